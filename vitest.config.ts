@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+import vue from '@vitejs/plugin-vue'
+import { fileURLToPath } from 'node:url'
+
+export default defineConfig({
+  plugins: [vue()],
+  resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
+  test: {
+    include: ['shared/**/*.test.ts', 'src-main/**/*.test.ts', 'src-renderer/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    testTimeout: 60_000,
+  },
+})
