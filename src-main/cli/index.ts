@@ -1,0 +1,26 @@
+// `npm run cli -- <command> …`. Each command owns its file and returns an exit code; stdout is
+// reserved for the command's JSON so `npm run --silent cli` pipes cleanly.
+const commands: Record<string, () => Promise<{ run(args: string[]): Promise<number> }>> = {
+  solve: () => import('./solve'),
+  selfplay: () => import('./selfplay'),
+}
+
+async function main(): Promise<number> {
+  const [name, ...args] = process.argv.slice(2)
+  const load = name ? commands[name] : undefined
+  if (!load) {
+    process.stderr.write(`usage: npm run cli -- <${Object.keys(commands).join('|')}> [options]\n`)
+    return 2
+  }
+  return (await load()).run(args)
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code
+  },
+  (e: unknown) => {
+    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`)
+    process.exitCode = 1
+  },
+)
