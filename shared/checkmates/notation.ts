@@ -1,0 +1,111 @@
+import { err, ok, type Result } from '../result'
+import {
+  CELLS, MARK_NAMES, SIDE_NAMES, TOKEN_COUNTS, TOKEN_NAMES, marksOf, tokensOf,
+  type Board, type Mark, type Move, type Side, type Task, type Token,
+} from './model'
+
+/** Notation rows run rank 3 first, like FEN; cells are stored a1 first. */
+const ROW_ORDER = [2, 1, 0] as const
+
+function splitGrid(what: 'board' | 'task', text: string, example: string): Result<string[], string> {
+  const rows = text.split('/')
+  if (rows.length !== 3) {
+    return err(`a ${what} is three ranks of three cells separated by '/', like ${example}; got "${text}"`)
+  }
+  const cells: string[] = new Array<string>(9)
+  for (let i = 0; i < 3; i++) {
+    const row = rows[i] as string
+    const rank = ROW_ORDER[i] as number
+    const chars = [...row]
+    if (chars.length !== 3) return err(`rank ${rank + 1} of the ${what} "${text}" has ${chars.length} cells, it needs 3`)
+    chars.forEach((c, file) => (cells[rank * 3 + file] = c))
+  }
+  return ok(cells)
+}
+
+function listOf(symbols: readonly string[]): string {
+  return symbols.join(' ')
+}
+
+export function parseBoard(side: Side, text: string): Result<Board, string> {
+  const grid = splitGrid('board', text, side === 'fifteen' ? 'BR./G*B/RG.' : 'RN./QKr/nq.')
+  if (!grid.ok) return grid
+  const tokens = tokensOf(side)
+  const cells: (Token | null)[] = []
+  const counts: Record<string, number> = {}
+  for (let i = 0; i < 9; i++) {
+    const c = grid.value[i] as string
+    if (c === '.') {
+      cells.push(null)
+      continue
+    }
+    if (!(tokens as readonly string[]).includes(c)) {
+      return err(`"${c}" at ${CELLS[i]} is not a ${SIDE_NAMES[side]} token (${listOf(tokens)}, or . for empty)`)
+    }
+    counts[c] = (counts[c] ?? 0) + 1
+    cells.push(c as Token)
+  }
+  for (const t of tokens) {
+    const want = TOKEN_COUNTS[side][t] as number
+    const have = counts[t] ?? 0
+    if (have !== want) {
+      const name = TOKEN_NAMES[side][t] as string
+      const plural = want === 1 ? `1 ${name} token` : `${want} ${name} tokens`
+      return err(`the ${SIDE_NAMES[side]} side has ${plural}, this board has ${have}`)
+    }
+  }
+  return ok({ side, cells })
+}
+
+function makeGrid(cells: readonly (string | null)[]): string {
+  return ROW_ORDER.map((rank) => [0, 1, 2].map((f) => cells[rank * 3 + f] ?? '.').join('')).join('/')
+}
+
+export function makeBoard(board: Board): string {
+  return makeGrid(board.cells)
+}
+
+export function parseTask(side: Side, text: string): Result<Task, string> {
+  const grid = splitGrid('task', text, side === 'fifteen' ? 'BR./.G./...' : 'Nw./.b./...')
+  if (!grid.ok) return grid
+  const marks = marksOf(side)
+  const out: (Mark | null)[] = []
+  for (let i = 0; i < 9; i++) {
+    const c = grid.value[i] as string
+    if (c === '.') {
+      out.push(null)
+      continue
+    }
+    if (!(marks as readonly string[]).includes(c)) {
+      const names = marks.map((m) => `${m} ${MARK_NAMES[side][m]}`).join(', ')
+      return err(`"${c}" at ${CELLS[i]} is not a ${SIDE_NAMES[side]} task mark (${names}, or . for "does not matter")`)
+    }
+    out.push(c as Mark)
+  }
+  if (out.every((m) => m === null)) return err(`the task "${text}" marks no cell`)
+  return ok({ side, marks: out })
+}
+
+export function makeTask(task: Task): string {
+  return makeGrid(task.marks)
+}
+
+const MOVE_RE = /^([a-c][1-3])-([a-c][1-3])$/
+
+export function parseCell(text: string): Result<number, string> {
+  const i = (CELLS as readonly string[]).indexOf(text)
+  return i < 0 ? err(`"${text}" is not a cell (a1 … c3)`) : ok(i)
+}
+
+export function parseMove(text: string): Result<Move, string> {
+  const m = MOVE_RE.exec(text)
+  if (!m) return err(`a move is written from-to with cells a1 … c3, like b1-b2; got "${text}"`)
+  const from = CELLS.indexOf(m[1] as (typeof CELLS)[number])
+  const to = CELLS.indexOf(m[2] as (typeof CELLS)[number])
+  if (from === to) return err(`the move "${text}" starts and ends on the same cell`)
+  return ok({ from, to })
+}
+
+export function makeMove(move: Move): string {
+  return `${CELLS[move.from]}-${CELLS[move.to]}`
+}
