@@ -1,0 +1,207 @@
+import { RANKS, rankOf, type Card, type Rank } from '../../cards'
+import type { Seat } from '../../engine'
+import { nextFloat, nextInt, seedRng, type RngState } from '../../random'
+import type { Bot, BotDecision, BotLevel } from '../module'
+import { MAX_CLAIM, type CheatAction, type CheatEvent, type CheatView } from './engine'
+
+interface Tendency {
+  answered: number
+  called: number
+  challenged: number
+  caught: number
+}
+
+/** What one seat has learnt from its own views and events; nothing else reaches it. */
+interface Memory {
+  /** Cards this seat put into the current pile: certainly not in anyone's hand. */
+  mine: Card[]
+  /** Cards a seat is known to have picked up (revealed groups, our own cards in a pile it took). */
+  known: Card[][]
+  tendency: Tendency[]
+  /** How many cards the lies shown so far consisted of, indexed by count, with a prior leaning to one. */
+  lieSizes: number[]
+  lastHand: Card[]
+}
+
+const DELAYS: Record<BotLevel, { claim: [number, number]; answer: [number, number] }> = {
+  random: { claim: [400, 2500], answer: [200, 2600] },
+  easy: { claim: [1500, 3500], answer: [1200, 2700] },
+  normal: { claim: [1200, 2800], answer: [900, 2200] },
+  hard: { claim: [900, 2200], answer: [600, 1600] },
+}
+
+const rankGap = (from: Rank, to: Rank): number => (RANKS.indexOf(to) - RANKS.indexOf(from) + 13) % 13
+const countRank = (cards: readonly Card[], rank: Rank): number => cards.filter((c) => rankOf(c) === rank).length
+
+function choose(n: number, k: number): number {
+  if (k < 0 || k > n) return 0
+  let r = 1
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i
+  return r
+}
+
+/** Chance that `drawn` cards from a pool of `pool` holding `good` such cards hold exactly `k` of them. */
+export function exactly(pool: number, good: number, drawn: number, k: number): number {
+  const total = choose(pool, drawn)
+  return total === 0 ? 0 : (choose(good, k) * choose(pool - good, drawn - k)) / total
+}
+
+export function createCheatBot(seat: Seat, level: BotLevel, seed: string): Bot<CheatView, CheatAction, CheatEvent> {
+  let rng: RngState = seedRng(`cheat-bot:${seat}:${level}:${seed}`)
+  const memory: Memory = { mine: [], known: [], tendency: [], lieSizes: [0, 6, 2, 1, 1], lastHand: [] }
+
+  const random = (): number => {
+    const [f, next] = nextFloat(rng)
+    rng = next
+    return f
+  }
+  const pick = <T>(items: readonly T[]): T => {
+    const [i, next] = nextInt(rng, items.length)
+    rng = next
+    return items[i] as T
+  }
+  const delay = (range: [number, number]): number => Math.round(range[0] + random() * (range[1] - range[0]))
+  const tendency = (s: Seat): Tendency => {
+    memory.tendency[s] ??= { answered: 0, called: 0, challenged: 0, caught: 0 }
+    return memory.tendency[s]
+  }
+
+  function observe(view: CheatView, events: readonly CheatEvent[]): void {
+    let pending: Card[] = []
+    for (const e of events) {
+      switch (e.type) {
+        case 'claimed':
+          if (e.seat === seat) memory.mine.push(...memory.lastHand.filter((c) => !view.hand?.includes(c)))
+          break
+        case 'accepted':
+          tendency(e.seat).answered++
+          break
+        case 'called':
+          tendency(e.seat).answered++
+          tendency(e.seat).called++
+          break
+        case 'revealed':
+          tendency(e.claimant).challenged++
+          if (!e.honest) {
+            tendency(e.claimant).caught++
+            memory.lieSizes[e.cards.length] = (memory.lieSizes[e.cards.length] ?? 0) + 1
+          }
+          pending = [...memory.mine, ...e.cards]
+          break
+        case 'pileTaken':
+          if (e.seat !== seat) (memory.known[e.seat] ??= []).push(...pending.filter((c) => !memory.known[e.seat]?.includes(c)))
+          memory.mine = []
+          pending = []
+          break
+        default:
+          break
+      }
+    }
+    memory.lastHand = view.hand ?? []
+  }
+
+  /** Turns until this seat is asked for `rank` again (1 = next own turn): the bigger, the safer to shed. */
+  function turnsUntil(view: CheatView, rank: Rank): number {
+    const step = view.seats % 13
+    for (let k = 1; k <= 13; k++) if ((RANKS.indexOf(view.required) + k * step) % 13 === RANKS.indexOf(rank)) return k
+    return 14
+  }
+
+  /** Opponents' observed readiness to call, with a prior of one call in three. */
+  function callRate(view: CheatView): number {
+    let answered = 3
+    let called = 1
+    for (let s = 0; s < view.seats; s++) {
+      if (s === seat) continue
+      answered += tendency(s).answered
+      called += tendency(s).called
+    }
+    return called / answered
+  }
+
+  function claim(view: CheatView, hand: Card[]): Card[] {
+    const honest = hand.filter((c) => rankOf(c) === view.required).slice(0, MAX_CLAIM)
+    const others = hand.filter((c) => rankOf(c) !== view.required)
+    if (level === 'easy') {
+      if (honest.length > 0) return honest.slice(0, 1 + Math.floor(random() * honest.length))
+      return [pick(hand)]
+    }
+    // Shed the cards whose rank this seat will be asked for last; pairs of such a rank go together.
+    const byUse = others.slice().sort((a, b) => turnsUntil(view, rankOf(b)) - turnsUntil(view, rankOf(a)))
+    if (honest.length > 0) {
+      if (level === 'normal' || honest.length === hand.length) return honest
+      // An extra card rides along when opponents seldom call and one card would still remain.
+      const spare = byUse[0]
+      const room = honest.length < MAX_CLAIM && hand.length - honest.length >= 2
+      if (spare && room && view.pileSize <= 6 && random() < 0.6 - 5 * callRate(view)) return [...honest, spare]
+      return honest
+    }
+    if (hand.length === 1) return hand.slice()
+    if (level === 'normal') return [pick(others)]
+    const first = byUse[0] as Card
+    const twin = byUse.find((c) => c !== first && rankOf(c) === rankOf(first))
+    // A two-card lie sheds faster; only worth it while calls are rare and the pile small.
+    if (twin && hand.length > 2 && view.pileSize <= 4 && random() < 0.6 - 5 * callRate(view)) return [first, twin]
+    return [first]
+  }
+
+  /**
+   * Probability that the open claim is a lie: how likely the claimant held that many of the rank
+   * (from the cards this seat can account for), against how often claims of that size were lies.
+   */
+  function lieChance(view: CheatView, hand: Card[]): number {
+    const w = view.window
+    if (!w) return 0
+    const seen = countRank(hand, w.rank) + countRank(memory.mine, w.rank)
+    if (seen + w.count > 4) return 1
+    const before = (view.handSizes[w.claimant] ?? 0) + w.count
+    const known = Math.min(countRank(memory.known[w.claimant] ?? [], w.rank), 4 - seen, before)
+    const pool = 52 - hand.length - memory.mine.length - known
+    const free = 4 - seen - known
+    const lieSize = (memory.lieSizes[w.count] ?? 0) / memory.lieSizes.reduce((a, b) => a + b, 0)
+    let honest = 0
+    let lie = 0
+    for (let x = 0; x <= free; x++) {
+      const k = known + x
+      const p = exactly(pool, free, before - known, x)
+      if (k === 0) lie += p * lieSize
+      else {
+        lie += p * 0.1 * lieSize
+        if (k >= w.count) honest += p * (k === w.count ? 0.8 : 0.2 / k)
+      }
+    }
+    return lie + honest === 0 ? 0.5 : lie / (lie + honest)
+  }
+
+  function answer(view: CheatView, hand: Card[]): 'call' | 'accept' {
+    const w = view.window
+    if (!w) return 'accept'
+    const certain = countRank(hand, w.rank) + countRank(memory.mine, w.rank) + w.count > 4
+    if (level === 'easy') {
+      if (w.lastCard) return random() < 0.7 ? 'call' : 'accept'
+      return random() < (certain ? 0.5 : 0.15) ? 'call' : 'accept'
+    }
+    // On a last card a call costs nothing: an honest claimant wins anyway.
+    if (w.lastCard || certain) return 'call'
+    if (level === 'normal') return random() < (view.pileSize < 6 ? 0.25 : 0.1) ? 'call' : 'accept'
+    const p = lieChance(view, hand)
+    let threshold = Math.min(0.85, 0.5 + 0.02 * view.pileSize)
+    if ((view.handSizes[w.claimant] ?? 0) <= 3) threshold -= 0.15
+    if (hand.length <= 3) threshold += 0.1
+    return p > threshold ? 'call' : 'accept'
+  }
+
+  function decide(view: CheatView, legal: readonly CheatAction[], now: number): BotDecision<CheatAction> | null {
+    if (legal.length === 0) return null
+    const hand = view.hand ?? []
+    const claiming = legal.some((a) => a.type === 'claim')
+    const wait = delay(claiming ? DELAYS[level].claim : DELAYS[level].answer)
+    if (level === 'random') return { action: { ...pick(legal), at: now + wait }, delayMs: wait }
+    if (claiming) return { action: { type: 'claim', cards: claim(view, hand), at: now + wait }, delayMs: wait }
+    // Only a call is left once someone has called, and a later one would come too late to count.
+    if (!legal.some((a) => a.type === 'accept')) return null
+    return { action: { type: answer(view, hand), at: now + wait }, delayMs: wait }
+  }
+
+  return { observe, decide }
+}

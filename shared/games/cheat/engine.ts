@@ -1,0 +1,352 @@
+import { RANKS, rankOf, shuffledDeck, isCard, type Card, type Rank } from '../../cards'
+import type { Applied, Engine, EngineError, GameEvent, Outcome, Seat } from '../../engine'
+import { nextInt, seedRng } from '../../random'
+import { err, ok, type Result } from '../../result'
+
+export const CHEAT_MIN_SEATS = 3
+export const CHEAT_MAX_SEATS = 6
+/** CH-3: the app never offers a shorter challenge window than this. */
+export const MIN_CHALLENGE_MS = 3000
+export const DEFAULT_CHALLENGE_MS = 3000
+export const MAX_CLAIM = 4
+
+/** `dealer` is omitted for the first game (chosen by lot from the seed); the next game passes `nextDealer`. */
+export interface CheatConfig {
+  seats: number
+  challengeMs: number
+  dealer?: Seat
+}
+
+/** `at` is the host's clock in ms; legalActions lists actions with `at: 0` for the host to stamp. */
+export type CheatAction =
+  | { type: 'claim'; cards: Card[]; at: number }
+  | { type: 'call'; at: number }
+  | { type: 'accept'; at: number }
+
+export const CHEAT_ACTION_TYPES = ['claim', 'call', 'accept'] as const
+
+/** The claim just made and who has answered it so far. */
+export interface CheatWindow {
+  claimant: Seat
+  rank: Rank
+  count: number
+  /** null on a last card: the window then waits for every opponent (CH-4). */
+  closesAt: number | null
+  accepted: Seat[]
+  /** Calls land here first so calls stamped with the same instant can be ordered (CH-3). */
+  calls: { seat: Seat; at: number }[]
+}
+
+/** The latest group shown after a challenge: public to everyone. */
+export interface CheatReveal {
+  claimant: Seat
+  caller: Seat
+  rank: Rank
+  cards: Card[]
+  honest: boolean
+  taker: Seat
+}
+
+export interface CheatState {
+  seats: number
+  challengeMs: number
+  dealer: Seat
+  hands: Card[][]
+  /** Bottom first; the latest group is the top `window.count` cards. */
+  pile: Card[]
+  required: Rank
+  /** The seat that claims next; it waits while a window is open. */
+  turn: Seat
+  window: CheatWindow | null
+  lastReveal: CheatReveal | null
+  winner: Seat | null
+  claims: number
+  challenges: number
+  caught: number
+}
+
+export interface CheatView {
+  viewer: Seat | 'public'
+  seats: number
+  dealer: Seat
+  challengeMs: number
+  /** The viewer's own hand sorted by rank, or null for the public view. */
+  hand: Card[] | null
+  handSizes: number[]
+  pileSize: number
+  required: Rank
+  turn: Seat
+  window: (Omit<CheatWindow, 'calls'> & { callers: Seat[]; lastCard: boolean }) | null
+  lastReveal: CheatReveal | null
+  winner: Seat | null
+}
+
+export type CheatEvent =
+  | { type: 'dealt'; dealer: Seat; handSizes: number[] }
+  | { type: 'hand'; seat: Seat; cards: Card[] }
+  | { type: 'claimed'; seat: Seat; rank: Rank; count: number; pileSize: number; lastCard: boolean; closesAt: number | null }
+  | { type: 'accepted'; seat: Seat }
+  | { type: 'stood'; claimant: Seat }
+  | { type: 'called'; seat: Seat; at: number }
+  | ({ type: 'revealed' } & CheatReveal)
+  | { type: 'pileTaken'; seat: Seat; count: number }
+  | { type: 'received'; seat: Seat; cards: Card[] }
+  | { type: 'won'; seat: Seat }
+
+type Step = Result<Applied<CheatState, CheatEvent>, EngineError>
+
+const fail = (code: string, message: string): Step => err({ code, message })
+
+export function nextRank(rank: Rank): Rank {
+  return RANKS[(RANKS.indexOf(rank) + 1) % RANKS.length] as Rank
+}
+
+/** CH-1: the next game's dealer sits to the left of this one's. */
+export function nextDealer(state: CheatState): Seat {
+  return (state.dealer + 1) % state.seats
+}
+
+export function sortCards(cards: readonly Card[]): Card[] {
+  return [...cards].sort((a, b) => RANKS.indexOf(rankOf(a)) - RANKS.indexOf(rankOf(b)) || (a < b ? -1 : a > b ? 1 : 0))
+}
+
+function cloneState(s: CheatState): CheatState {
+  return {
+    ...s,
+    hands: s.hands.map((h) => h.slice()),
+    pile: s.pile.slice(),
+    window: s.window && { ...s.window, accepted: s.window.accepted.slice(), calls: s.window.calls.map((c) => ({ ...c })) },
+    lastReveal: s.lastReveal && { ...s.lastReveal, cards: s.lastReveal.cards.slice() },
+  }
+}
+
+function setup(config: CheatConfig, seed: string): Step {
+  const { seats, challengeMs } = config
+  if (!Number.isInteger(seats) || seats < CHEAT_MIN_SEATS || seats > CHEAT_MAX_SEATS)
+    return fail('BAD_SEATS', `Cheat is for ${CHEAT_MIN_SEATS} to ${CHEAT_MAX_SEATS} players.`)
+  if (!Number.isFinite(challengeMs) || challengeMs < MIN_CHALLENGE_MS)
+    return fail('BAD_WINDOW', `The challenge window lasts at least ${MIN_CHALLENGE_MS / 1000} seconds.`)
+  let rng = seedRng(seed)
+  let dealer: number
+  if (config.dealer === undefined) [dealer, rng] = nextInt(rng, seats)
+  else if (Number.isInteger(config.dealer) && config.dealer >= 0 && config.dealer < seats) dealer = config.dealer
+  else return fail('BAD_DEALER', 'The dealer must be one of the seats.')
+  const [deck] = shuffledDeck(rng)
+  const hands: Card[][] = Array.from({ length: seats }, () => [])
+  // Dealt one at a time clockwise from the dealer's left, so the first seats may hold one extra.
+  deck.forEach((card, i) => hands[(dealer + 1 + i) % seats]?.push(card))
+  const state: CheatState = {
+    seats,
+    challengeMs,
+    dealer,
+    hands,
+    pile: [],
+    required: 'A',
+    turn: (dealer + 1) % seats,
+    window: null,
+    lastReveal: null,
+    winner: null,
+    claims: 0,
+    challenges: 0,
+    caught: 0,
+  }
+  const events: GameEvent<CheatEvent>[] = [
+    { to: 'all', event: { type: 'dealt', dealer, handSizes: hands.map((h) => h.length) } },
+    ...hands.map((cards, seat) => ({ to: seat, event: { type: 'hand' as const, seat, cards: sortCards(cards) } })),
+  ]
+  return ok({ state, events })
+}
+
+function isSeat(state: CheatState, seat: unknown): seat is Seat {
+  return typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < state.seats
+}
+
+/** Smallest clockwise distance from the claimant wins among calls stamped at the same instant. */
+function firstCaller(w: CheatWindow, seats: number): { seat: Seat; at: number } | undefined {
+  const dist = (s: Seat): number => (s - w.claimant + seats) % seats
+  return [...w.calls].sort((a, b) => a.at - b.at || dist(a.seat) - dist(b.seat))[0]
+}
+
+/** The claim stands: nobody challenged in time, or every opponent accepted. */
+function stand(s: CheatState, events: GameEvent<CheatEvent>[]): void {
+  const w = s.window
+  if (!w) return
+  s.window = null
+  events.push({ to: 'all', event: { type: 'stood', claimant: w.claimant } })
+  if ((s.hands[w.claimant]?.length ?? 0) === 0) win(s, w.claimant, events)
+}
+
+function win(s: CheatState, seat: Seat, events: GameEvent<CheatEvent>[]): void {
+  s.winner = seat
+  events.push({ to: 'all', event: { type: 'won', seat } })
+}
+
+function resolve(s: CheatState, events: GameEvent<CheatEvent>[]): void {
+  const w = s.window
+  const call = w && firstCaller(w, s.seats)
+  if (!w || !call) return
+  const group = s.pile.slice(-w.count)
+  const honest = group.every((c) => rankOf(c) === w.rank)
+  const taker = honest ? call.seat : w.claimant
+  const reveal: CheatReveal = { claimant: w.claimant, caller: call.seat, rank: w.rank, cards: group, honest, taker }
+  const taken = s.pile
+  s.hands[taker]?.push(...taken)
+  s.pile = []
+  s.window = null
+  s.lastReveal = reveal
+  s.challenges++
+  if (!honest) s.caught++
+  events.push(
+    { to: 'all', event: { type: 'revealed', ...reveal, cards: group.slice() } },
+    { to: 'all', event: { type: 'pileTaken', seat: taker, count: taken.length } },
+    { to: taker, event: { type: 'received', seat: taker, cards: sortCards(taken) } },
+  )
+  if (honest && (s.hands[w.claimant]?.length ?? 0) === 0) win(s, w.claimant, events)
+}
+
+function validCards(cards: unknown): cards is Card[] {
+  return Array.isArray(cards) && cards.every(isCard) && new Set(cards).size === cards.length
+}
+
+function apply(state: CheatState, seat: Seat, action: CheatAction): Step {
+  if (state.winner !== null) return fail('GAME_OVER', 'The game is over.')
+  if (!isSeat(state, seat)) return fail('BAD_SEAT', 'There is no such seat at this table.')
+  if (typeof action !== 'object' || action === null || !CHEAT_ACTION_TYPES.includes(action.type))
+    return fail('BAD_ACTION', 'That is not something you can do in Cheat.')
+  if (typeof action.at !== 'number' || !Number.isFinite(action.at)) return fail('BAD_TIME', 'The action carries no time.')
+  const w = state.window
+  if (action.type === 'claim') {
+    if (seat !== state.turn) return fail('NOT_YOUR_TURN', 'It is not your turn to put cards down.')
+    if (w && w.calls.length > 0) return fail('CHALLENGE_PENDING', 'A challenge is being settled.')
+    if (w && w.closesAt === null) return fail('LAST_CARD_PENDING', 'Everyone must first answer the last card.')
+    if (w && w.closesAt !== null && action.at < w.closesAt)
+      return fail('WINDOW_OPEN', 'Wait until the challenge window closes.')
+    if (!validCards(action.cards) || action.cards.length < 1 || action.cards.length > MAX_CLAIM)
+      return fail('BAD_COUNT', `Put down 1 to ${MAX_CLAIM} different cards.`)
+    const hand = state.hands[seat] ?? []
+    if (!action.cards.every((c) => hand.includes(c))) return fail('NOT_IN_HAND', 'You can only put down cards you hold.')
+    const s = cloneState(state)
+    const events: GameEvent<CheatEvent>[] = []
+    if (w) stand(s, events)
+    s.hands[seat] = hand.filter((c) => !action.cards.includes(c))
+    s.pile.push(...action.cards)
+    const lastCard = s.hands[seat]?.length === 0
+    const closesAt = lastCard ? null : action.at + s.challengeMs
+    s.window = { claimant: seat, rank: s.required, count: action.cards.length, closesAt, accepted: [], calls: [] }
+    s.claims++
+    events.push({
+      to: 'all',
+      event: { type: 'claimed', seat, rank: s.required, count: action.cards.length, pileSize: s.pile.length, lastCard, closesAt },
+    })
+    // CH-3: whatever happens in the window, the claimant's left neighbour claims the next rank.
+    s.turn = (seat + 1) % s.seats
+    s.required = nextRank(s.required)
+    return ok({ state: s, events })
+  }
+  if (!w) return fail('NO_CLAIM', 'There is no claim to answer.')
+  if (seat === w.claimant) return fail('OWN_CLAIM', 'You cannot answer your own claim.')
+  if (w.accepted.includes(seat) || w.calls.some((c) => c.seat === seat))
+    return fail('ALREADY_ANSWERED', 'You have already answered this claim.')
+  if (w.closesAt !== null && action.at > w.closesAt) return fail('WINDOW_CLOSED', 'The challenge window has closed.')
+  const s = cloneState(state)
+  const sw = s.window as CheatWindow
+  const events: GameEvent<CheatEvent>[] = []
+  if (action.type === 'call') {
+    if (sw.calls.some((c) => c.at < action.at)) return fail('TOO_LATE', 'Someone called Cheat first.')
+    sw.calls.push({ seat, at: action.at })
+    events.push({ to: 'all', event: { type: 'called', seat, at: action.at } })
+    return ok({ state: s, events })
+  }
+  if (sw.calls.length > 0) return fail('CHALLENGE_PENDING', 'A challenge is being settled.')
+  sw.accepted.push(seat)
+  events.push({ to: 'all', event: { type: 'accepted', seat } })
+  if (sw.accepted.length === s.seats - 1) stand(s, events)
+  return ok({ state: s, events })
+}
+
+function deadline(state: CheatState): number | null {
+  const w = state.window
+  if (!w || state.winner !== null) return null
+  // A call settles at its own instant, so every call stamped with that instant is in before it does.
+  return w.calls.length > 0 ? Math.min(...w.calls.map((c) => c.at)) : w.closesAt
+}
+
+function expire(state: CheatState, now: number): Step {
+  const due = deadline(state)
+  if (due === null) return fail('NOTHING_PENDING', 'Nothing is waiting on the clock.')
+  if (now < due) return fail('NOT_YET', 'The challenge window is still open.')
+  const s = cloneState(state)
+  const events: GameEvent<CheatEvent>[] = []
+  if (s.window && s.window.calls.length > 0) resolve(s, events)
+  else stand(s, events)
+  return ok({ state: s, events })
+}
+
+/** Every distinct claim up to suits (suits do not matter in Cheat): one per multiset of ranks. */
+function claimOptions(hand: readonly Card[]): Card[][] {
+  const byRank = RANKS.map((r) => hand.filter((c) => rankOf(c) === r)).filter((g) => g.length > 0)
+  const out: Card[][] = []
+  const walk = (i: number, picked: Card[]): void => {
+    if (picked.length > 0) out.push(picked)
+    if (picked.length === MAX_CLAIM) return
+    for (let g = i; g < byRank.length; g++) {
+      const group = byRank[g] as Card[]
+      for (let k = 1; k <= group.length && picked.length + k <= MAX_CLAIM; k++) walk(g + 1, [...picked, ...group.slice(0, k)])
+    }
+  }
+  walk(0, [])
+  return out
+}
+
+function legalActions(state: CheatState, seat: Seat): CheatAction[] {
+  if (state.winner !== null || !isSeat(state, seat)) return []
+  const w = state.window
+  if (w) {
+    if (seat === w.claimant || w.accepted.includes(seat) || w.calls.some((c) => c.seat === seat)) return []
+    return w.calls.length > 0 ? [{ type: 'call', at: 0 }] : [{ type: 'call', at: 0 }, { type: 'accept', at: 0 }]
+  }
+  if (seat !== state.turn) return []
+  return claimOptions(state.hands[seat] ?? []).map((cards) => ({ type: 'claim', cards, at: 0 }))
+}
+
+function view(state: CheatState, viewer: Seat | 'public'): CheatView {
+  const w = state.window
+  return {
+    viewer,
+    seats: state.seats,
+    dealer: state.dealer,
+    challengeMs: state.challengeMs,
+    hand: viewer === 'public' ? null : sortCards(state.hands[viewer] ?? []),
+    handSizes: state.hands.map((h) => h.length),
+    pileSize: state.pile.length,
+    required: state.required,
+    turn: state.turn,
+    window: w && {
+      claimant: w.claimant,
+      rank: w.rank,
+      count: w.count,
+      closesAt: w.closesAt,
+      accepted: w.accepted.slice(),
+      callers: w.calls.map((c) => c.seat),
+      lastCard: w.closesAt === null,
+    },
+    lastReveal: state.lastReveal && { ...state.lastReveal, cards: state.lastReveal.cards.slice() },
+    winner: state.winner,
+  }
+}
+
+function outcome(state: CheatState): Outcome | null {
+  if (state.winner === null) return null
+  return { winners: [state.winner], scores: state.hands.map((_, s) => (s === state.winner ? 1 : 0)), disqualified: [] }
+}
+
+export const cheatEngine: Engine<CheatConfig, CheatState, CheatAction, CheatView, CheatEvent> = {
+  id: 'cheat',
+  setup,
+  legalActions,
+  apply,
+  view,
+  outcome,
+  deadline,
+  expire,
+}

@@ -1,0 +1,37 @@
+import type { CardGameModule } from '../module'
+import { createCheatBot } from './bot'
+import {
+  cheatEngine,
+  CHEAT_MAX_SEATS,
+  CHEAT_MIN_SEATS,
+  DEFAULT_CHALLENGE_MS,
+  type CheatAction,
+  type CheatConfig,
+  type CheatEvent,
+  type CheatState,
+  type CheatView,
+} from './engine'
+
+export * from './engine'
+export { createCheatBot } from './bot'
+
+const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length)
+
+export const cheatGame: CardGameModule<CheatConfig, CheatState, CheatAction, CheatView, CheatEvent> = {
+  engine: cheatEngine,
+  minSeats: CHEAT_MIN_SEATS,
+  maxSeats: CHEAT_MAX_SEATS,
+  defaultConfig: (seats) => ({ seats, challengeMs: DEFAULT_CHALLENGE_MS }),
+  cardsOf: (state) => [...state.hands.flat(), ...state.pile],
+  createBot: createCheatBot,
+  selfplayStats(finals) {
+    const claims = finals.reduce((a, s) => a + s.claims, 0)
+    const challenges = finals.reduce((a, s) => a + s.challenges, 0)
+    const caught = finals.reduce((a, s) => a + s.caught, 0)
+    return {
+      turnsPerGame: mean(finals.map((s) => s.claims)),
+      challengeRate: claims === 0 ? 0 : challenges / claims,
+      challengeSuccessRate: challenges === 0 ? 0 : caught / challenges,
+    }
+  },
+}
