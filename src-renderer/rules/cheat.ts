@@ -10,7 +10,7 @@ export const rules: RulesPage = {
       heading: 'What you need',
       blocks: [
         'Three to six players and one 52-card deck without jokers. Computer players can fill any empty seats.',
-        'Suits play no part, and cards have no point values. Only ranks matter.',
+        'Only ranks matter: suits are ignored and no card is worth points.',
         'Cheat is a family of bluffing games known by many names, such as I Doubt It. We play the English version where the rank moves up after every play, challenged or not.',
       ],
     },
@@ -85,7 +85,7 @@ export const rules: RulesPage = {
       blocks: [
         'Work out which ranks will fall to you. With four players you announce every fourth rank, so you know well ahead which cards are worth holding back.',
         'Modest claims draw fewer challenges. “Two 5s” sounds ordinary; “four 5s” invites a call.',
-        'Keep track of what you have seen: if you hold three queens, someone claiming three queens is certainly lying.',
+        'Keep track of what you have seen: if you hold three queens, anyone claiming two queens must be lying.',
         'A big pile is a big risk for whoever is wrong. Challenge more carefully as it grows.',
       ],
     },

@@ -4,7 +4,7 @@ export const rules: RulesPage = {
   id: 'check',
   title: 'Check!',
   summary:
-    'Keep a small grid of face-down cards, remember what you have seen, and race to throw away matching cards. When the round ends, the lowest total wins.',
+    'A memory game with four hidden cards each: swap, match and discard your way down, then reveal. The lowest total at the end of the round wins.',
   sections: [
     {
       heading: 'What you need',
@@ -63,7 +63,7 @@ export const rules: RulesPage = {
           ],
         },
         {
-          tip: 'Match away your last card and you have called Check automatically.',
+          tip: 'If a match leaves your grid empty, that counts as calling Check.',
         },
       ],
     },
@@ -78,7 +78,7 @@ export const rules: RulesPage = {
             'Jack: you may swap any two cards.',
           ],
         },
-        'Looks and swaps are optional. Everybody sees which positions you look at; only you see the faces. Cards of a locked player can’t be looked at or swapped.',
+        'Looks and swaps are optional. The whole table sees which positions you look at, but the faces are shown to you alone. Cards of a locked player can’t be looked at or swapped.',
         'Abilities wait until the matching window closes, then resolve newest first: a king matched onto a king acts before the one beneath it. An ability whose owner is locked by then is lost.',
       ],
     },
@@ -86,8 +86,8 @@ export const rules: RulesPage = {
       heading: 'Calling Check',
       blocks: [
         'At the start of your turn, before you draw, you may call Check, as long as nothing is waiting to resolve and no one has called it already.',
-        'You are then locked: no more turns, no matching, and your cards can’t be looked at or swapped. Every other active player takes exactly one final turn under the full rules, then all hands are turned up and scored.',
-        'Emptying your grid through a match counts as calling Check. If a Check is already under way, you are simply locked instead.',
+        'From then on you are locked: you take no further turns, you can’t throw matches, and abilities can’t touch your cards. Every other active player takes exactly one final turn under the full rules, then all hands are turned up and scored.',
+        'A player whose grid is emptied by a match calls Check automatically, or is simply locked if a Check is already under way.',
       ],
     },
     {
@@ -116,7 +116,7 @@ export const rules: RulesPage = {
         'Your opening two cards are the only free information you get. Memorise them.',
         'Watch which positions others look at: a card replaced right after a look was probably bad.',
         'Keep aces. At −1 they are the best cards in the game.',
-        'A wrong match costs a card, so throw only when you are sure.',
+        'A wrong throw adds a penalty card to your grid, so throw only when you are sure.',
       ],
     },
   ],

@@ -62,14 +62,14 @@ export const rules: RulesPage = {
           ],
         },
         {
-          tip: 'A knight can never stand in the centre: every L from the middle would leave the board. If a card wants a knight there, only the king can fill that cell.',
+          tip: 'A knight can never stand in the centre: no L-shaped move on a 3×3 board ends in the middle. If a card wants a knight there, only the king can fill that cell.',
         },
       ],
     },
     {
       heading: 'A bidding round',
       blocks: [
-        'Once the card is up, anyone may bid a number of moves, once per round. Each bid must be lower than the one standing and starts a fresh five-second count. When a count runs out unbeaten, that bidder proves it:',
+        'Once the card is up, each player may bid a number of moves, once per round. Each bid must be lower than the one standing and starts a fresh five-second count. When a count runs out unbeaten, that bidder proves it:',
         {
           list: [
             'Move tokens one at a time. Illegal moves are refused, and there is no undo.',

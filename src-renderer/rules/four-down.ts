@@ -4,7 +4,7 @@ export const rules: RulesPage = {
   id: 'four-down',
   title: 'Four Down',
   summary:
-    'Each player keeps a row of four face-down cards and tries to make it worth as little as possible, round after round. When someone’s running score reaches 100, the lowest score wins the match.',
+    'Each player keeps a row of four face-down cards and tries to make it worth as little as possible, round after round. Once anyone’s running score reaches 100, that round is the last, and the lowest score wins the match.',
   sections: [
     {
       heading: 'What you need',
@@ -70,15 +70,15 @@ export const rules: RulesPage = {
     {
       heading: 'Matching',
       blocks: [
-        'Point at any face-down card on the table and claim it has the same rank as your stock card. All four kings match each other, the king of diamonds included.',
-        'If you are right, both cards go to the discard pile and that slot stays empty for the rest of the round.',
+        'Choose a face-down card anywhere on the table, yours or another player’s, and claim it is the same rank as the card you just drew from the stock. Kings count as one rank for this, so the 0-point king of diamonds and the 13-point kings pair up.',
+        'A correct claim sends both cards to the discard pile and that slot stays empty for the rest of the round.',
         {
           list: [
             'Your own card: your row is a card lighter.',
             'Another player’s card: move one of your cards into their gap, face down and unseen by both of you. Your slot becomes the empty one.',
           ],
         },
-        'If you are wrong, the card you named is shown to everyone and put back, your drawn card is discarded, and you take an unseen penalty card from the stock into a new slot (none if the stock is empty).',
+        'If the claim is wrong, the card you named is shown to everyone and put back, your drawn card is discarded, and you take an unseen penalty card from the stock into a new slot (none if the stock is empty).',
       ],
     },
     {
@@ -88,11 +88,11 @@ export const rules: RulesPage = {
         {
           list: [
             'Someone calls, instead of drawing. Every other player then takes one more turn.',
-            'Someone matches away the last card in their row. The round stops at once.',
+            'A player’s row is emptied by a match. The round stops immediately.',
             'The stock runs out. The round ends when that turn is over; the discard pile is never reshuffled.',
           ],
         },
-        'Calling carries no bonus and no penalty.',
+        'There is no reward for calling and no punishment for calling wrongly, beyond the extra turns it gives everyone else.',
       ],
     },
     {
