@@ -1,0 +1,56 @@
+/**
+ * Seat colours from the Okabe–Ito palette, chosen so players with colour-vision deficiency can
+ * still tell them apart; the screen always pairs a colour with a name or mark as well.
+ */
+export const SEAT_COLOURS = {
+  orange: '#E69F00',
+  sky: '#56B4E9',
+  green: '#009E73',
+  yellow: '#F0E442',
+  blue: '#0072B2',
+  vermillion: '#D55E00',
+  purple: '#CC79A7',
+} as const
+export type SeatColour = keyof typeof SEAT_COLOURS
+export const SEAT_COLOUR_IDS = Object.keys(SEAT_COLOURS) as SeatColour[]
+
+export const PROFILE_NAME_MAX = 24
+
+/** A player at this computer. */
+export interface Profile {
+  id: string
+  name: string
+  colour: SeatColour
+  createdAt: number
+}
+
+export const THEMES = ['system', 'light', 'dark'] as const
+export type Theme = (typeof THEMES)[number]
+
+export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast'] as const
+export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number]
+
+/** Seconds a real-time window stays open (Check!'s matching window, CK-5: 3–10 s). */
+export const REALTIME_WINDOW_MIN = 3
+export const REALTIME_WINDOW_MAX = 10
+
+/** Settings for everyone at this computer. */
+export interface Settings {
+  theme: Theme
+  animationSpeed: AnimationSpeed
+  reducedMotion: boolean
+  sound: boolean
+  realtimeWindowSeconds: number
+  highlightLegalMoves: boolean
+  fourColourSuits: boolean
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  theme: 'system',
+  animationSpeed: 'normal',
+  reducedMotion: false,
+  sound: true,
+  realtimeWindowSeconds: 5,
+  highlightLegalMoves: true,
+  fourColourSuits: false,
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { REQUEST_NAMES } from '@shared/ipc'
+import { confBacking } from '../store/conf-backing'
+import { openStore } from '../store/store'
+import { createHost } from './host'
+
+function makeHost() {
+  const { store } = openStore(confBacking(mkdtempSync(join(tmpdir(), 'cmt-host-'))))
+  return { store, host: createHost({ store, edition: 'web', version: 'test', now: () => 1000 }) }
+}
+
+describe('host', () => {
+  test('profiles are created, renamed and deleted, and each change is announced', async () => {
+    const { host } = makeHost()
+    const seen: string[] = []
+    host.subscribe((event) => seen.push(event))
+    const created = await host.request('profiles:create', { name: '  Lena ', colour: 'sky' })
+    expect(created).toMatchObject({ ok: true, value: { name: 'Lena', colour: 'sky', createdAt: 1000 } })
+    const id = (created as { value: { id: string } }).value.id
+    expect(await host.request('profiles:update', { id, name: 'Lena K' })).toMatchObject({ ok: true, value: { name: 'Lena K', colour: 'sky' } })
+    expect(await host.request('profiles:delete', { id })).toEqual({ ok: true, value: [] })
+    expect(seen).toEqual(['profiles:changed', 'profiles:changed', 'profiles:changed'])
+  })
+
+  test('an unknown profile id is a NOT_FOUND error, not a crash', async () => {
+    const { host } = makeHost()
+    expect(await host.request('profiles:delete', { id: 'nobody' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
+  })
+
+  test('settings update one field at a time and keep the rest', async () => {
+    const { host } = makeHost()
+    const r = await host.request('settings:update', { realtimeWindowSeconds: 8 })
+    expect(r).toMatchObject({ ok: true, value: { realtimeWindowSeconds: 8, theme: 'system' } })
+  })
+
+  test('any payload that fails its schema is refused and the store is untouched', async () => {
+    const { host, store } = makeHost()
+    await host.request('profiles:create', { name: 'Egor', colour: 'green' })
+    const before = JSON.stringify(store.read())
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...REQUEST_NAMES), fc.anything(), async (channel, payload) => {
+        const result = await host.request(channel, payload)
+        if (result.ok) return // a random value can be valid (e.g. null for a read, {} for settings:update)
+        expect(['INVALID_PAYLOAD', 'NOT_FOUND']).toContain(result.error.code)
+        expect(JSON.stringify(store.read())).toBe(before)
+      }),
+      { numRuns: 500 },
+    )
+  })
+})

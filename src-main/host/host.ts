@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto'
+import {
+  REQUEST_NAMES,
+  type ApiResult,
+  type Events,
+  type EventName,
+  type Notice,
+  type RequestName,
+  type RequestPayload,
+  type RequestResult,
+} from '@shared/ipc'
+import { err, ok } from '@shared/result'
+import type { AppStore } from '../store/store'
+import { describeIssues, requestSchemas } from './schemas'
+
+export interface HostOptions {
+  store: AppStore
+  edition: 'electron' | 'web'
+  version: string
+  notices?: Notice[]
+  now?: () => number
+}
+
+export type EventListener = <K extends EventName>(event: K, payload: Events[K]) => void
+
+/** The authoritative side of the app, with no Electron in it: the window and the web edition both front it. */
+export interface Host {
+  request(channel: string, payload: unknown): Promise<ApiResult<unknown>>
+  subscribe(listener: EventListener): () => void
+}
+
+type Handlers = { [K in RequestName]: (payload: RequestPayload<K>) => ApiResult<RequestResult<K>> }
+
+export function createHost(options: HostOptions): Host {
+  const { store } = options
+  const now = options.now ?? Date.now
+  let notices = [...(options.notices ?? [])]
+  const listeners = new Set<EventListener>()
+  const emit: EventListener = (event, payload) => {
+    for (const l of listeners) l(event, payload)
+  }
+
+  const handlers: Handlers = {
+    'app:info': () => ok({ version: options.version, edition: options.edition, notices }),
+    'notices:dismiss': ({ id }) => {
+      notices = notices.filter((n) => n.id !== id)
+      emit('notices:changed', notices)
+      return ok(notices)
+    },
+    'profiles:list': () => ok(store.read().profiles),
+    'profiles:create': ({ name, colour }) => {
+      const profile = { id: randomUUID(), name: name.trim(), colour, createdAt: now() }
+      const data = store.write((d) => ({ ...d, profiles: [...d.profiles, profile] }))
+      emit('profiles:changed', data.profiles)
+      return ok(profile)
+    },
+    'profiles:update': ({ id, name, colour }) => {
+      const found = store.read().profiles.find((p) => p.id === id)
+      if (!found) return err({ code: 'NOT_FOUND', message: `no profile with id ${id}` })
+      const updated = { ...found, ...(name !== undefined && { name: name.trim() }), ...(colour && { colour }) }
+      const data = store.write((d) => ({ ...d, profiles: d.profiles.map((p) => (p.id === id ? updated : p)) }))
+      emit('profiles:changed', data.profiles)
+      return ok(updated)
+    },
+    'profiles:delete': ({ id }) => {
+      if (!store.read().profiles.some((p) => p.id === id)) {
+        return err({ code: 'NOT_FOUND', message: `no profile with id ${id}` })
+      }
+      const data = store.write((d) => ({ ...d, profiles: d.profiles.filter((p) => p.id !== id) }))
+      emit('profiles:changed', data.profiles)
+      return ok(data.profiles)
+    },
+    'settings:get': () => ok(store.read().settings),
+    'settings:update': (patch) => {
+      const data = store.write((d) => ({ ...d, settings: { ...d.settings, ...patch } }))
+      emit('settings:changed', data.settings)
+      return ok(data.settings)
+    },
+  }
+
+  return {
+    async request(channel, payload) {
+      if (!isRequestName(channel)) {
+        return err({ code: 'UNKNOWN_CHANNEL', message: `there is no request called "${String(channel)}"` })
+      }
+      const parsed = requestSchemas[channel].safeParse(payload)
+      if (!parsed.success) {
+        return err({ code: 'INVALID_PAYLOAD', message: `${channel}: ${describeIssues(parsed.error)}` })
+      }
+      try {
+        return (handlers[channel] as (p: unknown) => ApiResult<unknown>)(parsed.data)
+      } catch (e) {
+        // A handler bug must not take the app down; the store only changes on a completed write.
+        return err({ code: 'INTERNAL', message: e instanceof Error ? e.message : String(e) })
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+function isRequestName(x: unknown): x is RequestName {
+  return typeof x === 'string' && (REQUEST_NAMES as readonly string[]).includes(x)
+}

@@ -1,0 +1,55 @@
+import { app, BrowserWindow, session } from 'electron'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createHost } from './host/host'
+import { bridgeHost } from './ipc'
+import { electronBacking } from './store/electron-backing'
+import { openStore } from './store/store'
+
+// App lifecycle, the window and its security settings; everything else lives in the host.
+const rendererUrl = process.env.ELECTRON_RENDERER_URL
+const indexFile = join(import.meta.dirname, '../renderer/index.html')
+const isOwnPage = (url: string) =>
+  rendererUrl ? url.startsWith(rendererUrl) : url.startsWith(pathToFileURL(indexFile).href)
+
+let window: BrowserWindow | null = null
+
+app.on('web-contents-created', (_event, contents) => {
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }))
+  contents.on('will-navigate', (event) => event.preventDefault())
+  contents.on('will-attach-webview', (event) => event.preventDefault())
+})
+
+app.whenReady().then(() => {
+  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false))
+  session.defaultSession.setPermissionCheckHandler(() => false)
+
+  const { store, notice } = openStore(electronBacking())
+  const host = createHost({ store, edition: 'electron', version: app.getVersion(), notices: notice ? [notice] : [] })
+  bridgeHost(host, () => window?.webContents ?? null, isOwnPage)
+
+  window = new BrowserWindow({
+    width: 1280,
+    height: 840,
+    minWidth: 800,
+    minHeight: 600,
+    title: 'Check Mates Tabletop',
+    backgroundColor: '#1f3a2e',
+    webPreferences: {
+      preload: join(import.meta.dirname, '../preload/preload.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+    },
+  })
+  window.on('closed', () => (window = null))
+  if (rendererUrl) void window.loadURL(rendererUrl)
+  else void window.loadFile(indexFile)
+})
+
+app.on('window-all-closed', () => app.quit())

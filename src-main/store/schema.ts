@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import {
+  ANIMATION_SPEEDS,
+  DEFAULT_SETTINGS,
+  PROFILE_NAME_MAX,
+  REALTIME_WINDOW_MAX,
+  REALTIME_WINDOW_MIN,
+  SEAT_COLOUR_IDS,
+  THEMES,
+  type SeatColour,
+} from '@shared/profile'
+
+export const profileName = z
+  .string()
+  .trim()
+  .min(1, 'a name needs at least one character')
+  .max(PROFILE_NAME_MAX, `a name has at most ${PROFILE_NAME_MAX} characters`)
+
+export const seatColour = z.enum(SEAT_COLOUR_IDS as [SeatColour, ...SeatColour[]])
+
+export const profileSchema = z.object({
+  id: z.string().min(1),
+  name: profileName,
+  colour: seatColour,
+  createdAt: z.number(),
+})
+
+export const settingsSchema = z.object({
+  theme: z.enum(THEMES),
+  animationSpeed: z.enum(ANIMATION_SPEEDS),
+  reducedMotion: z.boolean(),
+  sound: z.boolean(),
+  realtimeWindowSeconds: z.number().int().min(REALTIME_WINDOW_MIN).max(REALTIME_WINDOW_MAX),
+  highlightLegalMoves: z.boolean(),
+  fourColourSuits: z.boolean(),
+})
+
+/** Everything saved on this computer, at the newest schema version. */
+export const dataSchema = z.object({
+  schemaVersion: z.number().int(),
+  profiles: z.array(profileSchema),
+  settings: settingsSchema,
+})
+export type StoredData = z.infer<typeof dataSchema>
+
+/**
+ * Numbered migrations: entry i turns a version-i object into version i+1. Append only; never edit
+ * a published step, since saves written by it exist on players' computers.
+ */
+export const MIGRATIONS: ReadonlyArray<(data: Record<string, unknown>) => Record<string, unknown>> = [
+  // 0 → 1: the first schema; an empty file becomes a fresh store.
+  (data) => ({ ...data, profiles: [], settings: { ...DEFAULT_SETTINGS } }),
+]
+
+export const CURRENT_VERSION = MIGRATIONS.length
+
+/** Brings any older save up to date; a save from a newer app is refused rather than mangled. */
+export function migrate(raw: Record<string, unknown>): Record<string, unknown> {
+  const from = typeof raw.schemaVersion === 'number' ? raw.schemaVersion : 0
+  if (from > CURRENT_VERSION) throw new Error(`saved by a newer version of the app (schema ${from})`)
+  let data = raw
+  for (let v = from; v < CURRENT_VERSION; v++) data = { ...MIGRATIONS[v]!(data), schemaVersion: v + 1 }
+  return data
+}

@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { createHost } from '../host/host'
+import { confBacking } from '../store/conf-backing'
+import { openStore } from '../store/store'
+import { startWebEdition } from './server'
+import { version } from '../../package.json'
+
+// The web edition: the same host and contract as the desktop app, served on loopback so the app
+// runs (and is tested) where Electron's binary is not available.
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '0' },
+      'data-dir': { type: 'string' },
+      'no-open': { type: 'boolean', default: false },
+      'renderer-dir': { type: 'string' },
+    },
+    strict: true,
+  })
+  const port = Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0–65535, not "${values.port}"`)
+
+  const { store, notice } = openStore(confBacking(values['data-dir']))
+  const host = createHost({ store, edition: 'web', version, notices: notice ? [notice] : [] })
+  const web = await startWebEdition({
+    host,
+    port,
+    rendererDir: values['renderer-dir'] ?? join(import.meta.dirname, '../renderer'),
+  })
+  process.stdout.write(`Web edition ready at ${web.url}\n`)
+  if (notice) process.stderr.write(`${notice.message}\n`)
+  if (!values['no-open']) openBrowser(web.url)
+
+  const stop = () => void web.close().then(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+/** Best effort: a machine without a desktop simply keeps the printed URL. */
+function openBrowser(url: string): void {
+  const [cmd, args] =
+    process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]]
+  const child = spawn(cmd, args as string[], { stdio: 'ignore', detached: true })
+  child.on('error', () => process.stderr.write(`Open ${url} in your browser.\n`))
+  child.unref()
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`The web edition could not start: ${e instanceof Error ? e.message : String(e)}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,98 @@
+import {
+  EVENT_NAMES,
+  REQUEST_NAMES,
+  type ApiResult,
+  type ContractApi,
+  type EventName,
+  type Events,
+} from '@shared/ipc'
+
+declare global {
+  interface Window {
+    /** Present in the desktop app: exposed by the preload. */
+    api?: ContractApi
+  }
+}
+
+/**
+ * The renderer's one way to reach the host: the preload's `window.api` in the desktop app, or the
+ * same contract over the web edition's loopback WebSocket. Screens never know which.
+ */
+export const api: ContractApi = window.api ?? connectWebEdition()
+
+function connectWebEdition(): ContractApi {
+  // The launch token arrives in the URL once; keep it for reloads within this tab.
+  const fromUrl = new URLSearchParams(location.search).get('token')
+  if (fromUrl) sessionStorage.setItem('token', fromUrl)
+  const token = fromUrl ?? sessionStorage.getItem('token') ?? ''
+  const pending = new Map<number, (result: ApiResult<unknown>) => void>()
+  const listeners = new Map<EventName, Set<(payload: unknown) => void>>()
+  let nextId = 1
+  let socket: WebSocket | null = null
+  let opened: Promise<WebSocket> | null = null
+
+  const open = (): Promise<WebSocket> => {
+    opened ??= new Promise((resolve) => {
+      const ws = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`)
+      ws.onopen = () => resolve(ws)
+      ws.onmessage = (message) => {
+        const frame = JSON.parse(String(message.data)) as
+          | { id: number; result: ApiResult<unknown> }
+          | { event: EventName; payload: unknown }
+        if ('id' in frame) {
+          pending.get(frame.id)?.(frame.result)
+          pending.delete(frame.id)
+        } else {
+          for (const l of listeners.get(frame.event) ?? []) l(frame.payload)
+        }
+      }
+      ws.onclose = () => {
+        for (const done of pending.values()) done({ ok: false, error: disconnected })
+        pending.clear()
+        opened = null
+        socket = null
+      }
+      socket = ws
+    })
+    return opened
+  }
+
+  const call = async (channel: string, payload: unknown): Promise<ApiResult<unknown>> => {
+    const ws = socket?.readyState === WebSocket.OPEN ? socket : await open()
+    const id = nextId++
+    return new Promise((resolve) => {
+      pending.set(id, resolve)
+      ws.send(JSON.stringify({ id, channel, payload }))
+    })
+  }
+
+  return {
+    request: Object.fromEntries(REQUEST_NAMES.map((c) => [c, (p: unknown) => call(c, p)])),
+    on: Object.fromEntries(
+      EVENT_NAMES.map((name) => [
+        name,
+        (listener: (payload: unknown) => void) => {
+          const set = listeners.get(name) ?? new Set()
+          listeners.set(name, set)
+          set.add(listener)
+          void open()
+          return () => void set.delete(listener)
+        },
+      ]),
+    ),
+  } as unknown as ContractApi
+}
+
+const disconnected = {
+  code: 'DISCONNECTED',
+  message: 'The connection to the app was lost. Restart the web edition and reload this page.',
+}
+
+/** Unwraps a result or throws its message: for screens that show errors in one place. */
+export async function must<T>(result: Promise<ApiResult<T>>): Promise<T> {
+  const r = await result
+  if (!r.ok) throw new Error(r.error.message)
+  return r.value
+}
+
+export type { Events }

@@ -1,0 +1,16 @@
+import { createRouter, createWebHashHistory } from 'vue-router'
+import HomeScreen from './screens/HomeScreen.vue'
+
+/** Hash routes, so every screen has a link that works in the desktop app and the web edition. */
+export const router = createRouter({
+  history: createWebHashHistory(),
+  routes: [
+    { path: '/', name: 'home', component: HomeScreen, meta: { title: 'Library' } },
+    { path: '/rules/:id', name: 'rules', component: () => import('./screens/RulesScreen.vue'), props: true, meta: { title: 'Rules' } },
+    { path: '/play/:id', name: 'play', component: () => import('./screens/GameScreen.vue'), props: true, meta: { title: 'Play' } },
+    { path: '/profiles', name: 'profiles', component: () => import('./screens/ProfilesScreen.vue'), meta: { title: 'Players' } },
+    { path: '/settings', name: 'settings', component: () => import('./screens/SettingsScreen.vue'), meta: { title: 'Settings' } },
+    { path: '/:rest(.*)*', name: 'missing', component: () => import('./screens/MissingScreen.vue'), meta: { title: 'Not found' } },
+  ],
+  scrollBehavior: () => ({ top: 0 }),
+})

@@ -1,0 +1,54 @@
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
+import type { Notice } from '@shared/ipc'
+import type { Profile, Settings } from '@shared/profile'
+import { DEFAULT_SETTINGS } from '@shared/profile'
+import { api, must } from '../api'
+
+/** The latest profiles, settings and notices from main; screens read them and send intents. */
+export const useAppStore = defineStore('app', () => {
+  const ready = ref(false)
+  const edition = ref<'electron' | 'web'>('web')
+  const version = ref('')
+  const notices = ref<Notice[]>([])
+  const profiles = ref<Profile[]>([])
+  const settings = ref<Settings>({ ...DEFAULT_SETTINGS })
+  const error = ref<string | null>(null)
+
+  async function load() {
+    api.on['profiles:changed']((p) => (profiles.value = p))
+    api.on['settings:changed']((s) => (settings.value = s))
+    api.on['notices:changed']((n) => (notices.value = n))
+    const info = await must(api.request['app:info'](null))
+    edition.value = info.edition
+    version.value = info.version
+    notices.value = info.notices
+    profiles.value = await must(api.request['profiles:list'](null))
+    settings.value = await must(api.request['settings:get'](null))
+    ready.value = true
+  }
+
+  /** Runs an intent and shows its error in the app's one error banner instead of throwing. */
+  async function attempt<T>(work: () => Promise<T>): Promise<T | undefined> {
+    try {
+      error.value = null
+      return await work()
+    } catch (e) {
+      error.value = e instanceof Error ? e.message : String(e)
+      return undefined
+    }
+  }
+
+  const updateSettings = (patch: Partial<Settings>) => attempt(() => must(api.request['settings:update'](patch)))
+  const createProfile = (name: string, colour: Profile['colour']) =>
+    attempt(() => must(api.request['profiles:create']({ name, colour })))
+  const updateProfile = (id: string, patch: { name?: string; colour?: Profile['colour'] }) =>
+    attempt(() => must(api.request['profiles:update']({ id, ...patch })))
+  const deleteProfile = (id: string) => attempt(() => must(api.request['profiles:delete']({ id })))
+  const dismissNotice = (id: string) => attempt(() => must(api.request['notices:dismiss']({ id })))
+
+  return {
+    ready, edition, version, notices, profiles, settings, error,
+    load, updateSettings, createProfile, updateProfile, deleteProfile, dismissNotice,
+  }
+})

@@ -1,0 +1,88 @@
+import { WebSocket } from 'ws'
+import { REQUEST_NAMES, type RequestName } from '../../shared/ipc'
+import { expect, test, type RunningWebEdition } from './web-edition'
+
+type Frame = { id: number; result: { ok: boolean; value?: unknown; error?: { code: string; message: string } } }
+
+function connect(app: RunningWebEdition, opts: { token?: string | null; origin?: string } = {}): Promise<WebSocket> {
+  const base = new URL(app.url)
+  const token = opts.token === undefined ? base.searchParams.get('token') : opts.token
+  const url = `ws://${base.host}/ws${token === null ? '' : `?token=${token}`}`
+  const ws = new WebSocket(url, { origin: opts.origin ?? base.origin })
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve(ws))
+    ws.once('error', reject)
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`refused with ${res.statusCode}`)))
+  })
+}
+
+function client(ws: WebSocket) {
+  let id = 0
+  return (channel: string, payload: unknown) =>
+    new Promise<Frame['result']>((resolve) => {
+      const mine = ++id
+      const onMessage = (data: Buffer) => {
+        const frame = JSON.parse(String(data)) as Frame
+        if (frame.id === mine) {
+          ws.off('message', onMessage)
+          resolve(frame.result)
+        }
+      }
+      ws.on('message', onMessage)
+      ws.send(JSON.stringify({ id: mine, channel, payload }))
+    })
+}
+
+// Payloads that are wrong for every request: wrong shape, wrong types, extra keys, junk.
+const junk: unknown[] = [undefined, 42, 'text', [], { unexpected: true }, { id: 7 }, { name: '', colour: 'plaid' }]
+const badFor: Record<RequestName, unknown[]> = {
+  'app:info': [{}, 1, 'x'],
+  'notices:dismiss': [null, {}, { id: '' }, { id: 1 }],
+  'profiles:list': [{}, true],
+  'profiles:create': [null, {}, { name: '   ', colour: 'orange' }, { name: 'x'.repeat(99), colour: 'orange' }, { name: 'A', colour: 'plaid' }, { name: 'A', colour: 'orange', admin: true }],
+  'profiles:update': [null, { name: 'B' }, { id: 'p', colour: 'plaid' }, { id: 'p', name: '' }],
+  'profiles:delete': [null, {}, { id: '' }],
+  'settings:get': [{}, 0],
+  'settings:update': [null, { theme: 'neon' }, { realtimeWindowSeconds: 2 }, { realtimeWindowSeconds: 11 }, { realtimeWindowSeconds: 4.5 }, { sound: 'yes' }, { mystery: 1 }],
+}
+
+test('malformed payloads to every request get error results and change nothing', async ({ app }) => {
+  const ws = await connect(app)
+  const call = client(ws)
+  const created = await call('profiles:create', { name: 'Egor', colour: 'green' })
+  expect(created.ok).toBe(true)
+  const before = { profiles: await call('profiles:list', null), settings: await call('settings:get', null) }
+
+  for (const channel of REQUEST_NAMES) {
+    for (const payload of [...junk, ...badFor[channel]]) {
+      const result = await call(channel, payload)
+      expect(result.ok, `${channel} accepted ${JSON.stringify(payload)}`).toBe(false)
+      expect(result.error?.code).toBe('INVALID_PAYLOAD')
+      expect(result.error?.message).toContain(channel)
+    }
+  }
+  const unknown = await call('profiles:drop-all', null)
+  expect(unknown.error?.code).toBe('UNKNOWN_CHANNEL')
+
+  // The host is still up and nothing changed.
+  expect(await call('profiles:list', null)).toEqual(before.profiles)
+  expect(await call('settings:get', null)).toEqual(before.settings)
+  ws.close()
+})
+
+test('an error result names what is wrong', async ({ app }) => {
+  const ws = await connect(app)
+  const result = await client(ws)('settings:update', { realtimeWindowSeconds: 42 })
+  expect(result.error?.message).toMatch(/realtimeWindowSeconds/)
+  ws.close()
+})
+
+test('the WebSocket refuses a connection without the token or with a wrong one', async ({ app }) => {
+  await expect(connect(app, { token: null })).rejects.toThrow(/403/)
+  await expect(connect(app, { token: 'guess' })).rejects.toThrow(/403/)
+})
+
+test('the WebSocket refuses a connection from a foreign origin, even with the token', async ({ app }) => {
+  await expect(connect(app, { origin: 'http://evil.example' })).rejects.toThrow(/403/)
+  await expect(connect(app, { origin: 'http://localhost:1' })).rejects.toThrow(/403/)
+})

@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { GAMES } from '../../src-renderer/games'
+import { expect, startWebEdition, test } from './web-edition'
+
+test('home lists the five games, each with a way to play and to read the rules', async ({ page, app }) => {
+  await page.goto(app.url)
+  for (const id of ['checkmates', 'check', 'four-down', 'cheat', 'checks']) {
+    const card = page.getByTestId(`game-${id}`)
+    await expect(card).toBeVisible()
+    await expect(card.getByTestId(`play-${id}`)).toBeVisible()
+    await expect(card.getByTestId(`rules-${id}`)).toBeVisible()
+  }
+  await expect(page.getByTestId('game-cheat')).toContainText('3–6 players')
+})
+
+test('every rules page opens from the library', async ({ page, app }) => {
+  await page.goto(app.url)
+  for (const game of GAMES) {
+    await page.getByTestId(`rules-${game.id}`).click()
+    await expect(page.getByTestId(`rules-page-${game.id}`)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(game.title)
+    await page.getByTestId('nav-home').click()
+  }
+})
+
+test('a deep link opens its screen directly', async ({ page, app }) => {
+  await page.goto(app.at('/rules/four-down'))
+  await expect(page.getByTestId('rules-page-four-down')).toBeVisible()
+  await page.goto(app.at('/no/such/place'))
+  await expect(page.getByRole('heading', { name: 'Nothing on this table' })).toBeVisible()
+})
+
+test('a setting changed survives a restart with the same data folder', async ({ page }) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cmt-restart-'))
+  const first = await startWebEdition(dataDir)
+  await page.goto(first.at('/settings'))
+  await page.getByTestId('theme-dark').check()
+  await page.getByTestId('setting-sound').uncheck()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await first.stop()
+
+  const second = await startWebEdition(dataDir)
+  await page.goto(second.at('/settings'))
+  await expect(page.getByTestId('theme-dark')).toBeChecked()
+  await expect(page.getByTestId('setting-sound')).not.toBeChecked()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await second.stop()
+})
+
+test('players are created, renamed and deleted, and stay after a restart', async ({ page }) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cmt-profiles-'))
+  const first = await startWebEdition(dataDir)
+  await page.goto(first.at('/profiles'))
+  await page.getByTestId('profile-name').fill('Lena')
+  await page.getByTestId('colour-sky').check({ force: true })
+  await page.getByTestId('profile-add').click()
+  await page.getByTestId('profile-name').fill('Andrey')
+  await page.getByTestId('profile-add').click()
+  await expect(page.getByTestId('profile')).toHaveCount(2)
+
+  await page.getByTestId('profile').filter({ hasText: 'Andrey' }).getByTestId('profile-rename').click()
+  await page.getByTestId('profile-edit-name').fill('Andrei')
+  await page.getByTestId('profile-save').click()
+  await page.getByTestId('profile').filter({ hasText: 'Lena' }).getByTestId('profile-delete').click()
+  await page.getByTestId('profile-confirm-delete').click()
+  await expect(page.getByTestId('profile')).toHaveCount(1)
+  await first.stop()
+
+  const second = await startWebEdition(dataDir)
+  await page.goto(second.at('/profiles'))
+  await expect(page.getByTestId('profile')).toHaveCount(1)
+  await expect(page.getByTestId('profile')).toContainText('Andrei')
+  await second.stop()
+})
+
+test('a corrupt save is set aside with a timestamp and the user is told', async ({ page }) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cmt-corrupt-'))
+  writeFileSync(join(dataDir, 'data.json'), '{"profiles": [ this is not json')
+  const app = await startWebEdition(dataDir)
+  await page.goto(app.url)
+  await expect(page.getByTestId('notice')).toContainText('could not be read')
+  const aside = readdirSync(dataDir).find((f) => f.startsWith('data.corrupt-'))
+  expect(aside).toBeDefined()
+  expect(readFileSync(join(dataDir, aside!), 'utf8')).toContain('this is not json')
+  // The app works from a fresh store: a new player can be added.
+  await page.goto(app.at('/profiles'))
+  await page.getByTestId('profile-name').fill('Marina')
+  await page.getByTestId('profile-add').click()
+  await expect(page.getByTestId('profile')).toHaveCount(1)
+  await app.stop()
+})
+
+test('the whole app works from the keyboard: tab to a game and open its rules', async ({ page, app }) => {
+  await page.goto(app.url)
+  await page.getByTestId('rules-checks').focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('rules-page-checks')).toBeVisible()
+})

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test as base } from '@playwright/test'
+
+const root = join(import.meta.dirname, '../..')
+
+export interface RunningWebEdition {
+  url: string
+  /** The page URL for a hash route, e.g. app.at('/rules/check'). */
+  at(route: string): string
+  dataDir: string
+  stop(): Promise<void>
+}
+
+/** Starts the built web edition exactly as a user would, and waits for its ready line. */
+export async function startWebEdition(dataDir = mkdtempSync(join(tmpdir(), 'cmt-e2e-'))): Promise<RunningWebEdition> {
+  const child = spawn(process.execPath, [join(root, 'out/main/web.js'), '--no-open', '--data-dir', dataDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const url = await readyLine(child)
+  const base = url.replace(/#.*$/, '')
+  return {
+    url,
+    dataDir,
+    at: (route) => `${base}#${route}`,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done()
+        child.once('exit', () => done())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+function readyLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = ''
+    let errors = ''
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d
+      const m = /^Web edition ready at (\S+)$/m.exec(out)
+      if (m) resolve(m[1]!)
+    })
+    child.stderr!.on('data', (d: Buffer) => (errors += d))
+    child.once('exit', (code) => reject(new Error(`web edition exited (${code}) before it was ready: ${errors}`)))
+  })
+}
+
+/** A test with its own web edition and a fresh data folder. */
+export const test = base.extend<{ app: RunningWebEdition }>({
+  app: async ({}, use) => {
+    const app = await startWebEdition()
+    await use(app)
+    await app.stop()
+  },
+})
+
+export { expect } from '@playwright/test'
