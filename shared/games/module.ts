@@ -34,6 +34,8 @@ export interface CardGameModule<Config, State, Action, View, E extends { type: s
   createBot(seat: Seat, level: BotLevel, seed: string): Bot<View, Action, E>
   /** Game-specific self-play figures computed over the finished matches' final states. */
   selfplayStats(finals: readonly State[]): Record<string, unknown>
+  /** The self-play speed figure's key: 'gamesPerSecond' unless one state is a match of several games. */
+  selfplayRateKey?: 'gamesPerSecond' | 'matchesPerSecond'
 }
 
 export type AnyCardGameModule = CardGameModule<any, any, any, any, any>

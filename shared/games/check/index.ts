@@ -1,0 +1,34 @@
+import type { CardGameModule } from '../module'
+import { createCheckBot } from './bot'
+import { cardsOfCheck, checkEngine, defaultCheckConfig } from './engine'
+import { MAX_SEATS, MIN_SEATS, type CheckAction, type CheckConfig, type CheckEvent, type CheckState, type CheckView } from './types'
+
+export * from './types'
+export { checkEngine, cardsOfCheck, defaultCheckConfig, handTotal, cardCount, isSpecial } from './engine'
+export { createCheckBot } from './bot'
+
+/** Self-play figures: how long rounds run, whether calling Check pays, how often penalties ruin a seat. */
+function selfplayStats(finals: readonly CheckState[]): Record<string, number> {
+  const n = finals.length || 1
+  const turns = finals.reduce((t, s) => t + s.turn.number, 0)
+  const called = finals.filter((s) => s.checkCaller !== null)
+  const callerWon = called.filter((s) => s.end?.winners.includes(s.checkCaller as number)).length
+  const seats = finals.reduce((t, s) => t + s.config.seats, 0) || 1
+  const dq = finals.reduce((t, s) => t + s.disqualified.filter(Boolean).length, 0)
+  return {
+    turnsPerGame: turns / n,
+    checkCallerWinRate: called.length ? callerWon / called.length : 0,
+    // Share of all seats played that ended disqualified.
+    disqualificationRate: dq / seats,
+  }
+}
+
+export const checkGame: CardGameModule<CheckConfig, CheckState, CheckAction, CheckView, CheckEvent> = {
+  engine: checkEngine,
+  minSeats: MIN_SEATS,
+  maxSeats: MAX_SEATS,
+  defaultConfig: defaultCheckConfig,
+  cardsOf: cardsOfCheck,
+  createBot: createCheckBot,
+  selfplayStats,
+}

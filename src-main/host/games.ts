@@ -1,0 +1,7 @@
+import { checkGame } from '../../shared/games/check'
+import type { AnyCardGameModule } from '../../shared/games/module'
+
+/** Every card game the host can seat bots at, by the id used on the command line. */
+export const cardGames: Record<string, AnyCardGameModule> = {
+  check: checkGame,
+}
