@@ -1,0 +1,365 @@
+import { FULL_DECK, rankOf, type Card } from '../../cards'
+import { fourDownValue } from '../../cards/values'
+import type { Seat } from '../../engine'
+import { nextFloat, nextInt, seedRng, type RngState } from '../../random'
+import type { Bot, BotDecision, BotLevel } from '../module'
+import { isMatch, powerOf, type FourDownAction, type FourDownEvent, type FourDownView, type SlotRef } from './engine'
+
+/** How a level plays. Gains are in points of my own round total; see `decide`. */
+interface Style {
+  /** Chance, on each of my turns, that any one remembered face slips from memory. */
+  forget: number
+  /** Weight of a point an opponent gains against a point I lose (the race is relative). */
+  spite: number
+  /** What seeing one of my own unknown cards is worth, in points, while the round goes on. */
+  lookOwn: number
+  lookOther: number
+  /** Powers that change other rows (swap) and matches on other players' cards. */
+  meddles: boolean
+  /** Gambles a match on an unseen card when the odds pay. */
+  gambles: boolean
+  /** Calls when my estimated total is at most this … */
+  callAt: number
+  /** … and at least this much below every opponent's estimate. */
+  callMargin: number
+  /** Extra points a discard-pile card must promise over a blind stock draw. */
+  stockBias: number
+}
+
+const STYLES: Record<Exclude<BotLevel, 'random'>, Style> = {
+  easy: { forget: 0.12, spite: 0, lookOwn: 1.5, lookOther: 0, meddles: false, gambles: false, callAt: 12, callMargin: -99, stockBias: 0 },
+  normal: { forget: 0.03, spite: 0.3, lookOwn: 2, lookOther: 0.3, meddles: true, gambles: false, callAt: 9, callMargin: 0, stockBias: 0 },
+  hard: { forget: 0, spite: 0.6, lookOwn: 2.5, lookOther: 0.8, meddles: true, gambles: true, callAt: 8, callMargin: 2, stockBias: 0 },
+}
+
+/** Think time in ms: a base and a random spread on top, slower at lower levels like a person would be. */
+const DELAYS: Record<BotLevel, readonly [number, number]> = {
+  random: [500, 500],
+  easy: [1800, 1600],
+  normal: [1300, 1100],
+  hard: [900, 800],
+}
+
+/** Emptying a slot is worth more than its face: nothing can ever be put back into it this round. */
+const EMPTY_BONUS = 1.5
+/** A wrong match costs a card of unknown value, and shows the table one of ours. */
+const MISS_EXTRA = 1.5
+
+interface Memory {
+  round: number
+  /** Faces I know, per seat and slot; null is unknown (or empty: the view says which). */
+  known: (Card | null)[][]
+  /** Every card face up on the discard pile, bottom first. */
+  pile: Card[]
+  hand: Card | null
+}
+
+interface Pool {
+  cards: Card[]
+  mean: number
+  byRank: Map<string, { count: number; mean: number }>
+}
+
+interface Option {
+  action: FourDownAction
+  gain: number
+}
+
+export function createFourDownBot(me: Seat, level: BotLevel, seed: string): Bot<FourDownView, FourDownAction, FourDownEvent> {
+  let rng: RngState = seedRng(`four-down/${level}/${me}/${seed}`)
+  const random = (): number => {
+    let f: number
+    ;[f, rng] = nextFloat(rng)
+    return f
+  }
+  const delay = (): number => {
+    const [base, spread] = DELAYS[level]
+    return Math.round(base + random() * spread)
+  }
+
+  let mem: Memory = { round: 0, known: [], pile: [], hand: null }
+
+  function observe(view: FourDownView, events: readonly FourDownEvent[]): void {
+    for (const e of events) learn(e)
+    if (view.round !== mem.round) mem = { round: view.round, known: view.rows.map((r) => r.map(() => null)), pile: [], hand: null }
+    // Penalty cards lengthen rows; keep the memory the same shape as the table.
+    view.rows.forEach((row, seat) => {
+      const k = (mem.known[seat] ??= [])
+      while (k.length < row.length) k.push(null)
+      row.forEach((slot, i) => {
+        if (slot === 'empty') k[i] = null
+      })
+    })
+  }
+
+  function learn(e: FourDownEvent): void {
+    const known = mem.known
+    switch (e.type) {
+      case 'dealt':
+        mem = { round: e.round, known: e.slots.map((n) => Array.from({ length: n }, () => null)), pile: [e.starter], hand: null }
+        break
+      case 'openingLook':
+        for (const c of e.cards) remember(known, { seat: me, slot: c.slot }, c.card)
+        break
+      case 'drew':
+        if (e.from === 'discard') mem.pile.pop()
+        if (e.seat === me) mem.hand = e.card
+        break
+      case 'holding':
+        mem.hand = e.card
+        break
+      case 'replaced':
+        mem.pile.push(e.card)
+        remember(known, { seat: e.seat, slot: e.slot }, e.placed ?? (e.seat === me ? mem.hand : null))
+        if (e.seat === me) mem.hand = null
+        break
+      case 'discarded':
+        mem.pile.push(e.card)
+        if (e.seat === me) mem.hand = null
+        break
+      case 'seen':
+        remember(known, e.at, e.card)
+        break
+      case 'swapped': {
+        const a = recall(known, e.a)
+        remember(known, e.a, recall(known, e.b))
+        remember(known, e.b, a)
+        break
+      }
+      case 'matched':
+        mem.pile.push(e.card, e.drawn)
+        remember(known, e.at, null)
+        if (e.seat === me) mem.hand = null
+        break
+      case 'handedOver': {
+        const from = { seat: e.seat, slot: e.slot }
+        remember(known, e.to, recall(known, from))
+        remember(known, from, null)
+        break
+      }
+      case 'missed':
+        remember(known, e.at, e.card)
+        mem.pile.push(e.drawn)
+        if (e.seat === me) mem.hand = null
+        break
+      case 'penalty':
+        if (e.slot !== null) remember(known, { seat: e.seat, slot: e.slot }, null)
+        break
+      case 'turn':
+        if (e.seat === me && level !== 'random') fade(STYLES[level].forget)
+        break
+      default:
+        break
+    }
+  }
+
+  function fade(p: number): void {
+    if (p <= 0) return
+    for (const row of mem.known) for (let i = 0; i < row.length; i++) if (row[i] !== null && random() < p) row[i] = null
+  }
+
+  function decide(view: FourDownView, legal: readonly FourDownAction[]): BotDecision<FourDownAction> | null {
+    if (legal.length === 0) return null
+    if (level === 'random') {
+      let i: number
+      ;[i, rng] = nextInt(rng, legal.length)
+      return { action: legal[i] as FourDownAction, delayMs: delay() }
+    }
+    const action = choose(view, legal, STYLES[level])
+    return { action, delayMs: delay() }
+  }
+
+  function choose(view: FourDownView, legal: readonly FourDownAction[], style: Style): FourDownAction {
+    const t = new Table(view, mem, me, style)
+    if (view.phase === 'handOver') return { type: 'handOver', slot: t.worst.at.slot }
+    if (view.phase === 'draw') {
+      if (legal.some((a) => a.type === 'call') && t.shouldCall()) return { type: 'call' }
+      const top = view.discardTop
+      if (top !== null && legal.some((a) => a.type === 'draw' && a.from === 'discard')) {
+        const viaPile = t.replaceGain(top)
+        if (viaPile > t.stockValue() + style.stockBias) return { type: 'draw', from: 'discard' }
+      }
+      return legal.find((a) => a.type === 'draw' && a.from === 'stock') ?? (legal[0] as FourDownAction)
+    }
+    const card = view.drawn?.card
+    if (!card) return legal[0] as FourDownAction
+    const options = view.drawn?.from === 'discard' ? t.replaceOptions(card) : t.holdingOptions(card)
+    let best: Option | null = null
+    for (const o of options) if (!best || o.gain > best.gain) best = o
+    return best?.action ?? (legal[0] as FourDownAction)
+  }
+
+  return { observe, decide }
+}
+
+function remember(known: (Card | null)[][], at: SlotRef, card: Card | null): void {
+  const row = (known[at.seat] ??= [])
+  while (row.length <= at.slot) row.push(null)
+  row[at.slot] = card
+}
+
+function recall(known: (Card | null)[][], at: SlotRef): Card | null {
+  return known[at.seat]?.[at.slot] ?? null
+}
+
+interface Spot {
+  at: SlotRef
+  face: Card | null
+  /** The face's value if known, else the unseen cards' mean. */
+  ev: number
+}
+
+/** One decision's worth of arithmetic over what this seat knows, each figure worked out once. */
+class Table {
+  readonly pool: Pool
+  /** Seen from here this is my last turn of the round: information is worth nothing any more. */
+  readonly lastTurn: boolean
+  readonly spite: number
+  readonly spots: Spot[]
+  readonly mine: Spot[]
+  /** My slot with the highest expected value: the one to replace or hand over; known faces win ties. */
+  readonly worst: Spot
+  private swap: Option | null | undefined
+
+  constructor(
+    readonly view: FourDownView,
+    mem: Memory,
+    readonly me: Seat,
+    readonly style: Style,
+  ) {
+    this.pool = unseen(mem)
+    this.lastTurn = (view.caller !== null && view.caller !== me) || view.stock <= 1
+    this.spite = style.spite / Math.max(1, view.seats - 1)
+    this.spots = []
+    view.rows.forEach((row, seat) =>
+      row.forEach((slot, i) => {
+        if (slot !== 'down') return
+        const face = mem.known[seat]?.[i] ?? null
+        this.spots.push({ at: { seat, slot: i }, face, ev: face === null ? this.pool.mean : fourDownValue(face) })
+      }),
+    )
+    this.mine = this.spots.filter((x) => x.at.seat === me)
+    let worst = this.mine[0] as Spot
+    for (const x of this.mine) if (x.ev + (x.face ? 0.01 : 0) > worst.ev + (worst.face ? 0.01 : 0)) worst = x
+    this.worst = worst
+  }
+
+  estimate(seat: Seat): number {
+    let sum = 0
+    for (const x of this.spots) if (x.at.seat === seat) sum += x.ev
+    return sum
+  }
+
+  shouldCall(): boolean {
+    const mine = this.estimate(this.me)
+    if (mine > this.style.callAt) return false
+    for (let seat = 0; seat < this.view.seats; seat++)
+      if (seat !== this.me && this.estimate(seat) - mine < this.style.callMargin) return false
+    return true
+  }
+
+  replaceGain(card: Card): number {
+    let best = -Infinity
+    for (const o of this.replaceOptions(card)) best = Math.max(best, o.gain)
+    return best
+  }
+
+  replaceOptions(card: Card): Option[] {
+    const v = fourDownValue(card)
+    // Replacing an unseen card also leaves me knowing that slot.
+    const learnt = this.lastTurn ? 0 : 0.5
+    return this.mine.map((x) => ({ action: { type: 'replace', slot: x.at.slot }, gain: x.ev - v + (x.face ? 0 : learnt) }))
+  }
+
+  /** What a blind stock draw is worth: the best use of each card I have not seen, averaged. */
+  stockValue(): number {
+    const cards = this.pool.cards
+    if (cards.length === 0) return 0
+    // Cards of one rank play alike, except the king of diamonds, which is worth nothing.
+    const byKind = new Map<string, number>()
+    let sum = 0
+    for (const card of cards) {
+      const kind = card === 'KD' ? card : rankOf(card)
+      let best = byKind.get(kind)
+      if (best === undefined) {
+        best = 0
+        for (const o of this.holdingOptions(card, false)) best = Math.max(best, o.gain)
+        byKind.set(kind, best)
+      }
+      sum += best
+    }
+    return sum / cards.length
+  }
+
+  holdingOptions(card: Card, gamble = this.style.gambles): Option[] {
+    const out: Option[] = [{ action: { type: 'discard' }, gain: 0 }, ...this.replaceOptions(card)]
+    const power = powerOf(card)
+    const info = this.lastTurn ? 0 : 1
+    const rank = this.pool.byRank.get(rankOf(card))
+    for (const { at, face } of this.spots) {
+      const own = at.seat === this.me
+      if (!own && !this.style.meddles) continue
+      if (face !== null) {
+        if (isMatch(face, card)) out.push({ action: { type: 'match', at }, gain: this.matchGain(own, fourDownValue(face)) })
+      } else {
+        if (gamble && rank) {
+          const p = rank.count / this.pool.cards.length
+          const gain = p * this.matchGain(own, rank.mean) - (1 - p) * (this.pool.mean + MISS_EXTRA)
+          out.push({ action: { type: 'match', at }, gain })
+        }
+        if (power === 'lookOwn' && own) out.push({ action: { type: 'look', at }, gain: info * this.style.lookOwn })
+        if (power === 'lookOther' && !own) out.push({ action: { type: 'look', at }, gain: info * this.style.lookOther })
+      }
+    }
+    if (power === 'swap' && this.style.meddles) {
+      const swap = this.bestSwap()
+      if (swap) out.push(swap)
+    }
+    return out
+  }
+
+  /** A right match on mine empties that slot; on theirs I hand over my worst and they keep it. */
+  matchGain(own: boolean, value: number): number {
+    const give = this.worst.ev
+    // Emptying my row ends the round on the spot with nothing against me.
+    const last = this.mine.length === 1 ? 10 : 0
+    return (own ? value : give + this.spite * (give - value)) + EMPTY_BONUS + last
+  }
+
+  /** My highest card against an opponent's lowest: what I shed plus, in part, what they take on. */
+  bestSwap(): Option | null {
+    if (this.swap !== undefined) return this.swap
+    let best: Option | null = null
+    for (const a of this.mine)
+      for (const b of this.spots) {
+        // Two unseen cards swap one guess for another.
+        if (b.at.seat === this.me || (a.face === null && b.face === null)) continue
+        const gain = (a.ev - b.ev) * (1 + this.spite)
+        if (!best || gain > best.gain) best = { action: { type: 'swap', a: a.at, b: b.at }, gain }
+      }
+    this.swap = best
+    return best
+  }
+}
+
+const DECK_INDEX = Object.fromEntries(FULL_DECK.map((c, i) => [c, i])) as Record<Card, number>
+
+/** Cards this seat has not seen anywhere: the stock and every face-down card it does not know. */
+function unseen(mem: Memory): Pool {
+  const seen = new Uint8Array(52)
+  for (const c of mem.pile) seen[DECK_INDEX[c]] = 1
+  for (const row of mem.known) for (const c of row) if (c !== null) seen[DECK_INDEX[c]] = 1
+  if (mem.hand) seen[DECK_INDEX[mem.hand]] = 1
+  const cards = FULL_DECK.filter((_, i) => seen[i] === 0)
+  const byRank = new Map<string, { count: number; mean: number }>()
+  let sum = 0
+  for (const c of cards) {
+    const v = fourDownValue(c)
+    sum += v
+    const r = byRank.get(rankOf(c)) ?? { count: 0, mean: 0 }
+    r.mean = (r.mean * r.count + v) / (r.count + 1)
+    r.count++
+    byRank.set(rankOf(c), r)
+  }
+  return { cards, mean: cards.length === 0 ? 0 : sum / cards.length, byRank }
+}

@@ -1,0 +1,50 @@
+import type { CardGameModule } from '../module'
+import { createFourDownBot } from './bot'
+import {
+  cardsOf,
+  defaultConfig,
+  fourDownEngine,
+  MAX_SEATS,
+  MIN_SEATS,
+  type FourDownAction,
+  type FourDownConfig,
+  type FourDownEvent,
+  type FourDownState,
+  type FourDownView,
+} from './engine'
+
+export * from './engine'
+export { createFourDownBot } from './bot'
+
+/**
+ * The rules page's own self-play figures, over finished matches: mean rounds per match, and of the
+ * rounds in which someone called, how often the caller's round total was the lowest (ties count).
+ * A called round that ended early (an emptied row, the stock) still judges the call.
+ */
+export function fourDownStats(finals: readonly FourDownState[]): { roundsPerMatch: number; callerLowestRate: number | null } {
+  let rounds = 0
+  let called = 0
+  let callerLowest = 0
+  for (const s of finals) {
+    rounds += s.history.length
+    for (const r of s.history) {
+      if (r.caller === null) continue
+      called++
+      if ((r.scores[r.caller] as number) <= Math.min(...r.scores)) callerLowest++
+    }
+  }
+  return {
+    roundsPerMatch: finals.length === 0 ? 0 : rounds / finals.length,
+    callerLowestRate: called === 0 ? null : callerLowest / called,
+  }
+}
+
+export const fourDownGame: CardGameModule<FourDownConfig, FourDownState, FourDownAction, FourDownView, FourDownEvent> = {
+  engine: fourDownEngine,
+  minSeats: MIN_SEATS,
+  maxSeats: MAX_SEATS,
+  defaultConfig,
+  cardsOf,
+  createBot: createFourDownBot,
+  selfplayStats: fourDownStats,
+}
