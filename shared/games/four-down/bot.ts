@@ -57,7 +57,9 @@ interface Memory {
 interface Pool {
   cards: Card[]
   mean: number
-  byRank: Map<string, { count: number; mean: number }>
+  /** Per rank index (A = 0 … K = 12): how many unseen, and their mean value. */
+  count: number[]
+  meanOf: number[]
 }
 
 interface Option {
@@ -118,7 +120,7 @@ export function createFourDownBot(me: Seat, level: BotLevel, seed: string): Bot<
         if (e.seat === me) mem.hand = null
         break
       case 'seen':
-        remember(known, e.at, e.card)
+        remember(known, e.target, e.card)
         break
       case 'swapped': {
         const a = recall(known, e.a)
@@ -128,7 +130,7 @@ export function createFourDownBot(me: Seat, level: BotLevel, seed: string): Bot<
       }
       case 'matched':
         mem.pile.push(e.card, e.drawn)
-        remember(known, e.at, null)
+        remember(known, e.target, null)
         if (e.seat === me) mem.hand = null
         break
       case 'handedOver': {
@@ -138,7 +140,7 @@ export function createFourDownBot(me: Seat, level: BotLevel, seed: string): Bot<
         break
       }
       case 'missed':
-        remember(known, e.at, e.card)
+        remember(known, e.target, e.card)
         mem.pile.push(e.drawn)
         if (e.seat === me) mem.hand = null
         break
@@ -295,20 +297,21 @@ class Table {
     const out: Option[] = [{ action: { type: 'discard' }, gain: 0 }, ...this.replaceOptions(card)]
     const power = powerOf(card)
     const info = this.lastTurn ? 0 : 1
-    const rank = this.pool.byRank.get(rankOf(card))
+    const r = rankIndexOf(card)
+    const left = this.pool.count[r] as number
     for (const { at, face } of this.spots) {
       const own = at.seat === this.me
       if (!own && !this.style.meddles) continue
       if (face !== null) {
-        if (isMatch(face, card)) out.push({ action: { type: 'match', at }, gain: this.matchGain(own, fourDownValue(face)) })
+        if (isMatch(face, card)) out.push({ action: { type: 'match', target: at }, gain: this.matchGain(own, fourDownValue(face)) })
       } else {
-        if (gamble && rank) {
-          const p = rank.count / this.pool.cards.length
-          const gain = p * this.matchGain(own, rank.mean) - (1 - p) * (this.pool.mean + MISS_EXTRA)
-          out.push({ action: { type: 'match', at }, gain })
+        if (gamble && left > 0) {
+          const p = left / this.pool.cards.length
+          const gain = p * this.matchGain(own, this.pool.meanOf[r] as number) - (1 - p) * (this.pool.mean + MISS_EXTRA)
+          out.push({ action: { type: 'match', target: at }, gain })
         }
-        if (power === 'lookOwn' && own) out.push({ action: { type: 'look', at }, gain: info * this.style.lookOwn })
-        if (power === 'lookOther' && !own) out.push({ action: { type: 'look', at }, gain: info * this.style.lookOther })
+        if (power === 'lookOwn' && own) out.push({ action: { type: 'look', target: at }, gain: info * this.style.lookOwn })
+        if (power === 'lookOther' && !own) out.push({ action: { type: 'look', target: at }, gain: info * this.style.lookOther })
       }
     }
     if (power === 'swap' && this.style.meddles) {
@@ -343,6 +346,8 @@ class Table {
 }
 
 const DECK_INDEX = Object.fromEntries(FULL_DECK.map((c, i) => [c, i])) as Record<Card, number>
+/** FULL_DECK runs A–K through each suit, so a card's rank index is its deck index mod 13. */
+const rankIndexOf = (card: Card): number => DECK_INDEX[card] % 13
 
 /** Cards this seat has not seen anywhere: the stock and every face-down card it does not know. */
 function unseen(mem: Memory): Pool {
@@ -350,16 +355,19 @@ function unseen(mem: Memory): Pool {
   for (const c of mem.pile) seen[DECK_INDEX[c]] = 1
   for (const row of mem.known) for (const c of row) if (c !== null) seen[DECK_INDEX[c]] = 1
   if (mem.hand) seen[DECK_INDEX[mem.hand]] = 1
-  const cards = FULL_DECK.filter((_, i) => seen[i] === 0)
-  const byRank = new Map<string, { count: number; mean: number }>()
+  const cards: Card[] = []
+  const count = new Array<number>(13).fill(0)
+  const total = new Array<number>(13).fill(0)
   let sum = 0
-  for (const c of cards) {
+  for (let i = 0; i < 52; i++) {
+    if (seen[i]) continue
+    const c = FULL_DECK[i] as Card
     const v = fourDownValue(c)
+    cards.push(c)
     sum += v
-    const r = byRank.get(rankOf(c)) ?? { count: 0, mean: 0 }
-    r.mean = (r.mean * r.count + v) / (r.count + 1)
-    r.count++
-    byRank.set(rankOf(c), r)
+    count[i % 13] = (count[i % 13] as number) + 1
+    total[i % 13] = (total[i % 13] as number) + v
   }
-  return { cards, mean: cards.length === 0 ? 0 : sum / cards.length, byRank }
+  const meanOf = total.map((t, r) => (count[r] ? t / (count[r] as number) : 0))
+  return { cards, mean: cards.length === 0 ? 0 : sum / cards.length, count, meanOf }
 }

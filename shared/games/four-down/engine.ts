@@ -87,9 +87,9 @@ export type FourDownAction =
   | { type: 'call' }
   | { type: 'replace'; slot: number }
   | { type: 'discard' }
-  | { type: 'look'; at: SlotRef }
+  | { type: 'look'; target: SlotRef }
   | { type: 'swap'; a: SlotRef; b: SlotRef }
-  | { type: 'match'; at: SlotRef }
+  | { type: 'match'; target: SlotRef }
   | { type: 'handOver'; slot: number }
 
 /** What happened. Faces appear only where the addressee may see them. */
@@ -105,14 +105,14 @@ export type FourDownEvent =
   /** `card` is the one that left the row face up for the pile; `placed` is public only when it came off the pile. */
   | { type: 'replaced'; seat: Seat; slot: number; card: Card; placed: Card | null }
   | { type: 'discarded'; seat: Seat; card: Card }
-  | { type: 'looked'; seat: Seat; at: SlotRef }
+  | { type: 'looked'; seat: Seat; target: SlotRef }
   /** To the looker only. */
-  | { type: 'seen'; seat: Seat; at: SlotRef; card: Card }
+  | { type: 'seen'; seat: Seat; target: SlotRef; card: Card }
   | { type: 'swapped'; seat: Seat; a: SlotRef; b: SlotRef }
-  | { type: 'matched'; seat: Seat; at: SlotRef; card: Card; drawn: Card }
+  | { type: 'matched'; seat: Seat; target: SlotRef; card: Card; drawn: Card }
   | { type: 'handedOver'; seat: Seat; slot: number; to: SlotRef }
   /** A wrong match: `card` is shown to everyone and goes back face down; `drawn` is discarded. */
-  | { type: 'missed'; seat: Seat; at: SlotRef; card: Card; drawn: Card }
+  | { type: 'missed'; seat: Seat; target: SlotRef; card: Card; drawn: Card }
   /** `slot` is null when the stock had no card left to give. */
   | { type: 'penalty'; seat: Seat; slot: number | null }
   | { type: 'turn'; seat: Seat }
@@ -142,8 +142,14 @@ export interface FourDownView {
   caller: Seat | null
   turnsLeft: number
   totals: number[]
-  history: RoundRecord[]
+  /** The running score table: every finished round without its rows. */
+  history: RoundSummary[]
+  /** The last finished round's rows turned face up, for its result screen; null before the first ends. */
+  lastRows: (Card | null)[][] | null
 }
+
+/** A finished round as the score table lists it. */
+export type RoundSummary = Omit<RoundRecord, 'rows'>
 
 type Events = GameEvent<FourDownEvent>[]
 type Step = Result<Applied<FourDownState, FourDownEvent>, EngineError>
@@ -287,12 +293,12 @@ function legalActions(s: FourDownState, seat: Seat): FourDownAction[] {
       out.push({ type: 'discard' })
       const all = allFilled(s)
       const power = powerOf(drawn.card)
-      if (power === 'lookOwn') for (const slot of own) out.push({ type: 'look', at: { seat, slot } })
-      if (power === 'lookOther') for (const at of all) if (at.seat !== seat) out.push({ type: 'look', at })
+      if (power === 'lookOwn') for (const slot of own) out.push({ type: 'look', target: { seat, slot } })
+      if (power === 'lookOther') for (const at of all) if (at.seat !== seat) out.push({ type: 'look', target: at })
       if (power === 'swap')
         for (let i = 0; i < all.length; i++)
           for (let j = i + 1; j < all.length; j++) out.push({ type: 'swap', a: all[i] as SlotRef, b: all[j] as SlotRef })
-      for (const at of all) out.push({ type: 'match', at })
+      for (const at of all) out.push({ type: 'match', target: at })
       return out
     }
   }
@@ -325,11 +331,11 @@ function apply(state: FourDownState, seat: Seat, action: FourDownAction): Step {
     case 'discard':
       return discard(state, seat)
     case 'look':
-      return look(state, seat, action.at)
+      return look(state, seat, action.target)
     case 'swap':
       return swap(state, seat, action.a, action.b)
     case 'match':
-      return match(state, seat, action.at)
+      return match(state, seat, action.target)
     case 'handOver':
       return handOver(state, seat, action.slot)
     default:
@@ -420,8 +426,8 @@ function look(state: FourDownState, seat: Seat, at: unknown): Step {
   s.discard.push(card)
   s.drawn = null
   const events: Events = [
-    { to: 'all', event: { type: 'looked', seat, at: ref } },
-    { to: seat, event: { type: 'seen', seat, at: ref, card: cardAt(s, ref) as Card } },
+    { to: 'all', event: { type: 'looked', seat, target: ref } },
+    { to: seat, event: { type: 'seen', seat, target: ref, card: cardAt(s, ref) as Card } },
     { to: 'all', event: { type: 'discarded', seat, card } },
   ]
   return ok({ state: endTurn(s, events), events })
@@ -461,7 +467,7 @@ function match(state: FourDownState, seat: Seat, at: unknown): Step {
   const events: Events = []
   if (!isMatch(drawn, named)) {
     s.discard.push(drawn)
-    events.push({ to: 'all', event: { type: 'missed', seat, at: ref, card: named, drawn } })
+    events.push({ to: 'all', event: { type: 'missed', seat, target: ref, card: named, drawn } })
     const penalty = s.stock.pop()
     const mine = s.rows[seat] as (Card | null)[]
     if (penalty !== undefined) mine.push(penalty)
@@ -470,7 +476,7 @@ function match(state: FourDownState, seat: Seat, at: unknown): Step {
   }
   row[ref.slot] = null
   s.discard.push(named, drawn)
-  events.push({ to: 'all', event: { type: 'matched', seat, at: ref, card: named, drawn } })
+  events.push({ to: 'all', event: { type: 'matched', seat, target: ref, card: named, drawn } })
   if (ref.seat !== seat) {
     s.hole = ref
     s.phase = 'handOver'
@@ -558,7 +564,8 @@ function view(s: FourDownState, viewer: Seat | 'public'): FourDownView {
     caller: s.caller,
     turnsLeft: s.turnsLeft,
     totals: s.totals.slice(),
-    history: s.history,
+    history: s.history.map(({ rows: _, ...summary }) => summary),
+    lastRows: s.history[s.history.length - 1]?.rows ?? null,
   }
 }
 

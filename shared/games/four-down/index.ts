@@ -47,4 +47,5 @@ export const fourDownGame: CardGameModule<FourDownConfig, FourDownState, FourDow
   cardsOf,
   createBot: createFourDownBot,
   selfplayStats: fourDownStats,
+  selfplayRateKey: 'matchesPerSecond',
 }
