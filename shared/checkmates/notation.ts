@@ -6,6 +6,8 @@ import {
 
 /** Notation rows run rank 3 first, like FEN; cells are stored a1 first. */
 const ROW_ORDER = [2, 1, 0] as const
+/** Cells in the order notation writes them, so errors name the first bad cell a reader meets. */
+const READING_ORDER = [6, 7, 8, 3, 4, 5, 0, 1, 2] as const
 
 function splitGrid(what: 'board' | 'task', text: string, example: string): Result<string[], string> {
   const rows = text.split('/')
@@ -31,19 +33,16 @@ export function parseBoard(side: Side, text: string): Result<Board, string> {
   const grid = splitGrid('board', text, side === 'fifteen' ? 'BR./G*B/RG.' : 'RN./QKr/nq.')
   if (!grid.ok) return grid
   const tokens = tokensOf(side)
-  const cells: (Token | null)[] = []
+  const cells: (Token | null)[] = new Array<Token | null>(9).fill(null)
   const counts: Record<string, number> = {}
-  for (let i = 0; i < 9; i++) {
+  for (const i of READING_ORDER) {
     const c = grid.value[i] as string
-    if (c === '.') {
-      cells.push(null)
-      continue
-    }
+    if (c === '.') continue
     if (!(tokens as readonly string[]).includes(c)) {
       return err(`"${c}" at ${CELLS[i]} is not a ${SIDE_NAMES[side]} token (${listOf(tokens)}, or . for empty)`)
     }
     counts[c] = (counts[c] ?? 0) + 1
-    cells.push(c as Token)
+    cells[i] = c as Token
   }
   for (const t of tokens) {
     const want = TOKEN_COUNTS[side][t] as number
@@ -69,18 +68,15 @@ export function parseTask(side: Side, text: string): Result<Task, string> {
   const grid = splitGrid('task', text, side === 'fifteen' ? 'BR./.G./...' : 'Nw./.b./...')
   if (!grid.ok) return grid
   const marks = marksOf(side)
-  const out: (Mark | null)[] = []
-  for (let i = 0; i < 9; i++) {
+  const out: (Mark | null)[] = new Array<Mark | null>(9).fill(null)
+  for (const i of READING_ORDER) {
     const c = grid.value[i] as string
-    if (c === '.') {
-      out.push(null)
-      continue
-    }
+    if (c === '.') continue
     if (!(marks as readonly string[]).includes(c)) {
       const names = marks.map((m) => `${m} ${MARK_NAMES[side][m]}`).join(', ')
       return err(`"${c}" at ${CELLS[i]} is not a ${SIDE_NAMES[side]} task mark (${names}, or . for "does not matter")`)
     }
-    out.push(c as Mark)
+    out[i] = c as Mark
   }
   if (out.every((m) => m === null)) return err(`the task "${text}" marks no cell`)
   return ok({ side, marks: out })

@@ -15,7 +15,7 @@ export const UNREACHABLE = 255
 export interface DistanceTable {
   side: Side
   task: string
-  dist: Uint8Array
+  dist: Uint8Array<ArrayBuffer>
 }
 
 /** What the CLI prints: an optimal move list, or nulls when no reachable board satisfies the task. */
@@ -255,4 +255,31 @@ export function createSolver(cache: TableCache = createTableCache()): Solver {
     canSolveIn: (board, task, n) => withTable(board, task, (t) => canSolveInTable(t, board, n)),
     cache,
   }
+}
+
+/** How hard a task is over every legal board: mean and max optimal moves, and boards that can never make it. */
+export interface TaskDifficulty {
+  mean: number
+  max: number
+  unsolvable: number
+}
+
+export function difficultyOf(table: DistanceTable): TaskDifficulty {
+  const space = spaceOf(table.side)
+  let sum = 0
+  let max = 0
+  let counted = 0
+  let unsolvable = 0
+  for (let b = 0; b < space.size; b++) {
+    if (space.legal[b] === 0) continue
+    const d = table.dist[b] as number
+    if (d === UNREACHABLE) {
+      unsolvable++
+      continue
+    }
+    sum += d
+    counted++
+    if (d > max) max = d
+  }
+  return { mean: counted === 0 ? 0 : sum / counted, max, unsolvable }
 }

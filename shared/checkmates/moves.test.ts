@@ -1,0 +1,91 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { CELLS, CENTRE, SIDES } from './model'
+import { applyMove, isLegalMove, legalDestinations, legalMoves } from './moves'
+import { makeBoard, parseBoard, parseCell, parseMove } from './notation'
+import { arbBoard } from './test-support'
+
+const board = (side: 'fifteen' | 'chess', text: string) => {
+  const b = parseBoard(side, text)
+  if (!b.ok) throw new Error(b.error)
+  return b.value
+}
+const cell = (name: string) => {
+  const c = parseCell(name)
+  if (!c.ok) throw new Error(c.error)
+  return c.value
+}
+const dests = (side: 'fifteen' | 'chess', text: string, from: string) =>
+  legalDestinations(board(side, text), cell(from)).map((c) => CELLS[c]).sort()
+
+describe('CM-3: Fifteen moves', () => {
+  test.each([
+    ['BR./G*B/RG.', 'b3', ['c3']],
+    ['BR./G*B/RG.', 'c2', ['c1', 'c3']],
+    ['BR./G*B/RG.', 'b2', []],
+    ['BR./G*B/RG.', 'a3', []],
+    ['B.R/G.B/RG*', 'a2', ['b2']],
+    ['B.R/G.B/RG*', 'b1', ['b2']],
+    ['B.R/G.B/RG*', 'c3', ['b3']],
+    ['B.R/G.B/RG*', 'b2', []],
+  ])('CM-3: on %s the token on %s may go to %j (one cell, never diagonal)', (text, from, want) => {
+    expect(dests('fifteen', text, from)).toEqual(want)
+  })
+})
+
+describe('CM-4: Chess moves', () => {
+  test.each([
+    ['a rook slides two cells over an empty one', 'R../NnQ/qrK', 'a3', ['b3', 'c3']],
+    ['a rook may not pass through a token', 'RK./NQr/nq.', 'a3', []],
+    ['a queen slides two cells diagonally over an empty centre', 'QRK/N.n/rq.', 'a3', ['b2', 'c1']],
+    ['a queen may not pass through a token', 'QRK/Nq./rn.', 'a3', []],
+    ['a king steps exactly one cell, diagonals included', 'K.R/N.n/Qqr', 'a3', ['b2', 'b3']],
+    ['a knight jumps over tokens to an empty L-cell', 'R.Q/qK./Nrn', 'a1', ['b3', 'c2']],
+    ['the destination is always empty', 'RNQ/rKn/.q.', 'a3', []],
+  ])('CM-4: %s (%s, %s)', (_name, text, from, want) => {
+    expect(dests('chess', text, from)).toEqual(want)
+  })
+
+  test('CM-4: a knight never reaches the centre, so one that left it never returns', () => {
+    fc.assert(
+      fc.property(arbBoard('chess'), (b) => {
+        for (const m of legalMoves(b)) {
+          const t = b.cells[m.from]
+          if (t === 'N' || t === 'n') expect(m.to).not.toBe(CENTRE)
+        }
+      }),
+    )
+  })
+})
+
+describe('applying moves', () => {
+  test.each([
+    ['fifteen', 'BR./G*B/RG.', 'b2-c3', 'the wildcard on b2 cannot reach c3: on the Fifteen side it moves one cell up, down, left or right'],
+    ['fifteen', 'BR./G*B/RG.', 'a1-a2', 'a2 is taken: a token only moves to an empty cell'],
+    ['fifteen', 'BR./G*B/RG.', 'c3-b3', 'there is no token on c3'],
+    ['chess', 'RNQ/nK./.qr', 'c1-a1', 'the black rook may not pass through b1: it is taken'],
+    ['chess', 'N.R/Qrn/qK.', 'a3-b3', 'the white knight on a3 cannot reach b3: on the Chess side it moves like a knight'],
+  ] as const)('%s %s: %s is refused: %s', (side, text, move, error) => {
+    const m = parseMove(move)
+    if (!m.ok) throw new Error(m.error)
+    const b = board(side, text)
+    const r = applyMove(b, m.value)
+    expect(r.ok ? null : r.error).toBe(error)
+    expect(makeBoard(b)).toBe(text)
+  })
+
+  test.each(SIDES)('CM-3/CM-4: every legal move keeps the tokens and can be undone (%s)', (side) => {
+    fc.assert(
+      fc.property(arbBoard(side), (b) => {
+        for (const m of legalMoves(b)) {
+          expect(isLegalMove(b, m)).toBe(true)
+          const after = applyMove(b, m)
+          if (!after.ok) throw new Error(after.error)
+          expect([...after.value.cells].sort()).toEqual([...b.cells].sort())
+          const back = applyMove(after.value, { from: m.to, to: m.from })
+          expect(back.ok && back.value).toEqual(b)
+        }
+      }),
+    )
+  })
+})

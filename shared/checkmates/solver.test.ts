@@ -1,0 +1,236 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { CENTRE, CHESS_TOKENS, SIDES, marksOf, type Board, type Mark, type Side, type Task } from './model'
+import { applyMove, legalMoves } from './moves'
+import { makeBoard, makeMove, makeTask, parseBoard, parseTask } from './notation'
+import {
+  buildTable, createSolver, createTableCache, difficultyOf, firstMovesIn, solveCold, solveIn, UNREACHABLE,
+  type DistanceTable,
+} from './solver'
+import { rankBoard, spaceOf, unrankBoard } from './space'
+import { isSatisfied, matchTask } from './task'
+import { DECK, cardTask } from './deck'
+import { arbBoard } from './test-support'
+
+const parse = (side: Side, board: string, task: string): [Board, Task] => {
+  const b = parseBoard(side, board)
+  const t = parseTask(side, task)
+  if (!b.ok || !t.ok) throw new Error(`bad fixture ${board} ${task}`)
+  return [b.value, t.value]
+}
+const tableFor = (side: Side, task: Task): DistanceTable => {
+  const t = buildTable(side, task)
+  if (!t.ok) throw new Error(t.error)
+  return t.value
+}
+
+const solver = createSolver()
+
+/** Independent of the solver: plain BFS over boards as strings, using only the move rules. */
+function shortestWithin(board: Board, task: Task, depth: number): number | null {
+  let frontier = [board]
+  const seen = new Set([makeBoard(board)])
+  for (let d = 0; d <= depth; d++) {
+    if (frontier.some((b) => isSatisfied(b, task))) return d
+    const next: Board[] = []
+    for (const b of frontier) {
+      for (const m of legalMoves(b)) {
+        const a = applyMove(b, m)
+        if (a.ok && !seen.has(makeBoard(a.value))) {
+          seen.add(makeBoard(a.value))
+          next.push(a.value)
+        }
+      }
+    }
+    frontier = next
+  }
+  return null
+}
+
+function replay(board: Board, moves: readonly { from: number; to: number }[]): Board {
+  let b = board
+  for (const m of moves) {
+    const a = applyMove(b, m)
+    if (!a.ok) throw new Error(`illegal ${makeMove(m)} on ${makeBoard(b)}: ${a.error}`)
+    b = a.value
+  }
+  return b
+}
+
+const arbTask = (side: Side): fc.Arbitrary<Task> =>
+  fc.oneof(
+    fc.constantFrom(...DECK.map((c) => cardTask(c, side))),
+    fc
+      .uniqueArray(fc.integer({ min: 0, max: 8 }), { minLength: 3, maxLength: 5 })
+      .chain((cells) => fc.array(fc.constantFrom(...marksOf(side)), { minLength: cells.length, maxLength: cells.length })
+        .map((ms) => {
+          const marks: (Mark | null)[] = new Array<Mark | null>(9).fill(null)
+          cells.forEach((c, i) => (marks[c] = ms[i] as Mark))
+          return { side, marks }
+        })),
+  )
+
+describe('solver: hand-checked positions', () => {
+  test.each([
+    ['CM-5: a rotation-only match needs no move', 'fifteen', 'G.B/.GR/RB*', 'BR./.../...', 0, []],
+    ['CM-5: the wildcard must complete the row', 'fifteen', 'B.B/R*G/RG.', 'BBB/.../...', 1, ['b2-b3']],
+    ['CM-4/CM-5: a centre knight mark only the king can fill', 'chess', 'K.N/Q.r/nqR', '.../.N./...', 1, ['a3-b2']],
+    ['CM-5: both empty corners need a token', 'chess', 'RN./QKr/nq.', 'w.b/.N./b.w', 2, null],
+    ['CM-5: three queen marks and a centre knight need two kings', 'chess', 'RN./QKr/nq.', '.Q./QNQ/...', null, []],
+    ['CM-5: four blue marks, three tokens that can be blue', 'fifteen', 'BR./G*B/RG.', 'BBB/B../...', null, []],
+    ['CM-5: seven marks on the two-colour card need more tokens than exist', 'fifteen', 'BR./G*B/RG.', 'RRR/GGG/B..', null, []],
+  ] as const)('%s (%s %s, %s) → %s', (_name, side, boardText, taskText, optimal, firstMoves) => {
+    const [board, task] = parse(side, boardText, taskText)
+    const s = solver.solve(board, task)
+    expect(s.ok && s.value.optimal).toBe(optimal)
+    const cold = solveCold(board, task)
+    expect(cold.ok && cold.value.optimal).toBe(optimal)
+    if (firstMoves) {
+      const f = solver.optimalFirstMoves(board, task)
+      expect(f.ok && f.value.map(makeMove).sort()).toEqual([...firstMoves].sort())
+    }
+    if (optimal !== null) {
+      expect(solver.canSolveIn(board, task, optimal)).toEqual({ ok: true, value: true })
+      expect(solver.canSolveIn(board, task, optimal - 1)).toEqual({ ok: true, value: false })
+    }
+  })
+
+  test('a board and a task of different sides are an error, not a throw', () => {
+    const [board] = parse('fifteen', 'BR./G*B/RG.', 'B../.../...')
+    const t = parseTask('chess', 'R../.../...')
+    expect(t.ok && solver.solve(board, t.value).ok).toBe(false)
+  })
+})
+
+describe('solver: properties', () => {
+  test.each(SIDES)('CM-3/CM-4/CM-5: every solution replays legally to a satisfying board in exactly `optimal` moves, and no shorter one exists (%s)', (side) => {
+    const depth = side === 'fifteen' ? 5 : 4
+    fc.assert(
+      fc.property(arbBoard(side), arbTask(side), (board, task) => {
+        const s = solver.solve(board, task)
+        if (!s.ok) throw new Error(s.error)
+        const { optimal, moves } = s.value
+        const independent = shortestWithin(board, task, depth)
+        if (optimal === null) {
+          expect(independent).toBe(null)
+          return
+        }
+        expect(moves).toHaveLength(optimal)
+        expect(matchTask(replay(board, moves ?? []), task)).not.toBe(null)
+        expect(independent).toBe(optimal <= depth ? optimal : null)
+        const cold = solveCold(board, task)
+        expect(cold.ok && cold.value.optimal).toBe(optimal)
+        if (cold.ok && cold.value.moves) expect(isSatisfied(replay(board, cold.value.moves), task)).toBe(true)
+      }),
+      { numRuns: side === 'fifteen' ? 150 : 60 },
+    )
+  })
+
+  test.each(SIDES)('every optimal first move leaves a board one move closer (%s)', (side) => {
+    fc.assert(
+      fc.property(arbBoard(side), fc.constantFrom(...DECK), (board, card) => {
+        const task = cardTask(card, side)
+        const d = solver.distance(board, task)
+        const first = solver.optimalFirstMoves(board, task)
+        if (!d.ok || !first.ok || d.value === null) throw new Error('deck tasks are solvable')
+        expect(first.value.length > 0).toBe(d.value > 0)
+        for (const m of first.value) {
+          const after = solver.distance(replay(board, [m]), task)
+          expect(after.ok && after.value).toBe(d.value - 1)
+        }
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  test('a Fifteen table is exactly the BFS distance: 0 on satisfying boards, else one more than the best move', () => {
+    const task = cardTask(DECK[20] as (typeof DECK)[number], 'fifteen')
+    const table = tableFor('fifteen', task)
+    const space = spaceOf('fifteen')
+    for (let b = 0; b < space.size; b++) {
+      const board = unrankBoard(space, b)
+      const d = table.dist[b] as number
+      if (matchTask(board, task) !== null) {
+        expect(d).toBe(0)
+        continue
+      }
+      let best = UNREACHABLE
+      for (const m of legalMoves(board)) {
+        const a = applyMove(board, m)
+        if (a.ok) best = Math.min(best, table.dist[rankBoard(space, a.value)] as number)
+      }
+      expect(d).toBe(best === UNREACHABLE ? UNREACHABLE : best + 1)
+    }
+  })
+
+  test.each(SIDES)('the perfect hash is a bijection onto 0 … size-1 (%s)', (side) => {
+    const space = spaceOf(side)
+    expect(space.size).toBe(side === 'fifteen' ? 22680 : 181440)
+    const step = side === 'fifteen' ? 1 : 7
+    for (let b = 0; b < space.size; b += step) expect(rankBoard(space, unrankBoard(space, b))).toBe(b)
+    fc.assert(
+      fc.property(arbBoard(side), (board) => {
+        expect(unrankBoard(space, rankBoard(space, board))).toEqual(board)
+      }),
+    )
+  })
+
+  test('CM-2/CM-4: the legal boards are every Fifteen board and every Chess board without a knight in the centre', () => {
+    expect(spaceOf('fifteen').legalCount).toBe(22680)
+    const chess = spaceOf('chess')
+    const knights = [CHESS_TOKENS.indexOf('N') + 1, CHESS_TOKENS.indexOf('n') + 1]
+    let knightless = 0
+    for (let b = 0; b < chess.size; b++) {
+      const legal = !knights.includes(chess.cells[b * 9 + CENTRE] as number)
+      expect(chess.legal[b]).toBe(legal ? 1 : 0)
+      if (legal) knightless++
+    }
+    expect(chess.legalCount).toBe(knightless)
+  })
+})
+
+describe('tables for a worker', () => {
+  test('a table survives structured cloning (a worker post) and the cache takes it', () => {
+    const [board, task] = parse('chess', 'RN./QKr/nq.', 'w.b/.N./b.w')
+    const built = tableFor('chess', task)
+    const posted = structuredClone(built, { transfer: [built.dist.buffer] })
+    const cache = createTableCache()
+    expect(cache.has('chess', task)).toBe(false)
+    expect(cache.add(posted).ok).toBe(true)
+    expect(cache.has('chess', task)).toBe(true)
+    const got = cache.get('chess', task)
+    expect(got.ok && got.value).toBe(posted)
+    expect(solveIn(posted, board).optimal).toBe(2)
+  })
+
+  test('CM-5: a turned card shares its table', () => {
+    const cache = createTableCache()
+    const [, task] = parse('fifteen', 'BR./G*B/RG.', 'BR./G../...')
+    cache.get('fifteen', task)
+    const turned = parseTask('fifteen', '.BR/..G/...')
+    expect(turned.ok && cache.has('fifteen', turned.value)).toBe(false)
+    const rotated = parseTask('fifteen', '.GB/..R/...')
+    expect(rotated.ok && cache.has('fifteen', rotated.value)).toBe(true)
+  })
+
+  test('the cache refuses a table of the wrong size and forgets the oldest past its limit', () => {
+    const cache = createTableCache(2)
+    expect(cache.add({ side: 'fifteen', task: 'B../.../...', dist: new Uint8Array(5) }).ok).toBe(false)
+    for (const t of ['B../.../...', 'R../.../...', 'G../.../...']) {
+      const task = parseTask('fifteen', t)
+      if (task.ok) cache.get('fifteen', task.value)
+    }
+    expect(cache.size()).toBe(2)
+    const first = parseTask('fifteen', 'B../.../...')
+    expect(first.ok && cache.has('fifteen', first.value)).toBe(false)
+  })
+
+  test('difficulty counts only legal boards', () => {
+    const t = parseTask('chess', '.../.N./...')
+    if (!t.ok) throw new Error(t.error)
+    const d = difficultyOf(tableFor('chess', t.value))
+    expect(d.unsolvable).toBe(0)
+    expect(d.max).toBeGreaterThan(0)
+    expect(firstMovesIn(tableFor('chess', t.value), parse('chess', 'RN./QKr/nq.', 'R../.../...')[0])).toEqual([])
+  })
+})
