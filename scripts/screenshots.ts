@@ -8,7 +8,7 @@ import { startWebEdition } from '../tests/e2e/web-edition'
 
 const routes = process.argv.slice(2)
 const shots = routes.length ? routes : ['/', '/rules/check', '/profiles', '/settings']
-const outDir = join(import.meta.dirname, '../docs/screenshots')
+const outDir = join(import.meta.dirname, '../out/screenshots')
 mkdirSync(outDir, { recursive: true })
 
 const app = await startWebEdition()

@@ -23,6 +23,13 @@ app.on('web-contents-created', (_event, contents) => {
 app.whenReady().then(() => {
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false))
   session.defaultSession.setPermissionCheckHandler(() => false)
+  // Registered on the session rather than in webPreferences: it still runs sandboxed and
+  // context-isolated, and every frame of the app gets the same narrow contract (docs/decisions.md).
+  session.defaultSession.registerPreloadScript({
+    type: 'frame',
+    id: 'contract',
+    filePath: join(import.meta.dirname, '../preload/preload.cjs'),
+  })
 
   const { store, notice } = openStore(electronBacking())
   const host = createHost({ store, edition: 'electron', version: app.getVersion(), notices: notice ? [notice] : [] })
@@ -36,7 +43,6 @@ app.whenReady().then(() => {
     title: 'Check Mates Tabletop',
     backgroundColor: '#1f3a2e',
     webPreferences: {
-      preload: join(import.meta.dirname, '../preload/preload.cjs'),
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
@@ -45,6 +51,8 @@ app.whenReady().then(() => {
       experimentalFeatures: false,
       navigateOnDragDrop: false,
       spellcheck: false,
+      // A middle click must not open links in new windows.
+      disableBlinkFeatures: 'Auxclick',
     },
   })
   window.on('closed', () => (window = null))

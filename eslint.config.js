@@ -1,0 +1,81 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import vue from 'eslint-plugin-vue'
+
+const ipcOnlyInWrappers = {
+  name: 'electron',
+  importNames: ['ipcMain', 'ipcRenderer'],
+  message: 'ipcMain is used only in src-main/ipc.ts and ipcRenderer only in src-main/preload.ts.',
+}
+
+export default tseslint.config(
+  { ignores: ['out/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...vue.configs['flat/recommended'],
+  {
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.vue'] } },
+  },
+  {
+    languageOptions: {
+      globals: {
+        window: 'readonly', document: 'readonly', location: 'readonly', sessionStorage: 'readonly',
+        WebSocket: 'readonly', process: 'readonly', console: 'readonly', setTimeout: 'readonly',
+        clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', performance: 'readonly',
+        requestAnimationFrame: 'readonly', cancelAnimationFrame: 'readonly', HTMLElement: 'readonly',
+        HTMLInputElement: 'readonly', KeyboardEvent: 'readonly', MouseEvent: 'readonly', PointerEvent: 'readonly',
+        MediaQueryListEvent: 'readonly', Buffer: 'readonly', URL: 'readonly', URLSearchParams: 'readonly',
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-empty-pattern': 'off',
+      'vue/multi-word-component-names': 'off',
+      'vue/max-attributes-per-line': 'off',
+      'vue/singleline-html-element-content-newline': 'off',
+      'vue/html-self-closing': 'off',
+      'vue/html-closing-bracket-newline': 'off',
+      'vue/html-indent': 'off',
+      'vue/first-attribute-linebreak': 'off',
+      'no-restricted-imports': ['error', { paths: [ipcOnlyInWrappers] }],
+    },
+  },
+  {
+    files: ['src-main/ipc.ts', 'src-main/preload.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The engines' room: pure TypeScript that runs anywhere and is replayable from a seed.
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['electron', 'node:*', 'vue', 'pinia', 'ws', 'conf', '**/src-main/**', '**/src-renderer/**'], message: 'shared/ stays free of Node, Electron, Vue and the other rooms.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'Randomness comes from shared/random.ts, seeded and kept in state.' },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Time is an input: actions carry `at`.' },
+        { selector: "NewExpression[callee.name='Date']", message: 'Time is an input: actions carry `at`.' },
+      ],
+    },
+  },
+  {
+    files: ['src-main/host/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['electron'], message: 'The host runs without Electron, so the web edition and tests use it unchanged.' }] }],
+    },
+  },
+  {
+    files: ['src-renderer/**/*.{ts,vue}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['electron', 'node:*', '**/src-main/**'], message: 'The renderer reaches main only through api.ts.' }] },
+      ],
+    },
+  },
+)
