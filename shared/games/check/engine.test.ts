@@ -1,0 +1,525 @@
+import { describe, expect, test } from 'vitest'
+import { cardsIn, FULL_DECK, type Card } from '../../cards'
+import { eventsFor, type GameEvent, type Seat } from '../../engine'
+import { checkEngine as engine, cardsOfCheck } from './engine'
+import type { CheckAction, CheckEvent, CheckState } from './types'
+
+const WINDOW = 5000
+
+/**
+ * A table laid out by hand: given grids, discard pile and the next cards off the draw pile
+ * (first = drawn first); every other card goes under them, so the 52 stay accounted for.
+ */
+function table(opts: { grids: Card[][]; discard?: Card[]; next?: Card[]; starter?: Seat; windowMs?: number }): CheckState {
+  const started = engine.setup({ seats: opts.grids.length, windowMs: opts.windowMs ?? WINDOW }, 'table')
+  if (!started.ok) throw new Error(started.error.message)
+  const used = new Set<Card>([...opts.grids.flat(), ...(opts.discard ?? []), ...(opts.next ?? [])])
+  const rest = FULL_DECK.filter((c) => !used.has(c))
+  return {
+    ...started.value.state,
+    grids: opts.grids.map((g) => g.slice()),
+    discardPile: (opts.discard ?? []).slice(),
+    drawPile: [...rest, ...(opts.next ?? []).slice().reverse()],
+    turn: { seat: opts.starter ?? 0, number: 1, final: false, drawn: null, from: null },
+  }
+}
+
+interface Run {
+  state: CheckState
+  events: GameEvent<CheckEvent>[]
+}
+
+function act(state: CheckState, seat: Seat, action: CheckAction): Run {
+  const r = engine.apply(state, seat, action)
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`)
+  return r.value
+}
+
+function rejects(state: CheckState, seat: Seat, action: unknown, code: string): void {
+  const before = JSON.stringify(state)
+  const r = engine.apply(state, seat, action as CheckAction)
+  expect(r.ok ? 'accepted' : r.error.code).toBe(code)
+  if (!r.ok) expect(r.error.message.length).toBeGreaterThan(5)
+  expect(JSON.stringify(state)).toBe(before)
+}
+
+const types = (run: Run, seat: Seat | 'public' = 'public'): string[] => eventsFor(run.events, seat).map((e) => e.type)
+
+/** Seat 0 draws `card` from the pile and discards it at time `at`: the window opens on it. */
+function discardDrawn(state: CheckState, at = 0): CheckState {
+  const drew = act(state, state.turn.seat, { type: 'draw', from: 'pile', at })
+  return act(drew.state, state.turn.seat, { type: 'discard', at }).state
+}
+
+// Handy hands: seat grids of four.
+const A: Card[] = ['2S', '3S', '4S', '5S']
+const B: Card[] = ['2H', '3H', '4H', '5H']
+const C: Card[] = ['2D', '3D', '4D', '5D']
+
+describe('CK-1 table', () => {
+  test.each([1, 7, 2.5])('CK-1: %s seats are refused', (seats) => {
+    const r = engine.setup({ seats, windowMs: WINDOW }, 's')
+    expect(r.ok ? 'ok' : r.error.code).toBe('BAD_CONFIG')
+  })
+
+  test.each([2, 3, 4, 5, 6])('CK-1: %i players can sit down', (seats) => {
+    const r = engine.setup({ seats, windowMs: WINDOW }, 's')
+    expect(r.ok).toBe(true)
+  })
+
+  test('CK-1: the discard pile starts empty and the first player must draw from the draw pile', () => {
+    const r = engine.setup({ seats: 3, windowMs: WINDOW }, 'first')
+    if (!r.ok) throw new Error()
+    const s = r.value.state
+    expect(s.discardPile).toEqual([])
+    expect(engine.legalActions(s, s.turn.seat).filter((a) => a.type === 'draw')).toEqual([{ type: 'draw', from: 'pile' }])
+    rejects(s, s.turn.seat, { type: 'draw', from: 'discard' }, 'DISCARD_EMPTY')
+  })
+
+  test('CK-1: values are A −1, number cards face, J 11, Q 12, K 13', () => {
+    const s = table({ grids: [['AS', '7H', 'JD', 'QC'], ['KS', 'TH', '2D', '9C']] })
+    const over = act(s, 0, { type: 'check' })
+    // Seat 1 takes the final turn: draws and discards a card that matches nothing.
+    const end = act(act(over.state, 1, { type: 'draw', from: 'pile' }).state, 1, { type: 'discard' })
+    let state = end.state
+    while (state.phase === 'window') state = act(state, 1, { type: 'pass' }).state
+    expect(engine.outcome(state)?.scores).toEqual([-1 + 7 + 11 + 12, 13 + 10 + 2 + 9])
+  })
+})
+
+describe('CK-2 grid', () => {
+  test('CK-2: four cards each, and the opening look shows each owner only their bottom two', () => {
+    const r = engine.setup({ seats: 3, windowMs: WINDOW }, 'peek')
+    if (!r.ok) throw new Error()
+    const { state, events } = r.value
+    expect(state.grids.map((g) => g.length)).toEqual([4, 4, 4])
+    for (let seat = 0; seat < 3; seat++) {
+      const peeks = eventsFor(events, seat).filter((e) => e.type === 'initialPeek')
+      expect(peeks).toEqual([{ type: 'initialPeek', seat, slots: [2, 3], cards: [state.grids[seat]?.[2], state.grids[seat]?.[3]] }])
+    }
+    expect(events.filter((e) => e.event.type === 'initialPeek').every((e) => e.to !== 'all')).toBe(true)
+    expect(cardsIn(eventsFor(events, 'public')).size).toBe(0)
+    expect(cardsIn(engine.view(state, 0)).size).toBe(0)
+  })
+
+  test('CK-2: a penalty card goes into a new slot beyond the four', () => {
+    const s = discardDrawn(table({ grids: [A, B], next: ['9C', 'KD'] }))
+    const miss = act(s, 1, { type: 'match', slot: 0 })
+    expect(miss.state.grids[1]).toEqual([...B, 'KD'])
+    expect(types(miss)).toContain('penalty')
+  })
+})
+
+describe('CK-3 turn', () => {
+  test('CK-3: a card from the draw pile is seen by the drawer only', () => {
+    const s = table({ grids: [A, B], next: ['9C'] })
+    const r = act(s, 0, { type: 'draw', from: 'pile' })
+    expect(cardsIn(eventsFor(r.events, 0)).has('9C')).toBe(true)
+    expect(cardsIn(eventsFor(r.events, 1)).has('9C')).toBe(false)
+    expect(engine.view(r.state, 0).turn.drawn).toBe('9C')
+    expect(engine.view(r.state, 1).turn.drawn).toBeNull()
+    expect(engine.view(r.state, 1).turn.hasDrawn).toBe(true)
+  })
+
+  test('CK-3: tucking puts the replaced card face up on the discard pile', () => {
+    const s = table({ grids: [A, B], next: ['9C'] })
+    const r = act(act(s, 0, { type: 'draw', from: 'pile' }).state, 0, { type: 'tuck', slot: 1 })
+    expect(r.state.grids[0]).toEqual(['2S', '9C', '4S', '5S'])
+    expect(engine.view(r.state, 1).discardTop).toBe('3S')
+    expect(r.state.phase).toBe('window')
+  })
+
+  test('CK-3: a card taken from the discard pile must be tucked in', () => {
+    const s = table({ grids: [A, B], discard: ['6C'] })
+    const r = act(s, 0, { type: 'draw', from: 'discard' })
+    expect(engine.view(r.state, 1).turn.drawn).toBe('6C')
+    rejects(r.state, 0, { type: 'discard' }, 'MUST_TUCK')
+    expect(engine.legalActions(r.state, 0).every((a) => a.type === 'tuck')).toBe(true)
+  })
+
+  test('CK-3: only the turn player draws, once', () => {
+    const s = table({ grids: [A, B] })
+    rejects(s, 1, { type: 'draw', from: 'pile' }, 'NOT_YOUR_TURN')
+    const drew = act(s, 0, { type: 'draw', from: 'pile' })
+    rejects(drew.state, 0, { type: 'draw', from: 'pile' }, 'ALREADY_DREW')
+    rejects(s, 0, { type: 'tuck', slot: 0 }, 'NOTHING_DRAWN')
+  })
+})
+
+/** Seat 0 tucks the drawn `9C` over its slot 0, which holds `special`: its ability goes on the stack. */
+function replaceSpecial(special: Card, extra: Partial<Parameters<typeof table>[0]> = {}): CheckState {
+  const s = table({ grids: [[special, '3S', '4S', '5S'], B, C], next: ['9C'], ...extra })
+  const tucked = act(act(s, 0, { type: 'draw', from: 'pile' }).state, 0, { type: 'tuck', slot: 0 })
+  let state = tucked.state
+  for (const seat of [0, 1, 2]) state = act(state, seat, { type: 'pass' }).state
+  return state
+}
+
+describe('CK-4 abilities', () => {
+  test('CK-4: a replaced king peeks at two cards, then swaps two', () => {
+    const s = replaceSpecial('KS')
+    expect(s.phase).toBe('ability')
+    expect(s.ability).toMatchObject({ owner: 0, rank: 'K', stage: 'peek', peeksLeft: 2 })
+    const p1 = act(s, 0, { type: 'peek', target: { seat: 1, slot: 0 } })
+    const p2 = act(p1.state, 0, { type: 'peek', target: { seat: 2, slot: 3 } })
+    expect(p2.state.ability?.stage).toBe('swap')
+    rejects(p2.state, 0, { type: 'peek', target: { seat: 1, slot: 1 } }, 'NO_PEEKS_LEFT')
+    const sw = act(p2.state, 0, { type: 'swap', a: { seat: 0, slot: 1 }, b: { seat: 1, slot: 0 } })
+    expect(sw.state.grids[0]?.[1]).toBe('2H')
+    expect(sw.state.grids[1]?.[0]).toBe('3S')
+    expect(sw.state.phase).toBe('turn')
+    expect(sw.state.turn.seat).toBe(1)
+  })
+
+  test('CK-4: which positions are peeked is public, the faces go to the owner only', () => {
+    const s = replaceSpecial('QS')
+    const p = act(s, 0, { type: 'peek', target: { seat: 1, slot: 2 } })
+    expect(eventsFor(p.events, 1)).toEqual([{ type: 'peeked', seat: 0, target: { seat: 1, slot: 2 } }])
+    expect(eventsFor(p.events, 0)).toContainEqual({ type: 'sawCard', seat: 0, target: { seat: 1, slot: 2 }, card: '4H' })
+    expect(engine.view(p.state, 0).players[1]?.slots[2]).toBe('4H')
+    expect(engine.view(p.state, 1).players[1]?.slots[2]).toBeNull()
+    expect(engine.view(p.state, 1).ability?.peeked).toEqual([{ seat: 1, slot: 2 }])
+    // The look ends with the ability.
+    const done = act(p.state, 0, { type: 'skip' })
+    expect(done.state.ability).toBeNull()
+    expect(engine.view(done.state, 0).players[1]?.slots[2]).toBeNull()
+  })
+
+  test('CK-4: a queen peeks once, a jack goes straight to the swap', () => {
+    expect(replaceSpecial('QS').ability).toMatchObject({ stage: 'peek', peeksLeft: 1 })
+    const j = replaceSpecial('JS')
+    expect(j.ability).toMatchObject({ stage: 'swap', peeksLeft: 0 })
+    rejects(j, 0, { type: 'peek', target: { seat: 1, slot: 0 } }, 'NO_PEEKS_LEFT')
+  })
+
+  test('CK-4: both stages are optional', () => {
+    const s = replaceSpecial('KS')
+    const skipPeek = act(s, 0, { type: 'skip' })
+    expect(skipPeek.state.ability?.stage).toBe('swap')
+    const skipSwap = act(skipPeek.state, 0, { type: 'skip' })
+    expect(skipSwap.state.ability).toBeNull()
+    expect(skipSwap.state.grids).toEqual(s.grids)
+    // Swapping straight away gives up the remaining peeks.
+    const direct = act(s, 0, { type: 'swap', a: { seat: 1, slot: 0 }, b: { seat: 2, slot: 0 } })
+    expect(direct.state.grids[1]?.[0]).toBe('2D')
+  })
+
+  test('CK-4: a drawn special discarded straight away does nothing', () => {
+    const s = table({ grids: [A, B], next: ['KC'] })
+    let state = discardDrawn(s)
+    for (const seat of [0, 1]) state = act(state, seat, { type: 'pass' }).state
+    expect(state.phase).toBe('turn')
+    expect(state.turn.seat).toBe(1)
+  })
+
+  test('CK-4: a special tucked in does nothing', () => {
+    const s = table({ grids: [A, B], next: ['KC'] })
+    let state = act(act(s, 0, { type: 'draw', from: 'pile' }).state, 0, { type: 'tuck', slot: 0 }).state
+    expect(state.stack).toEqual([])
+    for (const seat of [0, 1]) state = act(state, seat, { type: 'pass' }).state
+    expect(state.phase).toBe('turn')
+  })
+
+  test("CK-4: locked players' cards can be neither peeked at nor swapped", () => {
+    const s = replaceSpecial('KS')
+    const locked: CheckState = { ...s, locked: [false, true, false] }
+    rejects(locked, 0, { type: 'peek', target: { seat: 1, slot: 0 } }, 'TARGET_LOCKED')
+    rejects(locked, 0, { type: 'swap', a: { seat: 0, slot: 1 }, b: { seat: 1, slot: 0 } }, 'TARGET_LOCKED')
+    expect(engine.legalActions(locked, 0).some((a) => JSON.stringify(a).includes('"seat":1'))).toBe(false)
+  })
+
+  test('CK-4: only the owner acts, and not on an empty place or the same card twice', () => {
+    const s = replaceSpecial('KS')
+    rejects(s, 1, { type: 'skip' }, 'NOT_YOUR_ABILITY')
+    rejects(s, 0, { type: 'peek', target: { seat: 1, slot: 9 } }, 'NO_CARD')
+    rejects(s, 0, { type: 'swap', a: { seat: 1, slot: 0 }, b: { seat: 1, slot: 0 } }, 'SAME_CARD')
+    const once = act(s, 0, { type: 'peek', target: { seat: 1, slot: 0 } })
+    rejects(once.state, 0, { type: 'peek', target: { seat: 1, slot: 0 } }, 'ALREADY_PEEKED')
+  })
+})
+
+describe('CK-5 matching window', () => {
+  test('CK-5: a discard opens a window with a deadline from the setting', () => {
+    const s = discardDrawn(table({ grids: [A, B], next: ['9C'], windowMs: 3000 }), 1000)
+    expect(s.phase).toBe('window')
+    expect(engine.deadline?.(s)).toBe(4000)
+    expect(engine.view(s, 1).window).toMatchObject({ card: '9C', deadline: 4000 })
+  })
+
+  test('CK-5: the discarder may match, and a hit takes the card out of the grid', () => {
+    const s = discardDrawn(table({ grids: [['9S', '3S', '4S', '5S'], B], next: ['9C'] }))
+    const hit = act(s, 0, { type: 'match', slot: 0, at: 100 })
+    expect(hit.state.grids[0]).toEqual([null, '3S', '4S', '5S'])
+    expect(engine.view(hit.state, 1).players[0]?.slots[0]).toBe('empty')
+    expect(hit.state.discardPile.at(-1)).toBe('9S')
+    expect(types(hit)).toEqual(['matched', 'windowClosed', 'turnStarted'])
+  })
+
+  test('CK-5: the first valid hit wins and seals the pile', () => {
+    const s = discardDrawn(table({ grids: [['9S', '3S', '4S', '5S'], ['9H', '3H', '4H', '5H'], C], next: ['9C'] }))
+    const first = act(s, 1, { type: 'match', slot: 0, at: 700 })
+    expect(first.state.grids[1]?.[0]).toBeNull()
+    // The slower thrower's card arrives after the window closed.
+    const r = engine.apply(first.state, 0, { type: 'match', slot: 0, at: 800 })
+    expect(r.ok).toBe(false)
+    // With an ability to resolve the sealed pile answers the late throw in so many words.
+    const k = discardDrawn(table({ grids: [['KS', '3S', '4S', '5S'], ['KH', '3H', '4H', '5H'], C], next: ['KC'] }))
+    const hitK = act(k, 1, { type: 'match', slot: 0, at: 700 })
+    expect(hitK.state.sealed).toBe(true)
+    expect(engine.view(hitK.state, 2).sealed).toBe(true)
+    rejects(hitK.state, 0, { type: 'match', slot: 0, at: 800 }, 'PILE_SEALED')
+  })
+
+  test('CK-5: a wrong card comes back and draws a penalty', () => {
+    const s = discardDrawn(table({ grids: [A, B, C], next: ['9C', 'KD'] }))
+    const miss = act(s, 1, { type: 'match', slot: 2, at: 900 })
+    expect(miss.state.grids[1]).toEqual(['2H', '3H', '4H', '5H', 'KD'])
+    expect(eventsFor(miss.events, 2)).toEqual([
+      { type: 'missed', seat: 1, slot: 2, card: '4H' },
+      { type: 'penalty', seat: 1, slot: 4 },
+    ])
+    // The penalty card is face down even to its new owner.
+    expect(cardsIn(eventsFor(miss.events, 1)).has('KD')).toBe(false)
+    expect(engine.view(miss.state, 1).players[1]?.slots[4]).toBeNull()
+    expect(miss.state.phase).toBe('window')
+  })
+
+  test('CK-5: a thrower may retry with a different slot, never the same one', () => {
+    const s = discardDrawn(table({ grids: [A, ['2H', '9H', '4H', '5H'], C], next: ['9C', 'KD'] }))
+    const miss = act(s, 1, { type: 'match', slot: 0, at: 900 })
+    rejects(miss.state, 1, { type: 'match', slot: 0, at: 950 }, 'ALREADY_TRIED')
+    expect(engine.legalActions(miss.state, 1)).not.toContainEqual({ type: 'match', slot: 0 })
+    const hit = act(miss.state, 1, { type: 'match', slot: 1, at: 1000 })
+    expect(hit.state.grids[1]?.[1]).toBeNull()
+  })
+
+  test('CK-5: pass is final for that window', () => {
+    const s = discardDrawn(table({ grids: [A, ['9H', '3H', '4H', '5H'], C], next: ['9C'] }))
+    const passed = act(s, 1, { type: 'pass', at: 600 })
+    rejects(passed.state, 1, { type: 'match', slot: 0, at: 700 }, 'ALREADY_PASSED')
+    rejects(passed.state, 1, { type: 'pass', at: 700 }, 'ALREADY_PASSED')
+    expect(engine.legalActions(passed.state, 1)).toEqual([])
+  })
+
+  test('CK-5: the window closes when every eligible player has passed', () => {
+    let s = discardDrawn(table({ grids: [A, B, C], next: ['9C'] }))
+    s = act(s, 0, { type: 'pass' }).state
+    s = act(s, 2, { type: 'pass' }).state
+    expect(s.phase).toBe('window')
+    const last = act(s, 1, { type: 'pass' })
+    expect(types(last)).toEqual(['passed', 'windowClosed', 'turnStarted'])
+    expect(eventsFor(last.events, 'public')).toContainEqual({ type: 'windowClosed', reason: 'all-passed' })
+  })
+
+  test('CK-5: the window closes when its time runs out, not before', () => {
+    const s = discardDrawn(table({ grids: [A, ['9H', '3H', '4H', '5H']], next: ['9C'] }), 1000)
+    const early = engine.expire?.(s, 5999)
+    expect(early?.ok ? 'ok' : early?.error.code).toBe('NOT_YET')
+    rejects(s, 1, { type: 'match', slot: 0, at: 6000 }, 'TOO_LATE')
+    const r = engine.expire?.(s, 6000)
+    if (!r?.ok) throw new Error()
+    expect(eventsFor(r.value.events, 'public')[0]).toEqual({ type: 'windowClosed', reason: 'timeout' })
+    expect(r.value.state.phase).toBe('turn')
+    expect(engine.deadline?.(r.value.state)).toBeNull()
+  })
+
+  test('CK-5: a matched card does not open a new window', () => {
+    const s = discardDrawn(table({ grids: [A, ['9H', '3H', '4H', '5H']], next: ['9C'] }))
+    const hit = act(s, 1, { type: 'match', slot: 0 })
+    expect(types(hit)).not.toContain('windowOpened')
+    expect(hit.state.window).toBeNull()
+  })
+
+  test('CK-5: locked players may not throw', () => {
+    const s = discardDrawn(table({ grids: [A, ['9H', '3H', '4H', '5H'], C], next: ['9C'] }))
+    const locked: CheckState = { ...s, locked: [false, true, false] }
+    rejects(locked, 1, { type: 'match', slot: 0 }, 'LOCKED')
+    expect(engine.legalActions(locked, 1)).toEqual([])
+  })
+})
+
+describe('CK-6 resolution', () => {
+  test("CK-6: abilities resolve last-in first-out, a match's before the discard's it matched", () => {
+    const s = table({ grids: [['KS', '3S', '4S', '5S'], ['KH', '3H', '4H', '5H'], C], next: ['9C'] })
+    const tucked = act(act(s, 0, { type: 'draw', from: 'pile' }).state, 0, { type: 'tuck', slot: 0 })
+    expect(tucked.state.stack).toEqual([{ owner: 0, rank: 'K' }])
+    const hit = act(tucked.state, 1, { type: 'match', slot: 0 })
+    expect(hit.state.ability).toMatchObject({ owner: 1, rank: 'K' })
+    expect(engine.view(hit.state, 2).pending).toEqual([{ owner: 0, rank: 'K' }])
+    const bobDone = act(act(hit.state, 1, { type: 'skip' }).state, 1, { type: 'skip' })
+    expect(bobDone.state.ability).toMatchObject({ owner: 0, rank: 'K' })
+    const aliceDone = act(act(bobDone.state, 0, { type: 'skip' }).state, 0, { type: 'skip' })
+    expect(aliceDone.state.phase).toBe('turn')
+  })
+
+  test('CK-6: an ability whose owner is locked fizzles', () => {
+    // Seat 1 matches its last card, a jack: the automatic Check locks it, so its jack fizzles.
+    const s = table({ grids: [['JS', '3S', '4S', '5S'], ['JH'], C], next: ['9C'] })
+    const tucked = act(act(s, 0, { type: 'draw', from: 'pile' }).state, 0, { type: 'tuck', slot: 0 })
+    const hit = act(tucked.state, 1, { type: 'match', slot: 0 })
+    expect(types(hit)).toEqual(['matched', 'checked', 'windowClosed', 'fizzled', 'abilityStarted'])
+    expect(hit.state.ability).toMatchObject({ owner: 0, rank: 'J' })
+  })
+})
+
+describe('CK-7 Check', () => {
+  test('CK-7: the caller is locked and every other player takes exactly one final turn', () => {
+    const s = table({ grids: [A, B, C], next: ['9C', '9D'], starter: 1 })
+    const called = act(s, 1, { type: 'check' })
+    expect(called.state.locked).toEqual([false, true, false])
+    expect(called.state.turn).toMatchObject({ seat: 2, final: true })
+    expect(engine.view(called.state, 0).finalTurnsLeft).toEqual([0])
+    let state = discardDrawn(called.state)
+    rejects(state, 1, { type: 'match', slot: 0 }, 'LOCKED')
+    for (const seat of [0, 2]) state = act(state, seat, { type: 'pass' }).state
+    expect(state.turn).toMatchObject({ seat: 0, final: true })
+    rejects(state, 0, { type: 'check' }, 'CHECK_UNDER_WAY')
+    state = discardDrawn(state)
+    for (const seat of [0, 2]) state = act(state, seat, { type: 'pass' }).state
+    expect(state.phase).toBe('over')
+    expect(state.end?.reason).toBe('final-turns')
+  })
+
+  test('CK-7: Check is called before drawing', () => {
+    const drew = act(table({ grids: [A, B] }), 0, { type: 'draw', from: 'pile' })
+    rejects(drew.state, 0, { type: 'check' }, 'ALREADY_DREW')
+  })
+
+  test("CK-7: the caller's cards cannot be touched by abilities", () => {
+    const s = table({ grids: [A, ['KH', '3H', '4H', '5H'], C], next: ['9C'], starter: 0 })
+    const called = act(s, 0, { type: 'check' })
+    const tucked = act(act(called.state, 1, { type: 'draw', from: 'pile' }).state, 1, { type: 'tuck', slot: 0 })
+    let state = tucked.state
+    for (const seat of [1, 2]) state = act(state, seat, { type: 'pass' }).state
+    rejects(state, 1, { type: 'peek', target: { seat: 0, slot: 0 } }, 'TARGET_LOCKED')
+  })
+
+  test('CK-7: emptying your grid by a match is an automatic Check', () => {
+    const s = table({ grids: [A, ['9H'], C], next: ['9C'] })
+    const hit = act(discardDrawn(s), 1, { type: 'match', slot: 0 })
+    expect(eventsFor(hit.events, 'public')).toContainEqual({ type: 'checked', seat: 1, automatic: true })
+    expect(hit.state.checkCaller).toBe(1)
+    expect(hit.state.locked[1]).toBe(true)
+    // Seat 2 and then seat 0 (whose turn began before the Check) each take one final turn.
+    expect(hit.state.turn).toMatchObject({ seat: 2, final: true })
+    expect(hit.state.finalTurns).toEqual([0])
+  })
+
+  test('CK-7: with a Check under way, emptying your grid simply locks you', () => {
+    const s = table({ grids: [A, B, ['9D']], next: ['9C'] })
+    const called = act(s, 0, { type: 'check' })
+    const hit = act(discardDrawn(called.state), 2, { type: 'match', slot: 0 })
+    expect(hit.state.checkCaller).toBe(0)
+    expect(eventsFor(hit.events, 'public')).toContainEqual({ type: 'lockedOut', seat: 2 })
+    expect(hit.state.locked).toEqual([true, false, true])
+  })
+})
+
+describe('CK-8 disqualification', () => {
+  test('CK-8: reaching eight cards disqualifies: locked, scored, cannot win', () => {
+    const s = discardDrawn(table({ grids: [A, ['2H', '3H', '4H', '5H', '6H', '7H', '8H'], C], next: ['9C', 'KD'] }))
+    const miss = act(s, 1, { type: 'match', slot: 0 })
+    expect(types(miss)).toEqual(['missed', 'penalty', 'disqualified'])
+    expect(miss.state.disqualified).toEqual([false, true, false])
+    expect(miss.state.locked[1]).toBe(true)
+    expect(engine.legalActions(miss.state, 1)).toEqual([])
+  })
+
+  test('CK-8: fewer than two active players and no Check under way ends the round', () => {
+    const s = discardDrawn(table({ grids: [['9S', '9D', '9H', 'TS'], ['AH', '2H', '3H', '4H', '5H', '6H', 'AC']], next: ['8C', 'KD'] }))
+    const miss = act(s, 1, { type: 'match', slot: 0 })
+    expect(miss.state.phase).toBe('over')
+    expect(miss.state.end).toEqual({ reason: 'too-few-players', scores: [37, -1 + 2 + 3 + 4 + 5 + 6 - 1 + 13], winners: [0] })
+    expect(engine.outcome(miss.state)?.disqualified).toEqual([1])
+  })
+})
+
+describe('CK-9 piles', () => {
+  test('CK-9: an empty draw pile is refilled from everything under the top discard', () => {
+    const base = table({ grids: [A, B] })
+    const discard = base.drawPile.slice()
+    const s: CheckState = { ...base, drawPile: [], discardPile: discard }
+    const r = act(s, 0, { type: 'draw', from: 'pile' })
+    expect(eventsFor(r.events, 'public')[0]).toEqual({ type: 'reshuffled', count: discard.length - 1 })
+    expect(r.state.discardPile).toEqual([discard.at(-1)])
+    expect(r.state.drawPile.length).toBe(discard.length - 2)
+    expect(new Set(cardsOfCheck(r.state)).size).toBe(52)
+  })
+
+  test('CK-9: a required draw that no pile can supply ends the game on the spot', () => {
+    const base = discardDrawn(table({ grids: [A, B], next: ['9C'] }))
+    // Everything else is out of play; only the window card is left.
+    const s: CheckState = { ...base, drawPile: [], discardPile: ['9C'] }
+    const miss = act(s, 1, { type: 'match', slot: 0 })
+    expect(types(miss)).toEqual(['missed', 'ended'])
+    expect(miss.state.end?.reason).toBe('no-cards')
+    expect(miss.state.grids[1]).toEqual(B)
+  })
+
+  test('CK-9: the draw pile cannot be drawn when nothing can refill it', () => {
+    const base = table({ grids: [A, B] })
+    const s: CheckState = { ...base, drawPile: [], discardPile: ['9C'] }
+    rejects(s, 0, { type: 'draw', from: 'pile' }, 'PILE_EMPTY')
+    expect(engine.legalActions(s, 0)).toEqual([{ type: 'draw', from: 'discard' }, { type: 'check' }])
+  })
+})
+
+describe('CK-10 result', () => {
+  test('CK-10: lowest total among players not disqualified wins; ties share', () => {
+    const s = table({ grids: [['AS', '2S', '3S', '4S'], ['AH', '2H', '3H', '4H'], ['KD', 'KC', 'QD', 'QC']] })
+    const called = act(s, 0, { type: 'check' })
+    let state = called.state
+    for (const seat of [1, 2]) {
+      state = act(state, seat, { type: 'draw', from: 'pile' }).state
+      state = act(state, seat, { type: 'discard' }).state
+      while (state.phase === 'window') {
+        const waiting = [1, 2].find((x) => engine.legalActions(state, x).some((a) => a.type === 'pass'))
+        if (waiting === undefined) break
+        state = act(state, waiting, { type: 'pass' }).state
+      }
+    }
+    expect(state.phase).toBe('over')
+    expect(engine.outcome(state)?.winners).toEqual([0, 1])
+  })
+
+  test('CK-10: at the end every hand is revealed to everyone', () => {
+    const s = table({ grids: [A, B] })
+    const called = act(s, 0, { type: 'check' })
+    let state = discardDrawn(called.state)
+    state = act(state, 1, { type: 'pass' }).state
+    expect(engine.view(state, 'public').players.map((p) => p.slots)).toEqual([A, B])
+  })
+})
+
+describe('errors are values', () => {
+  test.each([
+    ['nothing', undefined, 'BAD_ACTION'],
+    ['a number', 7, 'BAD_ACTION'],
+    ['an unknown type', { type: 'fly' }, 'BAD_ACTION'],
+    ['a slot that is not a number', { type: 'match', slot: '0' }, 'BAD_ACTION'],
+    ['a bad time stamp', { type: 'check', at: Number.NaN }, 'BAD_ACTION'],
+    ['a peek without a target', { type: 'peek' }, 'BAD_ACTION'],
+  ])('%s is refused with a code and the state is unchanged', (_name, action, code) => {
+    rejects(table({ grids: [A, B] }), 0, action, code)
+  })
+
+  test('a seat that does not exist is refused', () => {
+    rejects(table({ grids: [A, B] }), 5, { type: 'check' }, 'BAD_SEAT')
+  })
+
+  test('nothing is accepted once the round is over', () => {
+    const s: CheckState = { ...table({ grids: [A, B] }), phase: 'over' }
+    rejects(s, 0, { type: 'check' }, 'GAME_OVER')
+  })
+})
+
+describe('views', () => {
+  test('views carry no deck order and no generator state', () => {
+    const r = engine.setup({ seats: 4, windowMs: WINDOW }, 'v')
+    if (!r.ok) throw new Error()
+    const v = engine.view(r.value.state, 2)
+    expect(JSON.stringify(v)).not.toMatch(/rng|drawPile/)
+    expect(v.drawCount).toBe(52 - 16)
+    expect(v.players.every((p) => p.slots.every((x) => x === null))).toBe(true)
+  })
+})
