@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Card } from '../../cards'
-import { playBotMatch } from '../../../tests/unit/bot-match'
+import { playMatch } from '../../../src-main/host/selfplay'
 import type { CheatView } from './engine'
 import { cheatGame } from './index'
 import { createCheatBot } from './bot'
@@ -69,6 +69,16 @@ describe('cheat bots', () => {
     expect(bot.decide(v, [{ type: 'call', at: 0 }, { type: 'accept', at: 0 }], 0)?.action.type).toBe('accept')
   })
 
+  test('asked again about the same claim, a bot keeps its decision and its moment', () => {
+    const bot = createCheatBot(2, 'easy', 's')
+    const v = viewOf(['2C', '3D'], { viewer: 2, window: claimWindow('9', 1) })
+    const legal = [{ type: 'call', at: 0 }, { type: 'accept', at: 0 }] as const
+    const first = bot.decide(v, legal, 1000)
+    const again = bot.decide({ ...v, window: { ...(claimWindow('9', 1) as NonNullable<CheatView['window']>), accepted: [3] } }, legal, 1400)
+    expect(again?.action).toEqual(first?.action)
+    expect(again?.delayMs).toBe(Math.max(0, (first?.delayMs ?? 0) - 400))
+  })
+
   test('bots wait when they have nothing to do', () => {
     expect(createCheatBot(0, 'hard', 's').decide(viewOf(['2C']), [], 0)).toBeNull()
   })
@@ -76,16 +86,16 @@ describe('cheat bots', () => {
   test('hard wins most 4-player games against three random seats', () => {
     let wins = 0
     for (let i = 0; i < 40; i++) {
-      const m = playBotMatch(cheatGame, ['hard', 'random', 'random', 'random'], `r${i}`)
-      expect(m.finished).toBe(true)
-      if (m.winners.includes(0)) wins++
+      const m = playMatch(cheatGame, { levels: ['hard', 'random', 'random', 'random'], seed: `r${i}` })
+      expect(m.errors + m.invariantViolations).toBe(0)
+      if (m.outcome?.winners.includes(0)) wins++
     }
     expect(wins).toBeGreaterThanOrEqual(24)
   })
 
   test('hard takes more than a fair share against easy', () => {
     let wins = 0
-    for (let i = 0; i < 20; i++) if (playBotMatch(cheatGame, ['easy', 'hard', 'easy', 'easy'], `e${i}`).winners.includes(1)) wins++
+    for (let i = 0; i < 20; i++) if (playMatch(cheatGame, { levels: ['easy', 'hard', 'easy', 'easy'], seed: `e${i}` }).outcome?.winners.includes(1)) wins++
     expect(wins).toBeGreaterThan(5)
   })
 })

@@ -191,16 +191,29 @@ export function createCheatBot(seat: Seat, level: BotLevel, seed: string): Bot<C
     return p > threshold ? 'call' : 'accept'
   }
 
-  function decide(view: CheatView, legal: readonly CheatAction[], now: number): BotDecision<CheatAction> | null {
-    if (legal.length === 0) return null
+  /** A person decides once per situation and acts when ready; asking again must not re-roll the dice. */
+  let plan: { key: string; action: CheatAction; at: number } | null = null
+
+  function fresh(view: CheatView, legal: readonly CheatAction[], now: number): CheatAction | null {
     const hand = view.hand ?? []
     const claiming = legal.some((a) => a.type === 'claim')
-    const wait = delay(claiming ? DELAYS[level].claim : DELAYS[level].answer)
-    if (level === 'random') return { action: { ...pick(legal), at: now + wait }, delayMs: wait }
-    if (claiming) return { action: { type: 'claim', cards: claim(view, hand), at: now + wait }, delayMs: wait }
+    const at = now + delay(claiming ? DELAYS[level].claim : DELAYS[level].answer)
+    if (level === 'random') return { ...pick(legal), at }
+    if (claiming) return { type: 'claim', cards: claim(view, hand), at }
     // Only a call is left once someone has called, and a later one would come too late to count.
     if (!legal.some((a) => a.type === 'accept')) return null
-    return { action: { type: answer(view, hand), at: now + wait }, delayMs: wait }
+    return { type: answer(view, hand), at }
+  }
+
+  function decide(view: CheatView, legal: readonly CheatAction[], now: number): BotDecision<CheatAction> | null {
+    if (legal.length === 0) return null
+    const w = view.window
+    const key = JSON.stringify([view.turn, view.required, view.pileSize, view.handSizes, w && [w.claimant, w.callers], legal.length])
+    if (plan?.key !== key) {
+      const action = fresh(view, legal, now)
+      plan = action && { key, action, at: action.at }
+    }
+    return plan && { action: plan.action, delayMs: Math.max(0, plan.at - now) }
   }
 
   return { observe, decide }
