@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks'
-import { cardsIn, type Card } from '../../shared/cards'
+import { cardsIn, isCard, type Card } from '../../shared/cards'
 import { eventsFor, type GameEvent, type Outcome, type Seat } from '../../shared/engine'
 import type { AnyCardGameModule, Bot, BotLevel } from '../../shared/games/module'
 
@@ -85,7 +85,21 @@ export class LeakWatch {
   /** Faces in `view` that `seat` has not been shown. */
   leaks(seat: Seat, view: unknown): Card[] {
     const seen = this.seen[seat] ?? new Set<Card>()
-    return [...cardsIn(view)].filter((c) => !seen.has(c))
+    const out: Card[] = []
+    unseenFaces(view, seen, out)
+    return out
+  }
+}
+
+// cardsIn's walk without building a set per view: it runs for every seat after every action,
+// the hottest loop of self-play.
+function unseenFaces(value: unknown, seen: ReadonlySet<Card>, out: Card[]): void {
+  if (typeof value === 'string') {
+    if (value.length === 2 && isCard(value) && !seen.has(value) && !out.includes(value)) out.push(value)
+  } else if (Array.isArray(value)) {
+    for (const v of value) unseenFaces(v, seen, out)
+  } else if (value !== null && typeof value === 'object') {
+    for (const k in value) unseenFaces((value as Record<string, unknown>)[k], seen, out)
   }
 }
 
