@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../result'
 import { satisfiesMark, tokensOf, type Board, type Move, type Side, type Task } from './model'
 import { makeTask, parseTask } from './notation'
 import { rankBoard, spaceOf, type Space } from './space'
-import { ROTATIONS, rotateTask } from './task'
+import { ROTATIONS, rotateCell } from './task'
 
 /** Distance value of a board from which no satisfying board can be reached. */
 export const UNREACHABLE = 255
@@ -21,38 +21,68 @@ export interface DistanceTable {
 /** What the CLI prints: an optimal move list, or nulls when no reachable board satisfies the task. */
 export type Solution = { optimal: number; moves: Move[] } | { optimal: null; moves: null }
 
-/** Per distinct rotation, flat pairs of (cell, bit set of token codes that satisfy its mark). */
-type CompiledTask = number[][]
+/**
+ * A task as the searches read it: for each distinct rotation, flat pairs of (cell, bit set of the
+ * token codes its mark accepts), and per cell the rotations that mark it, so a search only
+ * re-checks rotations that the cell a token just reached could have completed.
+ */
+interface CompiledTask {
+  pairs: Int32Array
+  starts: Int32Array
+  rotations: number
+  markedIn: Uint8Array
+}
 
-function compileTask(side: Side, task: Task): CompiledTask {
-  const tokens = tokensOf(side)
-  const seen = new Set<string>()
-  const out: CompiledTask = []
-  for (const rotation of ROTATIONS) {
-    const turned = rotateTask(task, rotation)
-    const key = makeTask(turned)
-    // A symmetric card needs checking once per distinct picture.
-    if (seen.has(key)) continue
-    seen.add(key)
-    const pairs: number[] = []
-    turned.marks.forEach((mark, cell) => {
+const ALL_ROTATIONS = 0xf
+const ROTATED_CELLS = ROTATIONS.map((r) => Array.from({ length: 9 }, (_, cell) => rotateCell(cell, r)))
+const MOVE_TO = Uint8Array.from({ length: 81 }, (_, m) => m % 9)
+
+// Tasks are compared by identity: the UI and the CLI keep one Task object per card or input line.
+const compiled = new WeakMap<Task, CompiledTask>()
+const keys = new WeakMap<Task, string>()
+
+function compileTask(task: Task): CompiledTask {
+  const found = compiled.get(task)
+  if (found) return found
+  const tokens = tokensOf(task.side)
+  const pictures: number[][] = []
+  for (const cellsOf of ROTATED_CELLS) {
+    const picture = new Array<number>(9).fill(-1)
+    task.marks.forEach((mark, cell) => {
       if (mark === null) return
       let mask = 0
       tokens.forEach((t, i) => {
-        if (satisfiesMark(side, t, mark)) mask |= 1 << (i + 1)
+        if (satisfiesMark(task.side, t, mark)) mask |= 1 << (i + 1)
       })
-      pairs.push(cell, mask)
+      picture[cellsOf[cell] as number] = mask
     })
-    out.push(pairs)
+    // A symmetric card needs checking once per distinct picture.
+    if (!pictures.some((p) => p.every((m, i) => m === picture[i]))) pictures.push(picture)
   }
+  const pairs: number[] = []
+  const starts = [0]
+  const markedIn = new Uint8Array(9)
+  pictures.forEach((picture, r) => {
+    picture.forEach((mask, cell) => {
+      if (mask < 0) return
+      pairs.push(cell, mask)
+      markedIn[cell] = (markedIn[cell] as number) | (1 << r)
+    })
+    starts.push(pairs.length)
+  })
+  const out = { pairs: Int32Array.from(pairs), starts: Int32Array.from(starts), rotations: pictures.length, markedIn }
+  compiled.set(task, out)
   return out
 }
 
-function satisfiesAt(cells: Uint8Array, b: number, compiled: CompiledTask): boolean {
+/** Whether board `b` satisfies the task under one of the rotations in `which` (a bit set). */
+function satisfiesAt(cells: Uint8Array, b: number, task: CompiledTask, which: number): boolean {
   const base = b * 9
-  for (const pairs of compiled) {
+  const { pairs, starts } = task
+  for (let r = 0; r < task.rotations; r++) {
+    if (((which >> r) & 1) === 0) continue
     let all = true
-    for (let i = 0; i < pairs.length; i += 2) {
+    for (let i = starts[r] as number, end = starts[r + 1] as number; i < end; i += 2) {
       if ((((pairs[i + 1] as number) >> (cells[base + (pairs[i] as number)] as number)) & 1) === 0) {
         all = false
         break
@@ -69,13 +99,18 @@ function satisfiesAt(cells: Uint8Array, b: number, compiled: CompiledTask): bool
  */
 export function buildTable(side: Side, task: Task): Result<DistanceTable, string> {
   if (task.side !== side) return err(`a ${task.side} task cannot be solved on the ${side} side`)
+  return ok(buildOwnSide(task))
+}
+
+function buildOwnSide(task: Task): DistanceTable {
+  const side = task.side
   const space = spaceOf(side)
-  const compiled = compileTask(side, task)
+  const compiledTask = compileTask(task)
   const { size, cells, offsets, targets, queue } = space
   const dist = new Uint8Array(size).fill(UNREACHABLE)
   let tail = 0
   for (let b = 0; b < size; b++) {
-    if (satisfiesAt(cells, b, compiled)) {
+    if (satisfiesAt(cells, b, compiledTask, ALL_ROTATIONS)) {
       dist[b] = 0
       queue[tail++] = b
     }
@@ -91,7 +126,7 @@ export function buildTable(side: Side, task: Task): Result<DistanceTable, string
       }
     }
   }
-  return ok({ side, task: makeTask(task), dist })
+  return { side, task: makeTask(task), dist }
 }
 
 function moveOfEdge(space: Space, edge: number): Move {
@@ -152,53 +187,69 @@ export function canSolveInTable(table: DistanceTable, board: Board, n: number): 
 export function solveCold(board: Board, task: Task): Result<Solution, string> {
   if (task.side !== board.side) return err(`a ${task.side} task cannot be solved on the ${board.side} side`)
   const space = spaceOf(board.side)
-  const compiled = compileTask(board.side, task)
+  const compiledTask = compileTask(task)
+  const { markedIn } = compiledTask
   const { cells, offsets, targets, edgeMoves, queue, seen, parent, parentMove } = space
   // A fresh epoch marks every board unseen without clearing the array.
-  const epoch = ++space.epoch
-  if (epoch === 0xffffffff) {
+  if (space.epoch === 0xffffffff) {
     seen.fill(0)
-    space.epoch = 1
+    space.epoch = 0
   }
+  const epoch = ++space.epoch
   const start = rankBoard(space, board)
-  seen[start] = space.epoch
+  if (satisfiesAt(cells, start, compiledTask, ALL_ROTATIONS)) return ok({ optimal: 0, moves: [] })
+  seen[start] = epoch
   queue[0] = start
   let tail = 1
   for (let head = 0; head < tail; head++) {
     const b = queue[head] as number
-    if (satisfiesAt(cells, b, compiled)) {
-      const moves: Move[] = []
-      for (let cur = b; cur !== start; cur = parent[cur] as number) {
-        const m = parentMove[cur] as number
-        moves.push({ from: Math.floor(m / 9), to: m % 9 })
-      }
-      moves.reverse()
-      return ok({ optimal: moves.length, moves })
-    }
     for (let i = offsets[b] as number, end = offsets[b + 1] as number; i < end; i++) {
       const t = targets[i] as number
-      if (seen[t] !== space.epoch) {
-        seen[t] = space.epoch
-        parent[t] = b
-        parentMove[t] = edgeMoves[i] as number
-        queue[tail++] = t
-      }
+      if (seen[t] === epoch) continue
+      seen[t] = epoch
+      parent[t] = b
+      const move = edgeMoves[i] as number
+      parentMove[t] = move
+      // Test boards as they are found, not as they are expanded: that spares the whole last level.
+      // The parent did not satisfy the task, so only a rotation marking the cell just filled can.
+      const which = markedIn[MOVE_TO[move] as number] as number
+      if (which !== 0 && satisfiesAt(cells, t, compiledTask, which)) return ok(lineTo(space, start, t))
+      queue[tail++] = t
     }
   }
   return ok({ optimal: null, moves: null })
 }
 
+function lineTo(space: Space, start: number, goal: number): Solution {
+  const moves: Move[] = []
+  for (let cur = goal; cur !== start; cur = space.parent[cur] as number) {
+    const m = space.parentMove[cur] as number
+    moves.push({ from: Math.floor(m / 9), to: m % 9 })
+  }
+  moves.reverse()
+  return { optimal: moves.length, moves }
+}
+
 /** The same key for a task and its rotations: they share one table. */
-export function tableKey(side: Side, task: Task): string {
-  const pictures = ROTATIONS.map((r) => makeTask(rotateTask(task, r))).sort()
-  return `${side}:${pictures[0] as string}`
+export function tableKey(task: Task): string {
+  let key = keys.get(task)
+  if (key === undefined) {
+    const pictures = ROTATED_CELLS.map((cellsOf) => {
+      const marks = new Array<string>(9).fill('.')
+      task.marks.forEach((m, cell) => (marks[cellsOf[cell] as number] = m ?? '.'))
+      return marks.join('')
+    })
+    key = `${task.side}:${pictures.sort()[0] as string}`
+    keys.set(task, key)
+  }
+  return key
 }
 
 /** Lazily built tables, kept (oldest dropped past `maxTables`); it also takes tables built elsewhere. */
 export interface TableCache {
   /** The table for the task, built now if nobody has built or added it yet. */
-  get(side: Side, task: Task): Result<DistanceTable, string>
-  has(side: Side, task: Task): boolean
+  get(task: Task): DistanceTable
+  has(task: Task): boolean
   /** A table built in a worker; rejected when its task does not parse or its size is wrong. */
   add(table: DistanceTable): Result<DistanceTable, string>
   size(): number
@@ -214,19 +265,18 @@ export function createTableCache(maxTables = 512): TableCache {
     return table
   }
   return {
-    get(side, task) {
-      const key = tableKey(side, task)
+    get(task) {
+      const key = tableKey(task)
       const found = tables.get(key)
-      if (found) return ok(keep(key, found))
-      const built = buildTable(side, task)
-      return built.ok ? ok(keep(key, built.value)) : built
+      if (found) return keep(key, found)
+      return keep(key, buildOwnSide(task))
     },
-    has: (side, task) => tables.has(tableKey(side, task)),
+    has: (task) => tables.has(tableKey(task)),
     add(table) {
       const task = parseTask(table.side, table.task)
       if (!task.ok) return task
       if (table.dist.length !== spaceOf(table.side).size) return err(`a ${table.side} table has ${spaceOf(table.side).size} entries`)
-      return ok(keep(tableKey(table.side, task.value), table))
+      return ok(keep(tableKey(task.value), table))
     },
     size: () => tables.size,
     bytes: () => [...tables.values()].reduce((n, t) => n + t.dist.byteLength, 0),
@@ -245,8 +295,7 @@ export interface Solver {
 export function createSolver(cache: TableCache = createTableCache()): Solver {
   const withTable = <T>(board: Board, task: Task, f: (t: DistanceTable) => T): Result<T, string> => {
     if (board.side !== task.side) return err(`a ${task.side} task cannot be solved on the ${board.side} side`)
-    const table = cache.get(board.side, task)
-    return table.ok ? ok(f(table.value)) : table
+    return ok(f(cache.get(task)))
   }
   return {
     solve: (board, task) => withTable(board, task, (t) => solveIn(t, board)),

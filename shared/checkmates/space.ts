@@ -87,13 +87,30 @@ export function rankCodes(space: Space, codes: ArrayLike<number>, at = 0): numbe
   return (PAIR_INDEX[e0 * 9 + e1] as number) * space.seqCount + (space.seqIndex[key] as number)
 }
 
-export function codesOf(board: Board): number[] {
-  const tokens = tokensOf(board.side)
-  return board.cells.map((t) => (t == null ? 0 : tokens.indexOf(t) + 1))
+const CODES: { readonly [S in Side]: Readonly<Record<string, number>> } = {
+  fifteen: Object.fromEntries(tokensOf('fifteen').map((t, i) => [t, i + 1])),
+  chess: Object.fromEntries(tokensOf('chess').map((t, i) => [t, i + 1])),
 }
 
+/** Same as rankCodes on the board's codes, without building them: queries should not allocate. */
 export function rankBoard(space: Space, board: Board): number {
-  return rankCodes(space, codesOf(board))
+  const codes = CODES[space.side]
+  const cells = board.cells
+  let e0 = -1
+  let e1 = -1
+  let key = 0
+  let mul = 1
+  for (let c = 0; c < 9; c++) {
+    const t = cells[c]
+    if (t == null) {
+      if (e0 < 0) e0 = c
+      else e1 = c
+    } else {
+      key += ((codes[t] as number) - 1) * mul
+      mul *= space.kinds
+    }
+  }
+  return (PAIR_INDEX[e0 * 9 + e1] as number) * space.seqCount + (space.seqIndex[key] as number)
 }
 
 export function unrankBoard(space: Space, index: number): Board {

@@ -3,7 +3,7 @@ import {
   createTableCache, isSide, makeMove, parseBoard, parseTask, solveCold, solveIn, tableKey,
   type Solution,
 } from '../../shared/checkmates'
-import { err, ok, type Result } from '../../shared/result'
+import { err, ok } from '../../shared/result'
 
 type Answer = { optimal: number | null; moves: string[] | null } | { error: string }
 
@@ -18,17 +18,16 @@ function createAnswerer(): (line: string) => Answer {
     const input = parseInput(line)
     if (!input.ok) return { error: input.error }
     const { board, task } = input.value
-    const key = tableKey(board.side, task)
+    const key = tableKey(task)
     const seen = (sightings.get(key) ?? 0) + 1
     sightings.set(key, seen)
-    let solution: Result<Solution, string>
-    if (seen === 1 && !cache.has(board.side, task)) solution = solveCold(board, task)
+    let s: Solution
+    if (seen > 1 || cache.has(task)) s = solveIn(cache.get(task), board)
     else {
-      const table = cache.get(board.side, task)
-      solution = table.ok ? ok(solveIn(table.value, board)) : table
+      const cold = solveCold(board, task)
+      if (!cold.ok) return { error: cold.error }
+      s = cold.value
     }
-    if (!solution.ok) return { error: solution.error }
-    const s = solution.value
     return { optimal: s.optimal, moves: s.moves === null ? null : s.moves.map(makeMove) }
   }
 }
