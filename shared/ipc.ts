@@ -1,5 +1,7 @@
 import type { Result } from './result'
 import type { Profile, SeatColour, Settings } from './profile'
+import type { GameId, Outcome, Seat } from './engine'
+import type { BotLevel } from './games/module'
 
 /** Why a request failed: a code for programs, a sentence for people. */
 export interface ApiError {
@@ -21,6 +23,53 @@ export interface AppInfo {
   notices: Notice[]
 }
 
+/** Who sits in a seat, as the lobby asks for it. */
+export type SeatRequest = { kind: 'human'; profileId: string } | { kind: 'bot'; level: Exclude<BotLevel, 'random'> }
+
+/** Who sits in a seat, as the table shows it. */
+export interface SeatInfo {
+  name: string
+  colour: SeatColour
+  kind: 'human' | 'bot'
+  level?: BotLevel
+  profileId?: string
+}
+
+/** The card games that sit at the shared table. */
+export type TableGameId = Exclude<GameId, 'checkmates'>
+
+export interface TableCreate {
+  gameId: TableGameId
+  seats: SeatRequest[]
+  /** A shorter match where the game has one (Four Down's target score). */
+  target?: number
+  seed?: string
+}
+
+/**
+ * One screen's picture of a table. Built for whoever may look at the screen right now: a seat's
+ * private view only after that seat's hand-over screen was dismissed (X-2), else the public view.
+ */
+export interface TableSnapshot<View = unknown, Action = unknown, E = unknown> {
+  tableId: string
+  gameId: TableGameId
+  seats: SeatInfo[]
+  viewer: Seat | 'public'
+  /** A hand-over screen is up: pass the computer to this seat's player before anything private shows. */
+  handover: { seat: Seat; name: string } | null
+  view: View
+  /** What this screen may offer: the viewer's legal actions, and every human seat's open actions. */
+  actions: { seat: Seat; actions: Action[] }[]
+  /** Events since the previous snapshot that this viewer may see, oldest first, for animation. */
+  events: E[]
+  /** The latest public events, oldest first, for the history panel. */
+  history: E[]
+  /** Host clock when the snapshot was made; countdowns run against `deadline - now`. */
+  now: number
+  deadline: number | null
+  outcome: Outcome | null
+}
+
 /**
  * The one contract between the processes. Requests: the renderer asks, main answers.
  * Every payload is validated in main before use (src-main/host/schemas.ts).
@@ -34,6 +83,14 @@ export interface Requests {
   'profiles:delete': { payload: { id: string }; result: Profile[] }
   'settings:get': { payload: null; result: Settings }
   'settings:update': { payload: Partial<Settings>; result: Settings }
+  'table:create': { payload: TableCreate; result: TableSnapshot }
+  'table:get': { payload: { tableId: string }; result: TableSnapshot }
+  'table:act': { payload: { tableId: string; seat: Seat; action: unknown }; result: TableSnapshot }
+  /** The named player has the computer: show their private view. */
+  'table:handover': { payload: { tableId: string }; result: TableSnapshot }
+  /** The private step is over (a timed look turned back): back to the public view. */
+  'table:release': { payload: { tableId: string }; result: TableSnapshot }
+  'table:leave': { payload: { tableId: string }; result: null }
 }
 
 /** Events: main tells the renderer. */
@@ -41,6 +98,7 @@ export interface Events {
   'profiles:changed': Profile[]
   'settings:changed': Settings
   'notices:changed': Notice[]
+  'table:update': TableSnapshot
 }
 
 export type RequestName = keyof Requests
@@ -58,9 +116,15 @@ export const REQUEST_NAMES = [
   'profiles:delete',
   'settings:get',
   'settings:update',
+  'table:create',
+  'table:get',
+  'table:act',
+  'table:handover',
+  'table:release',
+  'table:leave',
 ] as const satisfies readonly RequestName[]
 
-export const EVENT_NAMES = ['profiles:changed', 'settings:changed', 'notices:changed'] as const satisfies readonly EventName[]
+export const EVENT_NAMES = ['profiles:changed', 'settings:changed', 'notices:changed', 'table:update'] as const satisfies readonly EventName[]
 
 // Compile-time proof that the run-time lists name every channel exactly.
 type Missing<A extends string, B extends readonly string[]> = Exclude<A, B[number]>

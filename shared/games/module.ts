@@ -36,6 +36,27 @@ export interface CardGameModule<Config, State, Action, View, E extends { type: s
   selfplayStats(finals: readonly State[]): Record<string, unknown>
   /** The self-play speed figure's key: 'gamesPerSecond' unless one state is a match of several games. */
   selfplayRateKey?: 'gamesPerSecond' | 'matchesPerSecond'
+  /**
+   * The one seat whose private decision the game is waiting on (its turn, its ability), or null
+   * while the table is open to everyone (a matching or challenge window) or over. At a screen
+   * shared by several people this is the host's cue for a hand-over screen (X-2).
+   */
+  actingSeat(state: State): Seat | null
+  /**
+   * Actions any seat may take at once in an open window (throw a match, pass, call Cheat). They
+   * carry no secrets, so the screen may offer them on every human seat's keys.
+   */
+  isOpenAction(action: Action): boolean
+  /** The table's config from the app's settings; defaultConfig(seats) when a game has no such options. */
+  tableConfig?(seats: number, options: TableOptions): Config
+}
+
+/** What the app's settings and a table's lobby may change about a game. */
+export interface TableOptions {
+  /** Real-time window length (Check!'s matching window, Cheat's challenge window). */
+  windowMs: number
+  /** A shorter match, e.g. Four Down's target score. */
+  target?: number
 }
 
 export type AnyCardGameModule = CardGameModule<any, any, any, any, any>

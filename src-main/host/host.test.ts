@@ -10,7 +10,7 @@ import { createHost } from './host'
 
 function makeHost() {
   const { store } = openStore(confBacking(mkdtempSync(join(tmpdir(), 'cmt-host-'))))
-  return { store, host: createHost({ store, edition: 'web', version: 'test', now: () => 1000 }) }
+  return { store, host: createHost({ store, edition: 'web', version: 'test', clock: { now: () => 1000, setTimeout: () => 0, clearTimeout: () => {} } }) }
 }
 
 describe('host', () => {

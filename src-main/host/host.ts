@@ -12,13 +12,15 @@ import {
 import { err, ok } from '@shared/result'
 import type { AppStore } from '../store/store'
 import { describeIssues, requestSchemas } from './schemas'
+import { systemClock, type Clock, type Table } from './table'
+import { TableService } from './tables'
 
 export interface HostOptions {
   store: AppStore
   edition: 'electron' | 'web'
   version: string
   notices?: Notice[]
-  now?: () => number
+  clock?: Clock
 }
 
 export type EventListener = <K extends EventName>(event: K, payload: Events[K]) => void
@@ -27,17 +29,31 @@ export type EventListener = <K extends EventName>(event: K, payload: Events[K]) 
 export interface Host {
   request(channel: string, payload: unknown): Promise<ApiResult<unknown>>
   subscribe(listener: EventListener): () => void
+  /** Stops every table's timers, for a clean shutdown. */
+  close(): void
 }
 
 type Handlers = { [K in RequestName]: (payload: RequestPayload<K>) => ApiResult<RequestResult<K>> }
 
 export function createHost(options: HostOptions): Host {
   const { store } = options
-  const now = options.now ?? Date.now
+  const clock = options.clock ?? systemClock
+  const now = () => clock.now()
   let notices = [...(options.notices ?? [])]
   const listeners = new Set<EventListener>()
   const emit: EventListener = (event, payload) => {
     for (const l of listeners) l(event, payload)
+  }
+
+  const tables = new TableService({
+    clock,
+    profiles: () => store.read().profiles,
+    windowMs: () => store.read().settings.realtimeWindowSeconds * 1000,
+    publish: (snapshot) => emit('table:update', snapshot),
+  })
+  const onTable = <T>(tableId: string, work: (t: Table) => ApiResult<T>): ApiResult<T> => {
+    const t = tables.get(tableId)
+    return t.ok ? work(t.value) : t
   }
 
   const handlers: Handlers = {
@@ -76,6 +92,12 @@ export function createHost(options: HostOptions): Host {
       emit('settings:changed', data.settings)
       return ok(data.settings)
     },
+    'table:create': (req) => tables.create(req),
+    'table:get': ({ tableId }) => onTable(tableId, (t) => ok(t.snapshot())),
+    'table:act': ({ tableId, seat, action }) => onTable(tableId, (t) => t.act(seat, action)),
+    'table:handover': ({ tableId }) => onTable(tableId, (t) => t.acknowledgeHandover()),
+    'table:release': ({ tableId }) => onTable(tableId, (t) => t.release()),
+    'table:leave': ({ tableId }) => tables.leave(tableId),
   }
 
   return {
@@ -98,6 +120,7 @@ export function createHost(options: HostOptions): Host {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    close: () => tables.closeAll(),
   }
 }
 

@@ -2,6 +2,17 @@ import { z } from 'zod'
 import type { RequestName, RequestPayload } from '@shared/ipc'
 import { profileName, seatColour, settingsSchema } from '../store/schema'
 
+const tableId = z.object({ tableId: z.string().min(1, 'a table id is required') }).strict()
+const seatRequest = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('human'), profileId: z.string().min(1) }).strict(),
+  z.object({ kind: z.literal('bot'), level: z.enum(['easy', 'normal', 'hard']) }).strict(),
+])
+/** An intent's shape only: the engine judges its legality and answers with an error value. */
+const action = z
+  .object({ type: z.string().min(1).max(40) })
+  .loose()
+  .refine((a) => JSON.stringify(a).length <= 2000, 'an action is at most 2,000 characters of JSON')
+
 const none = z.null({ error: 'this request takes no payload (send null)' })
 const id = z.object({ id: z.string().min(1, 'an id is required') }).strict()
 
@@ -20,6 +31,19 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
   'profiles:delete': id,
   'settings:get': none,
   'settings:update': settingsSchema.partial().strict(),
+  'table:create': z
+    .object({
+      gameId: z.enum(['check', 'four-down', 'cheat', 'checks']),
+      seats: z.array(seatRequest).min(2, 'a table needs at least two seats').max(6, 'a table has at most six seats'),
+      target: z.number().int().min(10).max(500).optional(),
+      seed: z.string().min(1).max(64).optional(),
+    })
+    .strict(),
+  'table:get': tableId,
+  'table:act': z.object({ tableId: z.string().min(1), seat: z.number().int().min(0).max(5), action }).strict(),
+  'table:handover': tableId,
+  'table:release': tableId,
+  'table:leave': tableId,
 }
 
 /** "name: a name needs at least one character; colour: …" — what a developer needs to fix the call. */

@@ -44,6 +44,30 @@ const badFor: Record<RequestName, unknown[]> = {
   'profiles:delete': [null, {}, { id: '' }],
   'settings:get': [{}, 0],
   'settings:update': [null, { theme: 'neon' }, { realtimeWindowSeconds: 2 }, { realtimeWindowSeconds: 11 }, { realtimeWindowSeconds: 4.5 }, { sound: 'yes' }, { mystery: 1 }],
+  'table:create': [
+    null,
+    {},
+    { gameId: 'checkmates', seats: [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }] },
+    { gameId: 'check', seats: [{ kind: 'bot', level: 'easy' }] },
+    { gameId: 'check', seats: Array(7).fill({ kind: 'bot', level: 'easy' }) },
+    { gameId: 'check', seats: [{ kind: 'bot', level: 'godlike' }, { kind: 'bot', level: 'easy' }] },
+    { gameId: 'check', seats: [{ kind: 'bot', level: 'random' }, { kind: 'bot', level: 'easy' }] },
+    { gameId: 'check', seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] },
+    { gameId: 'four-down', seats: [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }], target: 5 },
+  ],
+  'table:get': [null, {}, { tableId: '' }, { tableId: 5 }],
+  'table:act': [
+    null,
+    { tableId: 't' },
+    { tableId: 't', seat: 9, action: { type: 'draw' } },
+    { tableId: 't', seat: -1, action: { type: 'draw' } },
+    { tableId: 't', seat: 0, action: 'draw' },
+    { tableId: 't', seat: 0, action: {} },
+    { tableId: 't', seat: 0, action: { type: 'draw', padding: 'x'.repeat(3000) } },
+  ],
+  'table:handover': [null, {}, { tableId: '' }],
+  'table:release': [null, {}, { tableId: '' }],
+  'table:leave': [null, {}, { tableId: '' }],
 }
 
 test('malformed payloads to every request get error results and change nothing', async ({ app }) => {

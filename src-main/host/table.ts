@@ -1,0 +1,269 @@
+import { eventsFor, type GameEvent, type Outcome, type Seat } from '@shared/engine'
+import type { AnyCardGameModule, Bot } from '@shared/games/module'
+import type { SeatInfo, TableGameId, TableSnapshot } from '@shared/ipc'
+import { err, ok, type Result } from '@shared/result'
+import type { ApiError } from '@shared/ipc'
+
+/** The host's clock and timers; tests pass fake ones and drive time by hand. */
+export interface Clock {
+  now(): number
+  setTimeout(fn: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+}
+
+type AnyEvent = { type: string }
+const HISTORY_LENGTH = 60
+
+export interface TableOptions {
+  id: string
+  gameId: TableGameId
+  module: AnyCardGameModule
+  seats: SeatInfo[]
+  config: unknown
+  seed: string
+  clock: Clock
+  /** Called with a fresh snapshot whenever the screen should change. */
+  publish: (snapshot: TableSnapshot) => void
+  /** Called once, when the game reaches its outcome. */
+  finished?: (outcome: Outcome, table: Table) => void
+}
+
+/**
+ * One game at the table: the engine's state, who sits where, the bots, the clock and the
+ * hand-over screen. Everything a seat learns reaches it through `view` and its own events;
+ * bots get exactly that and nothing more.
+ */
+export class Table {
+  readonly id: string
+  readonly gameId: TableGameId
+  readonly seats: SeatInfo[]
+  private readonly module: AnyCardGameModule
+  private readonly clock: Clock
+  private readonly publish: (snapshot: TableSnapshot) => void
+  private readonly finished?: (outcome: Outcome, table: Table) => void
+  private state: unknown
+  private readonly bots: (Bot<unknown, unknown, AnyEvent> | null)[]
+  private readonly botTimers: unknown[] = []
+  private deadlineTimer: unknown = null
+  private readonly humans: Seat[]
+  /** Who the screen is showing now; only a seat whose hand-over was dismissed. */
+  private viewer: Seat | 'public'
+  private handover: Seat | null = null
+  /** A player is looking at held private news (an opening look) outside their turn; play waits. */
+  private looking = false
+  /** Private events waiting for their seat's player to take the computer. */
+  private readonly held: AnyEvent[][]
+  /** Events the screen has not been sent yet, for the current viewer. */
+  private outbox: AnyEvent[] = []
+  private readonly history: AnyEvent[] = []
+  private closed = false
+  private reported = false
+
+  private constructor(opts: TableOptions, state: unknown) {
+    this.id = opts.id
+    this.gameId = opts.gameId
+    this.module = opts.module
+    this.seats = opts.seats
+    this.clock = opts.clock
+    this.publish = opts.publish
+    this.finished = opts.finished
+    this.state = state
+    this.humans = opts.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []))
+    // With one person at the screen there is nobody to hide from: they always see their own seat.
+    this.viewer = this.humans.length === 1 ? this.humans[0]! : 'public'
+    this.held = opts.seats.map(() => [])
+    this.bots = opts.seats.map((s, i) =>
+      s.kind === 'bot' ? opts.module.createBot(i, s.level ?? 'normal', `${opts.seed}:bot:${i}`) : null,
+    )
+  }
+
+  static create(opts: TableOptions): Result<Table, ApiError> {
+    const started = opts.module.engine.setup(opts.config, opts.seed)
+    if (!started.ok) return err({ code: started.error.code, message: started.error.message })
+    const table = new Table(opts, started.value.state)
+    table.after(started.value.events)
+    return ok(table)
+  }
+
+  snapshot(): TableSnapshot {
+    const { engine } = this.module
+    const events = this.outbox
+    this.outbox = []
+    return {
+      tableId: this.id,
+      gameId: this.gameId,
+      seats: this.seats,
+      viewer: this.viewer,
+      handover: this.handover === null ? null : { seat: this.handover, name: this.seats[this.handover]!.name },
+      view: engine.view(this.state, this.viewer),
+      actions: this.offeredActions(),
+      events,
+      history: this.history.slice(-HISTORY_LENGTH),
+      now: this.clock.now(),
+      deadline: engine.deadline?.(this.state) ?? null,
+      outcome: engine.outcome(this.state),
+    }
+  }
+
+  /** A human's intent from the screen. Private actions only from the seat now holding the computer. */
+  act(seat: Seat, action: unknown): Result<TableSnapshot, ApiError> {
+    if (this.closed) return err({ code: 'TABLE_CLOSED', message: 'this table has been left' })
+    if (this.seats[seat]?.kind !== 'human') return err({ code: 'BAD_SEAT', message: `seat ${seat} is not a person's seat` })
+    const open = this.module.isOpenAction(action)
+    if (!open && this.viewer !== seat) {
+      return err({ code: 'NOT_HANDED_OVER', message: `${this.seats[seat]!.name} must take the computer first` })
+    }
+    const r = this.apply(seat, action)
+    if (!r.ok) return r
+    return ok(this.snapshot())
+  }
+
+  /** The player named on the hand-over screen has the computer now. */
+  acknowledgeHandover(): Result<TableSnapshot, ApiError> {
+    if (this.handover === null) return err({ code: 'NO_HANDOVER', message: 'no hand-over screen is up' })
+    const seat = this.handover
+    this.handover = null
+    this.viewer = seat
+    this.looking = this.module.actingSeat(this.state) !== seat
+    this.outbox.push(...this.held[seat]!)
+    this.held[seat] = []
+    this.schedule()
+    return ok(this.snapshot())
+  }
+
+  /** A look outside one's turn is over (it turned back): back to the public view, and play resumes. */
+  release(): Result<TableSnapshot, ApiError> {
+    if (this.looking) {
+      this.looking = false
+      this.viewer = 'public'
+      this.settleHandover()
+      this.schedule()
+    }
+    return ok(this.snapshot())
+  }
+
+  close(): void {
+    this.closed = true
+    this.botTimers.forEach((t) => t !== undefined && this.clock.clearTimeout(t))
+    if (this.deadlineTimer !== null) this.clock.clearTimeout(this.deadlineTimer)
+  }
+
+  private apply(seat: Seat, action: unknown): Result<null, ApiError> {
+    const stamped = { ...(action as object), at: this.clock.now() }
+    let result
+    try {
+      result = this.module.engine.apply(this.state, seat, stamped)
+    } catch (e) {
+      // Engines must not throw; if one does, the state it was given is still intact.
+      return err({ code: 'INTERNAL', message: e instanceof Error ? e.message : String(e) })
+    }
+    if (!result.ok) return err({ code: result.error.code, message: result.error.message })
+    this.state = result.value.state
+    this.after(result.value.events)
+    return ok(null)
+  }
+
+  private expire(): void {
+    this.deadlineTimer = null
+    const { engine } = this.module
+    if (this.closed || !engine.expire) return
+    const r = engine.expire(this.state, this.clock.now())
+    if (r.ok) {
+      this.state = r.value.state
+      this.after(r.value.events)
+    } else {
+      this.schedule()
+    }
+    this.publish(this.snapshot())
+  }
+
+  /** Routes new events to the screen, the held queues and the bots, then sets up what happens next. */
+  private after(events: readonly GameEvent<AnyEvent>[]): void {
+    for (const e of events) {
+      if (e.to === 'all') {
+        this.history.push(e.event)
+        this.outbox.push(e.event)
+      } else if (e.to === this.viewer) {
+        this.outbox.push(e.event)
+      } else if (this.seats[e.to]?.kind === 'human') {
+        this.held[e.to]!.push(e.event)
+      }
+    }
+    this.bots.forEach((bot, seat) => bot?.observe(this.module.engine.view(this.state, seat), eventsFor(events, seat)))
+    this.settleHandover()
+    this.schedule()
+    const outcome = this.module.engine.outcome(this.state)
+    if (outcome && !this.reported) {
+      this.reported = true
+      this.finished?.(outcome, this)
+    }
+  }
+
+  /**
+   * With several people at one screen, private information waits behind a hand-over screen
+   * naming its player (X-2). When the table is quiet, held news goes first (everyone's opening
+   * look before the first turn); then the seat whose private decision the game waits on. Open
+   * windows show the public view, since everyone is watching.
+   */
+  private settleHandover(): void {
+    if (this.humans.length < 2) return
+    const acting = this.module.actingSeat(this.state)
+    if (this.viewer !== 'public') {
+      if (this.viewer === acting || this.looking) return
+      this.viewer = 'public'
+    }
+    if (this.handover !== null) return
+    const quiet = (this.module.engine.deadline?.(this.state) ?? null) === null
+    const waiting = quiet ? this.humans.find((s) => this.held[s]!.length > 0) : undefined
+    if (waiting !== undefined) this.handover = waiting
+    else if (acting !== null && this.seats[acting]?.kind === 'human') this.handover = acting
+  }
+
+  /** What the screen may offer: the viewer's own actions, and open actions for every person. */
+  private offeredActions(): TableSnapshot['actions'] {
+    const { engine } = this.module
+    if (this.handover !== null || engine.outcome(this.state)) return []
+    return this.humans.flatMap((seat) => {
+      const legal = engine.legalActions(this.state, seat)
+      const offered = seat === this.viewer ? legal : legal.filter((a) => this.module.isOpenAction(a))
+      return offered.length ? [{ seat, actions: offered }] : []
+    })
+  }
+
+  /** Re-plans the clock: each bot's next move after its thinking time, and the engine's deadline. */
+  private schedule(): void {
+    if (this.closed) return
+    const { engine } = this.module
+    if (this.deadlineTimer !== null) this.clock.clearTimeout(this.deadlineTimer)
+    this.deadlineTimer = null
+    const deadline = engine.deadline?.(this.state) ?? null
+    if (deadline !== null) {
+      this.deadlineTimer = this.clock.setTimeout(() => this.expire(), Math.max(0, deadline - this.clock.now()))
+    }
+    const over = engine.outcome(this.state) !== null
+    this.bots.forEach((bot, seat) => {
+      if (this.botTimers[seat] !== undefined) this.clock.clearTimeout(this.botTimers[seat])
+      this.botTimers[seat] = undefined
+      // Bots wait while a hand-over screen is up or a look is in progress: the people at the
+      // table are busy passing the computer.
+      if (!bot || over || this.handover !== null || this.looking) return
+      const legal = engine.legalActions(this.state, seat)
+      if (legal.length === 0) return
+      const decision = bot.decide(engine.view(this.state, seat), legal, this.clock.now())
+      if (!decision) return
+      this.botTimers[seat] = this.clock.setTimeout(() => {
+        this.botTimers[seat] = undefined
+        if (this.closed) return
+        // A bot's move that became illegal in the meantime is simply dropped; it is asked again.
+        if (!this.apply(seat, decision.action).ok) this.schedule()
+        this.publish(this.snapshot())
+      }, Math.max(0, decision.delayMs))
+    })
+  }
+}

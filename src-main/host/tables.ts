@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto'
+import type { Outcome } from '@shared/engine'
+import type { ApiError, SeatInfo, TableCreate, TableSnapshot } from '@shared/ipc'
+import { SEAT_COLOUR_IDS, type Profile } from '@shared/profile'
+import { err, ok, type Result } from '@shared/result'
+import { cardGames } from './games'
+import { Table, type Clock } from './table'
+
+/** Names for computer players: short, friendly, easy to tell apart on a small seat plate. */
+const BOT_NAMES = ['Ada', 'Bram', 'Cleo', 'Dev', 'Esme', 'Finn']
+
+export interface TableServiceOptions {
+  clock: Clock
+  profiles: () => Profile[]
+  windowMs: () => number
+  publish: (snapshot: TableSnapshot) => void
+  finished?: (outcome: Outcome, table: Table) => void
+}
+
+/** The open tables, by id. A table lives until its screen leaves it. */
+export class TableService {
+  private readonly tables = new Map<string, Table>()
+
+  constructor(private readonly opts: TableServiceOptions) {}
+
+  create(req: TableCreate): Result<TableSnapshot, ApiError> {
+    const module = cardGames[req.gameId]
+    if (!module) return err({ code: 'NOT_FOUND', message: `the ${req.gameId} table is not open yet` })
+    if (req.seats.length < module.minSeats || req.seats.length > module.maxSeats) {
+      return err({ code: 'BAD_SEATS', message: `${req.gameId} seats ${module.minSeats}–${module.maxSeats} players, not ${req.seats.length}` })
+    }
+    const seats = this.seatInfo(req)
+    if (!seats.ok) return seats
+    const options = { windowMs: this.opts.windowMs(), ...(req.target !== undefined && { target: req.target }) }
+    const config = module.tableConfig?.(seats.value.length, options) ?? module.defaultConfig(seats.value.length)
+    const id = randomUUID()
+    const table = Table.create({
+      id,
+      gameId: req.gameId,
+      module,
+      seats: seats.value,
+      config,
+      seed: req.seed ?? randomUUID(),
+      clock: this.opts.clock,
+      publish: this.opts.publish,
+      finished: this.opts.finished,
+    })
+    if (!table.ok) return table
+    this.tables.set(id, table.value)
+    return ok(table.value.snapshot())
+  }
+
+  get(tableId: string): Result<Table, ApiError> {
+    const table = this.tables.get(tableId)
+    return table ? ok(table) : err({ code: 'NOT_FOUND', message: 'that table is no longer open' })
+  }
+
+  leave(tableId: string): Result<null, ApiError> {
+    const table = this.tables.get(tableId)
+    if (!table) return err({ code: 'NOT_FOUND', message: 'that table is no longer open' })
+    table.close()
+    this.tables.delete(tableId)
+    return ok(null)
+  }
+
+  closeAll(): void {
+    for (const t of this.tables.values()) t.close()
+    this.tables.clear()
+  }
+
+  private seatInfo(req: TableCreate): Result<SeatInfo[], ApiError> {
+    const profiles = this.opts.profiles()
+    const taken = new Set<string>()
+    const seats: SeatInfo[] = []
+    for (const s of req.seats) {
+      if (s.kind === 'bot') continue
+      const p = profiles.find((x) => x.id === s.profileId)
+      if (!p) return err({ code: 'NOT_FOUND', message: `no player with id ${s.profileId}` })
+      if (taken.has(p.id)) return err({ code: 'BAD_SEATS', message: `${p.name} can sit in only one seat` })
+      taken.add(p.id)
+    }
+    // Computer players take the colours the people left free, so no two seats look alike.
+    const used = new Set(profiles.filter((p) => taken.has(p.id)).map((p) => p.colour))
+    const free = SEAT_COLOUR_IDS.filter((c) => !used.has(c))
+    let bots = 0
+    for (const s of req.seats) {
+      if (s.kind === 'human') {
+        const p = profiles.find((x) => x.id === s.profileId)!
+        seats.push({ kind: 'human', name: p.name, colour: p.colour, profileId: p.id })
+      } else {
+        seats.push({ kind: 'bot', name: BOT_NAMES[bots]!, colour: free[bots % free.length]!, level: s.level })
+        bots++
+      }
+    }
+    return ok(seats)
+  }
+}
