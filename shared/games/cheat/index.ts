@@ -5,6 +5,7 @@ import {
   CHEAT_MAX_SEATS,
   CHEAT_MIN_SEATS,
   DEFAULT_CHALLENGE_MS,
+  MIN_CHALLENGE_MS,
   type CheatAction,
   type CheatConfig,
   type CheatEvent,
@@ -22,6 +23,10 @@ export const cheatGame: CardGameModule<CheatConfig, CheatState, CheatAction, Che
   minSeats: CHEAT_MIN_SEATS,
   maxSeats: CHEAT_MAX_SEATS,
   defaultConfig: (seats) => ({ seats, challengeMs: DEFAULT_CHALLENGE_MS }),
+  tableConfig: (seats, options) => ({ seats, challengeMs: Math.max(MIN_CHALLENGE_MS, options.windowMs) }),
+  // A challenge window, the last card's included, is open to every opponent at once.
+  actingSeat: (state) => (state.winner !== null || state.window ? null : state.turn),
+  isOpenAction: (action) => action.type === 'call' || action.type === 'accept',
   cardsOf: (state) => [...state.hands.flat(), ...state.pile],
   createBot: createCheatBot,
   selfplayStats(finals) {

@@ -1,0 +1,197 @@
+import { describe, expect, test } from 'vitest'
+import { FULL_DECK, rankOf, RANKS, type Card } from '../../cards'
+import { eventsFor, type Seat } from '../../engine'
+import { assertCardGameLaws } from '../../../tests/unit/card-game-laws'
+import { checksEngine as engine, fanValue, type ChecksAction, type ChecksState } from './engine'
+import { checksGame } from './index'
+
+function start(seed = 'checks', dealer?: Seat) {
+  const r = engine.setup(dealer === undefined ? {} : { dealer }, seed)
+  if (!r.ok) throw new Error(r.error.message)
+  return r.value
+}
+
+/** A hand-made table: each seat's fans, the target piles, the draw pile; seat 0 to play. */
+function table(fans: Card[][][], targets: Card[][], draw: Card[] = []): ChecksState {
+  return {
+    dealer: 1,
+    turn: 0,
+    fans,
+    active: fans.map((seat) => {
+      const i = seat.findIndex((f) => f.length > 0)
+      return i < 0 ? 6 : i
+    }),
+    targets,
+    draw,
+    captured: [[], []],
+    claims: 0,
+    places: 0,
+  }
+}
+
+function act(state: ChecksState, seat: Seat, action: ChecksAction) {
+  const r = engine.apply(state, seat, action)
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`)
+  return r.value
+}
+
+const high = (c: Card): number => (rankOf(c) === 'A' ? 14 : RANKS.indexOf(rankOf(c)) + 1)
+
+describe('CS-1 deal', () => {
+  test('CS-1: high card deals, equal ranks draw again, and the non-dealer starts', () => {
+    for (let i = 0; i < 30; i++) {
+      const { state, events } = start(`hc${i}`)
+      const hc = eventsFor(events, 'public').find((e) => e.type === 'highCard')
+      if (hc?.type !== 'highCard') throw new Error('no high card drawn')
+      const [a, b] = hc.draws[hc.draws.length - 1] as [Card, Card]
+      expect(state.dealer).toBe(high(a) > high(b) ? 0 : 1)
+      for (const [x, y] of hc.draws.slice(0, -1)) expect(high(x)).toBe(high(y))
+      expect(state.turn).toBe(1 - state.dealer)
+    }
+    expect(start('same').state).toEqual(start('same').state)
+  })
+
+  test('CS-1: the winner may deal the next game', () => {
+    expect(start('next', 0).state.dealer).toBe(0)
+    expect(start('next', 1).state.turn).toBe(0)
+    const bad = engine.setup({ dealer: 2 }, 'x')
+    expect(bad.ok ? null : bad.error.code).toBe('BAD_DEALER')
+  })
+
+  test('CS-1: six 3-card fans each, six face-up targets, the rest as the draw pile', () => {
+    const { state, events } = start('deal')
+    for (const seat of [0, 1]) {
+      expect(state.fans[seat]?.map((f) => f.length)).toEqual([3, 3, 3, 3, 3, 3])
+    }
+    expect(state.targets.map((t) => t.length)).toEqual([1, 1, 1, 1, 1, 1])
+    expect(state.draw).toHaveLength(10)
+    expect([...state.fans.flat(2), ...state.targets.flat(), ...state.draw].sort()).toEqual([...FULL_DECK].sort())
+    expect(eventsFor(events, 'public')).toContainEqual(expect.objectContaining({ type: 'dealt', targets: state.targets.flat() }))
+  })
+
+  test('CS-3: each first fan opens to its owner alone', () => {
+    const { state, events } = start('open')
+    for (const seat of [0, 1]) {
+      const own = eventsFor(events, seat).find((e) => e.type === 'fanCards')
+      expect(own).toEqual({ type: 'fanCards', seat, fan: 0, cards: state.fans[seat]?.[0], value: fanValue(state.fans[seat]?.[0] ?? []) })
+      expect(eventsFor(events, 1 - seat).some((e) => e.type === 'fanCards' && e.seat === seat)).toBe(false)
+      expect(engine.view(state, seat).fan).toEqual(state.fans[seat]?.[0])
+    }
+    expect(engine.view(state, 'public').fan).toBeNull()
+    expect(JSON.stringify(engine.view(state, 'public'))).not.toContain(state.draw[0] as string)
+  })
+})
+
+describe('CS-2 values', () => {
+  test.each([
+    ['an ace', ['AS'], 1],
+    ['a nine', ['9S'], 9],
+    ['J, Q, K', ['JS', 'QH', 'KD'], 0],
+    ['10 stays 10', ['TS'], 10],
+    ['5 + 5 = 10 stays 10', ['5S', '5H'], 10],
+    ['15 → 5', ['9S', '6H'], 5],
+    ['20 → 0', ['TS', 'TH'], 0],
+    ['J, 7, 3 (the rules\' example) = 10', ['JS', '7H', '3D'], 10],
+    ['27 → 7', ['9S', '9H', '9D'], 7],
+  ] as const)('CS-2: %s', (_, cards, value) => {
+    expect(fanValue(cards as unknown as Card[])).toBe(value)
+  })
+})
+
+describe('CS-3 turn', () => {
+  const fans: Card[][][] = [
+    [['JS', '7H', '3D'], ['2C', '2D', '2H'], [], [], [], []],
+    [['4C', '4D', '4H'], ['5C', '5D', '5H'], [], [], [], []],
+  ]
+  const targets: Card[][] = [['TS'], ['9C', '6S', 'TD'], ['AH'], ['KS'], ['8S'], ['3C']]
+
+  test('CS-3: a claim takes the pile and the fan, and the gap is refilled from the draw pile', () => {
+    const { state, events } = act(table(fans, targets, ['QC', 'QD']), 0, { type: 'claim', target: 1 })
+    expect(state.captured[0]?.sort()).toEqual(['9C', '6S', 'TD', 'JS', '7H', '3D'].sort())
+    expect(state.targets[1]).toEqual(['QC'])
+    expect(state.draw).toEqual(['QD'])
+    expect(eventsFor(events, 1)).toContainEqual({ type: 'claimed', seat: 0, target: 1, pile: ['9C', '6S', 'TD'], fan: ['JS', '7H', '3D'], value: 10 })
+  })
+
+  test('CS-3: with the draw pile empty the gap stays, and a placed card starts a new pile there', () => {
+    let s = act(table(fans, targets), 0, { type: 'claim', target: 0 }).state
+    expect(s.targets[0]).toEqual([])
+    s = act(s, 1, { type: 'place', card: '4C', target: 0 }).state
+    expect(s.targets[0]).toEqual(['4C'])
+  })
+
+  test('CS-3: a pile whose top does not match cannot be claimed, nor a gap', () => {
+    const r = engine.apply(table(fans, targets), 0, { type: 'claim', target: 2 })
+    expect(r.ok ? null : r.error.code).toBe('NO_MATCH')
+    const gap = engine.apply(table(fans, [[], ...targets.slice(1)]), 0, { type: 'claim', target: 0 })
+    expect(gap.ok ? null : gap.error.code).toBe('NO_MATCH')
+  })
+
+  test('CS-3: claiming is never forced; placing is always offered', () => {
+    const legal = engine.legalActions(table(fans, targets), 0)
+    expect(legal.filter((a) => a.type === 'claim')).toEqual([{ type: 'claim', target: 0 }, { type: 'claim', target: 1 }])
+    expect(legal.filter((a) => a.type === 'place')).toHaveLength(18)
+  })
+
+  test('CS-3: a placed card is the pile\'s new top and the fan is worth what is left', () => {
+    const { state } = act(table(fans, targets), 0, { type: 'place', card: '7H', target: 2 })
+    expect(state.targets[2]).toEqual(['AH', '7H'])
+    expect(engine.view(state, 0).fanValue).toBe(3)
+    expect(engine.view(state, 0).targets[2]).toEqual({ top: '7H', size: 2, value: 7 })
+    expect(state.turn).toBe(1)
+  })
+
+  test('CS-3: a used fan is replaced by the next at once, shown to its owner only', () => {
+    const { state, events } = act(table(fans, targets), 0, { type: 'claim', target: 0 })
+    expect(state.active[0]).toBe(1)
+    expect(eventsFor(events, 0)).toContainEqual({ type: 'fanCards', seat: 0, fan: 1, cards: ['2C', '2D', '2H'], value: 6 })
+    expect(eventsFor(events, 1).some((e) => e.type === 'fanCards')).toBe(false)
+    expect(eventsFor(events, 1)).toContainEqual({ type: 'fanOpened', seat: 0, fan: 1 })
+    let s = table([[['AS'], [], [], [], [], []], fans[1] as Card[][]], targets)
+    s = act(s, 0, { type: 'place', card: 'AS', target: 3 }).state
+    expect(s.active[0]).toBe(6)
+    expect(engine.view(s, 0).fan).toBeNull()
+  })
+
+  test('CS-3: a player out of fans is skipped; the other plays on', () => {
+    const s = table([[['AS'], [], [], [], [], []], fans[1] as Card[][]], targets)
+    const after = act(s, 0, { type: 'place', card: 'AS', target: 3 }).state
+    expect(after.turn).toBe(1)
+    expect(act(after, 1, { type: 'place', card: '4C', target: 3 }).state.turn).toBe(1)
+  })
+
+  test.each([
+    ['out of turn', 1, { type: 'place', card: '4C', target: 0 }, 'NOT_YOUR_TURN'],
+    ['a card not in the active fan', 0, { type: 'place', card: '2C', target: 0 }, 'NOT_IN_FAN'],
+    ['a seventh target', 0, { type: 'place', card: 'JS', target: 6 }, 'BAD_TARGET'],
+    ['an unknown move', 0, { type: 'pass' }, 'BAD_ACTION'],
+  ] as const)('%s is refused', (_, seat, action, code) => {
+    const r = engine.apply(table(fans, targets), seat, action as unknown as ChecksAction)
+    expect(r.ok ? null : r.error.code).toBe(code)
+  })
+})
+
+describe('CS-4 end', () => {
+  test('CS-4: the game ends when both are out of cards; a point per captured card, the row for nobody', () => {
+    const s: ChecksState = { ...table([[['AS'], [], [], [], [], []], [[], [], [], [], [], []]], [['AH'], ['2S'], [], [], [], []]), captured: [['3S'], ['4S', '5S']] }
+    const { state, events } = act(s, 0, { type: 'claim', target: 0 })
+    expect(engine.outcome(state)).toEqual({ winners: [0], scores: [3, 2], disqualified: [] })
+    expect(eventsFor(events, 'public')).toContainEqual({ type: 'ended', scores: [3, 2] })
+    expect(engine.legalActions(state, 0)).toEqual([])
+    expect(engine.apply(state, 0, { type: 'place', card: '2S', target: 0 }).ok).toBe(false)
+  })
+
+  test('CS-4: equal points are a draw', () => {
+    const s: ChecksState = { ...table([[['AS'], [], [], [], [], []], [[], [], [], [], [], []]], [['2H'], [], [], [], [], []]), captured: [['3S'], ['4S']] }
+    const { state } = act(s, 0, { type: 'place', card: 'AS', target: 0 })
+    expect(engine.outcome(state)).toEqual({ winners: [0, 1], scores: [1, 1], disqualified: [] })
+  })
+
+  test('property: cards are conserved, refused actions change nothing, no fan shows in the other seat\'s view', () => {
+    assertCardGameLaws(checksGame, {
+      seats: [2],
+      games: 40,
+      junk: [null, 'claim', { type: 'claim', target: -1 }, { type: 'claim', target: 1.5 }, { type: 'place', card: 'ZZ', target: 0 }, { type: 'place', target: 2 }],
+    })
+  })
+})

@@ -1,0 +1,31 @@
+import type { CardGameModule } from '../module'
+import { createChecksBot } from './bot'
+import {
+  checksEngine,
+  CHECKS_SEATS,
+  type ChecksAction,
+  type ChecksConfig,
+  type ChecksEvent,
+  type ChecksState,
+  type ChecksView,
+} from './engine'
+
+export * from './engine'
+export { createChecksBot } from './bot'
+
+export const checksGame: CardGameModule<ChecksConfig, ChecksState, ChecksAction, ChecksView, ChecksEvent> = {
+  engine: checksEngine,
+  minSeats: CHECKS_SEATS,
+  maxSeats: CHECKS_SEATS,
+  defaultConfig: () => ({}),
+  actingSeat: (state) => (checksEngine.outcome(state) ? null : state.turn),
+  isOpenAction: () => false,
+  cardsOf: (state) => [...state.fans.flat(2), ...state.targets.flat(), ...state.draw, ...state.captured.flat()],
+  createBot: createChecksBot,
+  selfplayStats(finals) {
+    const n = Math.max(1, finals.length)
+    return {
+      meanCapturedBySeat: [0, 1].map((seat) => finals.reduce((a, s) => a + (s.captured[seat]?.length ?? 0), 0) / n),
+    }
+  },
+}
