@@ -1,5 +1,6 @@
 import { checkGame } from '../../shared/games/check'
 import { cheatGame } from '../../shared/games/cheat'
+import { checksGame } from '../../shared/games/checks'
 import { fourDownGame } from '../../shared/games/four-down'
 import type { AnyCardGameModule } from '../../shared/games/module'
 
@@ -8,4 +9,5 @@ export const cardGames: Record<string, AnyCardGameModule> = {
   check: checkGame,
   'four-down': fourDownGame,
   cheat: cheatGame,
+  checks: checksGame,
 }
