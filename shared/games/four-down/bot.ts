@@ -24,12 +24,14 @@ interface Style {
   callMargin: number
   /** Extra points a discard-pile card must promise over a blind stock draw. */
   stockBias: number
+  /** Reads other players' moves: a stock card kept in place of a known one is likely lower. */
+  reads: boolean
 }
 
 const STYLES: Record<Exclude<BotLevel, 'random'>, Style> = {
-  easy: { forget: 0.12, spite: 0, lookOwn: 1.5, lookOther: 0, meddles: false, gambles: false, callAt: 12, callMargin: -99, stockBias: 0 },
-  normal: { forget: 0.03, spite: 0.3, lookOwn: 2, lookOther: 0.3, meddles: true, gambles: false, callAt: 9, callMargin: 0, stockBias: 0 },
-  hard: { forget: 0, spite: 0.6, lookOwn: 2.5, lookOther: 0.8, meddles: true, gambles: true, callAt: 8, callMargin: 2, stockBias: 0 },
+  easy: { forget: 0.12, spite: 0, lookOwn: 1.5, lookOther: 0, meddles: false, gambles: false, callAt: 12, callMargin: -99, stockBias: 0, reads: false },
+  normal: { forget: 0.03, spite: 0.3, lookOwn: 2, lookOther: 0.3, meddles: true, gambles: false, callAt: 9, callMargin: 0, stockBias: 0, reads: false },
+  hard: { forget: 0, spite: 0.6, lookOwn: 2.5, lookOther: 0.8, meddles: true, gambles: true, callAt: 8, callMargin: 2, stockBias: 0, reads: true },
 }
 
 /** Think time in ms: a base and a random spread on top, slower at lower levels like a person would be. */
@@ -49,6 +51,8 @@ interface Memory {
   round: number
   /** Faces I know, per seat and slot; null is unknown (or empty: the view says which). */
   known: (Card | null)[][]
+  /** For unknown faces, a value read from how the card got there; null is "any unseen card". */
+  guess: (number | null)[][]
   /** Every card face up on the discard pile, bottom first. */
   pile: Card[]
   hand: Card | null
@@ -79,29 +83,27 @@ export function createFourDownBot(me: Seat, level: BotLevel, seed: string): Bot<
     return Math.round(base + random() * spread)
   }
 
-  let mem: Memory = { round: 0, known: [], pile: [], hand: null }
+  let mem: Memory = fresh(0, [], [])
+  const reads = level !== 'random' && STYLES[level].reads
 
   function observe(view: FourDownView, events: readonly FourDownEvent[]): void {
     for (const e of events) learn(e)
-    if (view.round !== mem.round) mem = { round: view.round, known: view.rows.map((r) => r.map(() => null)), pile: [], hand: null }
+    if (view.round !== mem.round) mem = fresh(view.round, view.rows.map((r) => r.length), [])
     // Penalty cards lengthen rows; keep the memory the same shape as the table.
-    view.rows.forEach((row, seat) => {
-      const k = (mem.known[seat] ??= [])
-      while (k.length < row.length) k.push(null)
+    view.rows.forEach((row, seat) =>
       row.forEach((slot, i) => {
-        if (slot === 'empty') k[i] = null
-      })
-    })
+        if (slot === 'empty' || recall(mem, { seat, slot: i }) === undefined) note(mem, { seat, slot: i }, null)
+      }),
+    )
   }
 
   function learn(e: FourDownEvent): void {
-    const known = mem.known
     switch (e.type) {
       case 'dealt':
-        mem = { round: e.round, known: e.slots.map((n) => Array.from({ length: n }, () => null)), pile: [e.starter], hand: null }
+        mem = fresh(e.round, e.slots, [e.starter])
         break
       case 'openingLook':
-        for (const c of e.cards) remember(known, { seat: me, slot: c.slot }, c.card)
+        for (const c of e.cards) note(mem, { seat: me, slot: c.slot }, c.card)
         break
       case 'drew':
         if (e.from === 'discard') mem.pile.pop()
@@ -110,42 +112,48 @@ export function createFourDownBot(me: Seat, level: BotLevel, seed: string): Bot<
       case 'holding':
         mem.hand = e.card
         break
-      case 'replaced':
+      case 'replaced': {
         mem.pile.push(e.card)
-        remember(known, { seat: e.seat, slot: e.slot }, e.placed ?? (e.seat === me ? mem.hand : null))
+        const at = { seat: e.seat, slot: e.slot }
+        if (e.placed || e.seat === me) note(mem, at, e.placed ?? mem.hand)
+        // They kept an unseen stock card in place of this one: it is probably the lower.
+        else note(mem, at, null, reads ? meanBelow(fourDownValue(e.card)) : null)
         if (e.seat === me) mem.hand = null
         break
+      }
       case 'discarded':
         mem.pile.push(e.card)
         if (e.seat === me) mem.hand = null
         break
       case 'seen':
-        remember(known, e.target, e.card)
+        note(mem, e.target, e.card)
         break
       case 'swapped': {
-        const a = recall(known, e.a)
-        remember(known, e.a, recall(known, e.b))
-        remember(known, e.b, a)
+        const a = recall(mem, e.a)
+        move(mem, e.b, e.a)
+        note(mem, e.b, a?.card ?? null, a?.guess ?? null)
         break
       }
       case 'matched':
         mem.pile.push(e.card, e.drawn)
-        remember(known, e.target, null)
+        note(mem, e.target, null)
         if (e.seat === me) mem.hand = null
         break
       case 'handedOver': {
         const from = { seat: e.seat, slot: e.slot }
-        remember(known, e.to, recall(known, from))
-        remember(known, from, null)
+        move(mem, from, e.to)
+        // Whoever hands a card over hands over the worst they have.
+        if (reads && !recall(mem, e.to)?.card) note(mem, e.to, null, Math.max(recall(mem, e.to)?.guess ?? 0, HANDED_OVER))
+        note(mem, from, null)
         break
       }
       case 'missed':
-        remember(known, e.target, e.card)
+        note(mem, e.target, e.card)
         mem.pile.push(e.drawn)
         if (e.seat === me) mem.hand = null
         break
       case 'penalty':
-        if (e.slot !== null) remember(known, { seat: e.seat, slot: e.slot }, null)
+        if (e.slot !== null) note(mem, { seat: e.seat, slot: e.slot }, null)
         break
       case 'turn':
         if (e.seat === me && level !== 'random') fade(STYLES[level].forget)
@@ -194,15 +202,44 @@ export function createFourDownBot(me: Seat, level: BotLevel, seed: string): Bot<
   return { observe, decide }
 }
 
-function remember(known: (Card | null)[][], at: SlotRef, card: Card | null): void {
-  const row = (known[at.seat] ??= [])
-  while (row.length <= at.slot) row.push(null)
-  row[at.slot] = card
+function fresh(round: number, slots: readonly number[], pile: Card[]): Memory {
+  return {
+    round,
+    known: slots.map((n) => Array.from({ length: n }, () => null)),
+    guess: slots.map((n) => Array.from({ length: n }, () => null)),
+    pile,
+    hand: null,
+  }
 }
 
-function recall(known: (Card | null)[][], at: SlotRef): Card | null {
-  return known[at.seat]?.[at.slot] ?? null
+function note(mem: Memory, at: SlotRef, card: Card | null, guess: number | null = null): void {
+  const known = (mem.known[at.seat] ??= [])
+  const guesses = (mem.guess[at.seat] ??= [])
+  while (known.length <= at.slot) known.push(null)
+  while (guesses.length <= at.slot) guesses.push(null)
+  known[at.slot] = card
+  guesses[at.slot] = card === null ? guess : null
 }
+
+function recall(mem: Memory, at: SlotRef): { card: Card | null; guess: number | null } | undefined {
+  const card = mem.known[at.seat]?.[at.slot]
+  return card === undefined ? undefined : { card, guess: mem.guess[at.seat]?.[at.slot] ?? null }
+}
+
+function move(mem: Memory, from: SlotRef, to: SlotRef): void {
+  const x = recall(mem, from)
+  note(mem, to, x?.card ?? null, x?.guess ?? null)
+}
+
+const VALUES = FULL_DECK.map(fourDownValue)
+/** The mean value of a pack card below `v`: what a kept unseen card replacing a `v` is likely worth. */
+const MEAN_BELOW = Array.from({ length: 14 }, (_, v) => {
+  const below = VALUES.filter((x) => x < v)
+  return below.length ? below.reduce((a, b) => a + b, 0) / below.length : 0
+})
+const meanBelow = (v: number): number => MEAN_BELOW[v] ?? 0
+/** What a handed-over unseen card is likely worth: the giver's worst. */
+const HANDED_OVER = 9
 
 interface Spot {
   at: SlotRef
@@ -237,7 +274,8 @@ class Table {
       row.forEach((slot, i) => {
         if (slot !== 'down') return
         const face = mem.known[seat]?.[i] ?? null
-        this.spots.push({ at: { seat, slot: i }, face, ev: face === null ? this.pool.mean : fourDownValue(face) })
+        const ev = face !== null ? fourDownValue(face) : (mem.guess[seat]?.[i] ?? this.pool.mean)
+        this.spots.push({ at: { seat, slot: i }, face, ev })
       }),
     )
     this.mine = this.spots.filter((x) => x.at.seat === me)

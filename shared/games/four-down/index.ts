@@ -2,6 +2,7 @@ import type { CardGameModule } from '../module'
 import { createFourDownBot } from './bot'
 import {
   cardsOf,
+  DEFAULT_TARGET,
   defaultConfig,
   fourDownEngine,
   MAX_SEATS,
@@ -48,4 +49,8 @@ export const fourDownGame: CardGameModule<FourDownConfig, FourDownState, FourDow
   createBot: createFourDownBot,
   selfplayStats: fourDownStats,
   selfplayRateKey: 'matchesPerSecond',
+  // Four Down has no open windows: every decision belongs to the player whose turn it is.
+  actingSeat: (state) => (state.phase === 'over' ? null : state.turn),
+  isOpenAction: () => false,
+  tableConfig: (seats, options) => ({ seats, target: options.target ?? DEFAULT_TARGET }),
 }

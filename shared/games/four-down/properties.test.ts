@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { cardsIn, FULL_DECK, type Card } from '../../cards'
 import type { GameEvent, Seat } from '../../engine'
-import { walkGame } from '../../../tests/unit/game-walk'
+import { assertCardGameLaws } from '../../../tests/unit/card-game-laws'
 import { cardsOf, fourDownEngine as engine, type FourDownAction, type FourDownEvent, type FourDownState } from './engine'
 import { fourDownGame } from './index'
 
@@ -117,12 +117,21 @@ describe('Four Down laws over random games', () => {
     expect(rounds).toBeGreaterThan(120)
   })
 
-  test('the shared card-game walk finds no breach', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 2, max: 4 }), fc.string(), fc.array(fc.nat(), { minLength: 50, maxLength: 300 }), (seats, seed, choices) => {
-        expect(walkGame(fourDownGame, seats, seed, choices).breaches).toEqual([])
-      }),
-      { numRuns: 60 },
-    )
+  test('the shared card-game laws hold over whole seeded matches', () => {
+    assertCardGameLaws(fourDownGame, {
+      seats: [2, 3, 4],
+      games: 40,
+      junk: [
+        null,
+        'call',
+        { type: 'pass' },
+        { type: 'draw', from: 'hat' },
+        { type: 'replace', slot: 'first' },
+        { type: 'look', target: { seat: 9, slot: 0 } },
+        { type: 'swap', a: { seat: 0, slot: 0 } },
+        { type: 'match', target: { seat: 0, slot: 99 } },
+        { type: 'handOver', slot: -1 },
+      ],
+    })
   })
 })
