@@ -63,10 +63,17 @@ export function faceOf(card: TaskCard, side: Side): CardFace {
   return side === 'fifteen' ? card.fifteen : card.chess
 }
 
+// One Task object per face, so solver caches keyed by task identity hit on every later call.
+const parsedFaces = new WeakMap<CardFace, Task>()
+
 /** The card's task on one side; the deck is checked by tests, so its notation always parses. */
 export function cardTask(card: TaskCard, side: Side): Task {
-  const parsed = parseTask(side, faceOf(card, side).task)
+  const face = faceOf(card, side)
+  const known = parsedFaces.get(face)
+  if (known) return known
+  const parsed = parseTask(side, face.task)
   if (!parsed.ok) throw new Error(`deck card ${card.id}: ${parsed.error}`)
+  parsedFaces.set(face, parsed.value)
   return parsed.value
 }
 

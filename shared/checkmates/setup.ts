@@ -8,12 +8,9 @@ export function tokenSet(side: Side): Token[] {
 
 /** CM-2: centre empty, one other random cell empty, the seven tokens shuffled onto the rest. */
 export function setupBoard(side: Side, rng: RngState): [Board, RngState] {
-  let r = rng
-  let pick: number
-  ;[pick, r] = nextInt(r, 8)
+  const [pick, afterPick] = nextInt(rng, 8)
   const secondEmpty = pick < CENTRE ? pick : pick + 1
-  let tokens: Token[]
-  ;[tokens, r] = shuffle(tokenSet(side), r)
+  const [tokens, r] = shuffle(tokenSet(side), afterPick)
   const cells: (Token | null)[] = []
   let next = 0
   for (let cell = 0; cell < 9; cell++) {

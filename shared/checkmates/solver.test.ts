@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { CENTRE, CHESS_TOKENS, SIDES, marksOf, type Board, type Mark, type Side, type Task } from './model'
 import { applyMove, legalMoves } from './moves'
-import { makeBoard, makeMove, makeTask, parseBoard, parseTask } from './notation'
+import { makeBoard, makeMove, parseBoard, parseTask } from './notation'
 import {
   buildTable, createSolver, createTableCache, difficultyOf, firstMovesIn, solveCold, solveIn, UNREACHABLE,
   type DistanceTable,

@@ -5,13 +5,14 @@ import {
 } from '../../shared/checkmates'
 import { err, ok } from '../../shared/result'
 
-type Answer = { optimal: number | null; moves: string[] | null } | { error: string }
+/** One output line of `solve`, exactly DESIGN.md's contract. */
+export type Answer = { optimal: number | null; moves: string[] | null } | { error: string }
 
 /**
  * A task asked about once is cheapest as a forward search; from its second sighting on, a distance
  * table answers it (and every later board) in microseconds.
  */
-function createAnswerer(): (line: string) => Answer {
+export function createAnswerer(): (line: string) => Answer {
   const cache = createTableCache()
   const sightings = new Map<string, number>()
   return (line) => {
