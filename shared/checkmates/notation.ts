@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../result'
 import {
   CELLS, MARK_NAMES, SIDE_NAMES, TOKEN_COUNTS, TOKEN_NAMES, marksOf, tokensOf,
-  type Board, type Mark, type Move, type Side, type Task, type Token,
+  type Board, type CellName, type Mark, type Move, type Side, type Task, type Token,
 } from './model'
 
 /** Notation rows run rank 3 first, like FEN; cells are stored a1 first. */
@@ -96,8 +96,8 @@ export function parseCell(text: string): Result<number, string> {
 export function parseMove(text: string): Result<Move, string> {
   const m = MOVE_RE.exec(text)
   if (!m) return err(`a move is written from-to with cells a1 … c3, like b1-b2; got "${text}"`)
-  const from = CELLS.indexOf(m[1] as (typeof CELLS)[number])
-  const to = CELLS.indexOf(m[2] as (typeof CELLS)[number])
+  const from = CELLS.indexOf(m[1] as CellName)
+  const to = CELLS.indexOf(m[2] as CellName)
   if (from === to) return err(`the move "${text}" starts and ends on the same cell`)
   return ok({ from, to })
 }

@@ -7,7 +7,7 @@ import {
   buildTable, createSolver, createTableCache, difficultyOf, firstMovesIn, solveCold, solveIn, UNREACHABLE,
   type DistanceTable,
 } from './solver'
-import { rankBoard, spaceOf, unrankBoard } from './space'
+import { adoptSpace, rankBoard, spaceOf, unrankBoard } from './space'
 import { isSatisfied, matchTask } from './task'
 import { DECK, cardTask } from './deck'
 import { arbBoard } from './test-support'
@@ -201,6 +201,15 @@ describe('tables for a worker', () => {
     const got = cache.get(task)
     expect(got).toBe(posted)
     expect(solveIn(posted, board).optimal).toBe(2)
+  })
+
+  test('a space built elsewhere and posted over can be adopted', () => {
+    const posted = structuredClone(spaceOf('fifteen'))
+    expect(adoptSpace(posted).ok).toBe(true)
+    expect(spaceOf('fifteen')).toBe(posted)
+    expect(adoptSpace({ ...posted, size: 3 }).ok).toBe(false)
+    const [board, task] = parse('fifteen', 'B.B/R*G/RG.', 'BBB/.../...')
+    expect(solver.solve(board, task)).toMatchObject({ ok: true, value: { optimal: 1 } })
   })
 
   test('CM-5: a turned card shares its table', () => {

@@ -175,7 +175,7 @@ export function firstMovesIn(table: DistanceTable, board: Board): Move[] {
 }
 
 /** For bids (CM-8): can the task be satisfied in at most `n` moves? */
-export function canSolveInTable(table: DistanceTable, board: Board, n: number): boolean {
+export function canSolveIn(table: DistanceTable, board: Board, n: number): boolean {
   const d = distanceIn(table, board)
   return d !== null && d <= n
 }
@@ -301,7 +301,7 @@ export function createSolver(cache: TableCache = createTableCache()): Solver {
     solve: (board, task) => withTable(board, task, (t) => solveIn(t, board)),
     distance: (board, task) => withTable(board, task, (t) => distanceIn(t, board)),
     optimalFirstMoves: (board, task) => withTable(board, task, (t) => firstMovesIn(t, board)),
-    canSolveIn: (board, task, n) => withTable(board, task, (t) => canSolveInTable(t, board, n)),
+    canSolveIn: (board, task, n) => withTable(board, task, (t) => canSolveIn(t, board, n)),
     cache,
   }
 }

@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '../result'
 import { CENTRE, tokensOf, type Board, type Side, type Token } from './model'
 import { motionOf, REACHES, type Reach } from './moves'
 import { tokenSet } from './setup'
@@ -69,7 +70,7 @@ function distinctOrders(codes: number[]): number[][] {
 }
 
 /** Index of the board whose cells are `codes[at … at + 8]`. */
-export function rankCodes(space: Space, codes: ArrayLike<number>, at = 0): number {
+function rankCodes(space: Space, codes: ArrayLike<number>, at = 0): number {
   let e0 = -1
   let e1 = -1
   let key = 0
@@ -215,6 +216,19 @@ const spaces: Partial<Record<Side, Space>> = {}
 /** The side's space, built on first use and kept: it is the same for every task. */
 export function spaceOf(side: Side): Space {
   return (spaces[side] ??= buildSpace(side))
+}
+
+/**
+ * Installs a space built in a worker (its buffers transferred), so this thread never pays the
+ * build itself. Refused when its size is not the side's.
+ */
+export function adoptSpace(space: Space): Result<Space, string> {
+  const want = PAIRS.length * (space.side === 'fifteen' ? 630 : 5040)
+  if (space.size !== want || space.cells.length !== want * 9 || space.offsets.length !== want + 1) {
+    return err(`a ${space.side} space has ${want} boards`)
+  }
+  spaces[space.side] = space
+  return ok(space)
 }
 
 export function spaceBytes(space: Space): number {
