@@ -22,6 +22,8 @@ interface Style {
   callAt: number
   /** … and at least this much below every opponent's estimate. */
   callMargin: number
+  /** Calls whatever my total when at least this far below every opponent's estimate. */
+  callLead: number
   /** Extra points a discard-pile card must promise over a blind stock draw. */
   stockBias: number
   /** Reads other players' moves: a stock card kept in place of a known one is likely lower. */
@@ -29,9 +31,9 @@ interface Style {
 }
 
 const STYLES: Record<Exclude<BotLevel, 'random'>, Style> = {
-  easy: { forget: 0.12, spite: 0, lookOwn: 1.5, lookOther: 0, meddles: false, gambles: false, callAt: 12, callMargin: -99, stockBias: 0, reads: false },
-  normal: { forget: 0.03, spite: 0.3, lookOwn: 2, lookOther: 0.3, meddles: true, gambles: false, callAt: 9, callMargin: 0, stockBias: 0, reads: false },
-  hard: { forget: 0, spite: 0.6, lookOwn: 2.5, lookOther: 0.8, meddles: true, gambles: true, callAt: 8, callMargin: 2, stockBias: 0, reads: true },
+  easy: { forget: 0.12, spite: 0, lookOwn: 1.5, lookOther: 0, meddles: false, gambles: false, callAt: 12, callMargin: -99, callLead: 99, stockBias: 0, reads: false },
+  normal: { forget: 0.03, spite: 0.3, lookOwn: 2, lookOther: 0.3, meddles: true, gambles: false, callAt: 9, callMargin: 0, callLead: 99, stockBias: 0, reads: false },
+  hard: { forget: 0, spite: 0.6, lookOwn: 2.5, lookOther: 0.8, meddles: true, gambles: true, callAt: 8, callMargin: 4, callLead: 11, stockBias: 0, reads: true },
 }
 
 /** Think time in ms: a base and a random spread on top, slower at lower levels like a person would be. */
@@ -292,10 +294,9 @@ class Table {
 
   shouldCall(): boolean {
     const mine = this.estimate(this.me)
-    if (mine > this.style.callAt) return false
-    for (let seat = 0; seat < this.view.seats; seat++)
-      if (seat !== this.me && this.estimate(seat) - mine < this.style.callMargin) return false
-    return true
+    let lead = Infinity
+    for (let seat = 0; seat < this.view.seats; seat++) if (seat !== this.me) lead = Math.min(lead, this.estimate(seat) - mine)
+    return lead >= this.style.callLead || (mine <= this.style.callAt && lead >= this.style.callMargin)
   }
 
   replaceGain(card: Card): number {
