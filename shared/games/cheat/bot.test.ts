@@ -63,18 +63,28 @@ describe('cheat bots', () => {
     expect(bot.decide(v, [{ type: 'call', at: 0 }, { type: 'accept', at: 0 }], 0)?.action.type).toBe('call')
   })
 
-  test('hard lets a plausible single card on a big pile stand', () => {
+  test('hard lets a plausible single card on a big pile stand, in silence', () => {
     const bot = createCheatBot(0, 'hard', 's')
     const v = viewOf(['2C', '3D', '4S', '5H', '6C'], { window: claimWindow('9', 1), pileSize: 20, handSizes: [5, 14, 12, 12] })
-    expect(bot.decide(v, [{ type: 'call', at: 0 }, { type: 'accept', at: 0 }], 0)?.action.type).toBe('accept')
+    expect(bot.decide(v, [{ type: 'call', at: 0 }, { type: 'accept', at: 0 }], 0)).toBeNull()
+  })
+
+  test('CH-4: a bot that lets a last card stand says so', () => {
+    const outcomes = new Set<string | undefined>()
+    for (let i = 0; i < 20; i++) {
+      const v = viewOf(['2C', '3D'], { window: claimWindow('9', 1, true), handSizes: [2, 0, 5, 5] })
+      outcomes.add(createCheatBot(0, 'easy', `l${i}`).decide(v, [{ type: 'call', at: 0 }, { type: 'accept', at: 0 }], 0)?.action.type)
+    }
+    expect([...outcomes].sort()).toEqual(['accept', 'call'])
   })
 
   test('asked again about the same claim, a bot keeps its decision and its moment', () => {
     const bot = createCheatBot(2, 'easy', 's')
-    const v = viewOf(['2C', '3D'], { viewer: 2, window: claimWindow('9', 1) })
+    const v = viewOf(['2C', '3D'], { viewer: 2, window: claimWindow('9', 1, true) })
     const legal = [{ type: 'call', at: 0 }, { type: 'accept', at: 0 }] as const
     const first = bot.decide(v, legal, 1000)
-    const again = bot.decide({ ...v, window: { ...(claimWindow('9', 1) as NonNullable<CheatView['window']>), accepted: [3] } }, legal, 1400)
+    const again = bot.decide({ ...v, window: { ...(claimWindow('9', 1, true) as NonNullable<CheatView['window']>), accepted: [3] } }, legal, 1400)
+    expect(first).not.toBeNull()
     expect(again?.action).toEqual(first?.action)
     expect(again?.delayMs).toBe(Math.max(0, (first?.delayMs ?? 0) - 400))
   })

@@ -192,7 +192,7 @@ export function createCheatBot(seat: Seat, level: BotLevel, seed: string): Bot<C
   }
 
   /** A person decides once per situation and acts when ready; asking again must not re-roll the dice. */
-  let plan: { key: string; action: CheatAction; at: number } | null = null
+  let plan: { key: string; action: CheatAction | null } | null = null
 
   function fresh(view: CheatView, legal: readonly CheatAction[], now: number): CheatAction | null {
     const hand = view.hand ?? []
@@ -202,18 +202,19 @@ export function createCheatBot(seat: Seat, level: BotLevel, seed: string): Bot<C
     if (claiming) return { type: 'claim', cards: claim(view, hand), at }
     // Only a call is left once someone has called, and a later one would come too late to count.
     if (!legal.some((a) => a.type === 'accept')) return null
-    return { type: answer(view, hand), at }
+    const type = answer(view, hand)
+    // Like most people, a bot lets an ordinary claim pass in silence; only a last card needs a word.
+    if (type === 'accept' && !view.window?.lastCard) return null
+    return { type, at }
   }
 
   function decide(view: CheatView, legal: readonly CheatAction[], now: number): BotDecision<CheatAction> | null {
     if (legal.length === 0) return null
     const w = view.window
     const key = JSON.stringify([view.turn, view.required, view.pileSize, view.handSizes, w && [w.claimant, w.callers], legal.length])
-    if (plan?.key !== key) {
-      const action = fresh(view, legal, now)
-      plan = action && { key, action, at: action.at }
-    }
-    return plan && { action: plan.action, delayMs: Math.max(0, plan.at - now) }
+    if (plan?.key !== key) plan = { key, action: fresh(view, legal, now) }
+    const action = plan.action
+    return action && { action, delayMs: Math.max(0, action.at - now) }
   }
 
   return { observe, decide }
