@@ -11,5 +11,7 @@ export const CONTENT_SECURITY_POLICY = [
   "connect-src 'self' ws://127.0.0.1:*",
   "base-uri 'none'",
   "form-action 'none'",
-  "frame-ancestors 'none'",
 ].join('; ')
+
+/** Sent as a header by the web edition: frame-ancestors only works there, not in a meta tag. */
+export const CONTENT_SECURITY_POLICY_HEADER = `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`

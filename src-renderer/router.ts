@@ -7,7 +7,8 @@ export const router = createRouter({
   routes: [
     { path: '/', name: 'home', component: HomeScreen, meta: { title: 'Library' } },
     { path: '/rules/:id', name: 'rules', component: () => import('./screens/RulesScreen.vue'), props: true, meta: { title: 'Rules' } },
-    { path: '/play/:id', name: 'play', component: () => import('./screens/GameScreen.vue'), props: true, meta: { title: 'Play' } },
+    { path: '/play/:id', name: 'play', component: () => import('./screens/PlayScreen.vue'), props: true, meta: { title: 'Play' } },
+    { path: '/table/:tableId', name: 'table', component: () => import('./screens/TableScreen.vue'), props: true, meta: { title: 'Table' } },
     { path: '/profiles', name: 'profiles', component: () => import('./screens/ProfilesScreen.vue'), meta: { title: 'Players' } },
     { path: '/settings', name: 'settings', component: () => import('./screens/SettingsScreen.vue'), meta: { title: 'Settings' } },
     { path: '/:rest(.*)*', name: 'missing', component: () => import('./screens/MissingScreen.vue'), meta: { title: 'Not found' } },

@@ -5,7 +5,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { Host } from '../host/host'
 import type { ClientFrame, ServerFrame } from './protocol'
-import { CONTENT_SECURITY_POLICY } from '../csp'
+import { CONTENT_SECURITY_POLICY_HEADER } from '../csp'
 
 export interface WebEditionOptions {
   host: Host
@@ -49,7 +49,7 @@ export async function startWebEdition(options: WebEditionOptions): Promise<WebEd
     }
     res.writeHead(200, {
       'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',
-      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      'Content-Security-Policy': CONTENT_SECURITY_POLICY_HEADER,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'no-store',
     })

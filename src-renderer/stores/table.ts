@@ -1,0 +1,86 @@
+import { defineStore } from 'pinia'
+import { computed, ref } from 'vue'
+import type { Seat } from '@shared/engine'
+import type { TableCreate, TableSnapshot } from '@shared/ipc'
+import { api } from '../api'
+import { useAppStore } from './app'
+
+/** The open table as main last described it, and the intents a screen can send about it. */
+export const useTableStore = defineStore('table', () => {
+  const app = useAppStore()
+  const snapshot = ref<TableSnapshot | null>(null)
+  /** Every event this screen has been sent since the table opened, for animations and looks. */
+  const feed = ref<{ id: number; event: unknown }[]>([])
+  /** Host clock minus ours: countdowns stay right even if the two differ. */
+  const offset = ref(0)
+  let feedId = 0
+  let unsubscribe: (() => void) | null = null
+
+  function accept(s: TableSnapshot) {
+    if (snapshot.value && snapshot.value.tableId !== s.tableId) return
+    // A different person now holds the screen: nothing private from before may linger.
+    if (snapshot.value && snapshot.value.viewer !== s.viewer) feed.value = []
+    snapshot.value = s
+    offset.value = s.now - Date.now()
+    for (const event of s.events) feed.value.push({ id: ++feedId, event })
+    if (feed.value.length > 200) feed.value.splice(0, feed.value.length - 200)
+  }
+
+  function listen() {
+    unsubscribe ??= api.on['table:update'](accept)
+  }
+
+  async function run(call: Promise<{ ok: true; value: TableSnapshot } | { ok: false; error: { message: string } }>) {
+    const r = await call
+    if (r.ok) {
+      app.error = null
+      accept(r.value)
+      return true
+    }
+    app.error = r.error.message
+    return false
+  }
+
+  async function create(req: TableCreate): Promise<string | null> {
+    listen()
+    snapshot.value = null
+    feed.value = []
+    const r = await api.request['table:create'](req)
+    if (!r.ok) {
+      app.error = r.error.message
+      return null
+    }
+    accept(r.value)
+    return r.value.tableId
+  }
+
+  async function load(tableId: string) {
+    listen()
+    if (snapshot.value?.tableId !== tableId) {
+      snapshot.value = null
+      feed.value = []
+    }
+    const r = await api.request['table:get']({ tableId })
+    if (r.ok) accept(r.value)
+    return r.ok
+  }
+
+  const tableId = computed(() => snapshot.value?.tableId ?? '')
+  const act = (seat: Seat, action: unknown) => run(api.request['table:act']({ tableId: tableId.value, seat, action }))
+  const handover = () => run(api.request['table:handover']({ tableId: tableId.value }))
+  const release = () => run(api.request['table:release']({ tableId: tableId.value }))
+  async function leave() {
+    if (snapshot.value) await api.request['table:leave']({ tableId: snapshot.value.tableId })
+    snapshot.value = null
+    feed.value = []
+  }
+
+  /** Milliseconds left until the table's deadline, by the host's clock. */
+  const remaining = (now = Date.now()) =>
+    snapshot.value?.deadline == null ? null : Math.max(0, snapshot.value.deadline - (now + offset.value))
+
+  /** The legal actions this screen may offer for one seat. */
+  const actionsFor = (seat: Seat) => snapshot.value?.actions.find((a) => a.seat === seat)?.actions ?? []
+
+  return { snapshot, feed, create, load, act, handover, release, leave, remaining, actionsFor }
+})
