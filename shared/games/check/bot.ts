@@ -37,11 +37,11 @@ const STYLES: Record<Exclude<BotLevel, 'random'>, Style> = {
   },
   normal: {
     react: [900, 1600], think: [900, 1800], recall: 0.9, trackSwaps: true, watchOthers: true,
-    discardToMatch: true, blindSwaps: false, checkAt: 8, checkLead: 2, tuckGain: 2,
+    discardToMatch: true, blindSwaps: false, checkAt: 6, checkLead: 2, tuckGain: 1,
   },
   hard: {
     react: [600, 1100], think: [700, 1400], recall: 1, trackSwaps: true, watchOthers: true,
-    discardToMatch: true, blindSwaps: true, checkAt: 6, checkLead: 3, tuckGain: 1,
+    discardToMatch: true, blindSwaps: true, checkAt: 3, checkLead: 1, tuckGain: 0,
   },
 }
 
@@ -59,6 +59,11 @@ class Memory {
   drawn: Card | null = null
   /** The card just taken off the discard pile, public until it is tucked. */
   taken: Card | null = null
+  /**
+   * Places another player filled from the draw pile, with the value of the card it replaced:
+   * people tuck cards lower than what they throw out, so the unseen card is probably below it.
+   */
+  below = new Map<string, number>()
 
   constructor(readonly me: Seat, readonly style: Style | null, readonly roll: () => number) {}
 
@@ -77,7 +82,10 @@ class Memory {
         this.discard = this.discard.slice(-1)
         break
       case 'drew':
-        if (e.from === 'discard') this.taken = this.discard.pop() ?? null
+        if (e.from === 'discard') {
+          this.discard.pop()
+          this.taken = e.card
+        }
         break
       case 'drawnCard':
         this.drawn = e.card
@@ -85,8 +93,12 @@ class Memory {
       case 'tucked': {
         const p = { seat: e.seat, slot: e.slot }
         const placed = e.from === 'discard' ? this.taken : e.seat === this.me ? this.drawn : null
+        this.below.delete(key(p))
         if (placed) this.learn(p, placed)
-        else this.known.delete(key(p))
+        else {
+          this.known.delete(key(p))
+          this.below.set(key(p), checkValue(e.replaced))
+        }
         this.discard.push(e.replaced)
         this.drawn = null
         this.taken = null
@@ -98,6 +110,7 @@ class Memory {
         break
       case 'matched':
         this.known.delete(key(e))
+        this.below.delete(key(e))
         this.discard.push(e.card)
         break
       case 'missed':
@@ -108,38 +121,64 @@ class Memory {
         break
       case 'swapped': {
         if (this.style && !this.style.trackSwaps) break
-        const a = this.known.get(key(e.a))
-        const b = this.known.get(key(e.b))
-        this.known.delete(key(e.a))
-        this.known.delete(key(e.b))
-        if (b) this.known.set(key(e.a), b)
-        if (a) this.known.set(key(e.b), a)
+        for (const map of [this.known, this.below] as Map<string, Card | number>[]) {
+          const a = map.get(key(e.a))
+          const b = map.get(key(e.b))
+          map.delete(key(e.a))
+          map.delete(key(e.b))
+          if (b !== undefined) map.set(key(e.a), b)
+          if (a !== undefined) map.set(key(e.b), a)
+        }
         break
       }
     }
   }
 
-  /** Mean value of the cards this seat has not seen where they are: its estimate of any unknown card. */
-  unknownMean(): number {
+  /** How many unseen cards there are of each value, −1 to 13: the odds of any unknown card. */
+  unseen(): Odds {
     const seen = new Set<Card>([...this.known.values(), ...this.discard])
     if (this.drawn) seen.add(this.drawn)
-    let sum = 0
-    let n = 0
-    for (const c of FULL_DECK) {
-      if (!seen.has(c)) {
-        sum += checkValue(c)
-        n++
-      }
-    }
-    return n === 0 ? 0 : sum / n
+    const counts = new Array<number>(15).fill(0)
+    for (const c of FULL_DECK) if (!seen.has(c)) counts[checkValue(c) + 1]! += 1
+    return new Odds(counts)
   }
 }
 
-interface Slot {
-  pos: Position
-  card: Card | null
-  /** Known value, or the mean of unseen cards. */
-  value: number
+class Odds {
+  readonly total: number
+  readonly mean: number
+
+  constructor(readonly counts: readonly number[]) {
+    let n = 0
+    let sum = 0
+    counts.forEach((c, i) => {
+      n += c
+      sum += c * (i - 1)
+    })
+    this.total = n
+    this.mean = n ? sum / n : 0
+  }
+
+  /** Expected value of an unseen card known to be below `bound`. */
+  meanBelow(bound: number): number {
+    let n = 0
+    let sum = 0
+    for (let v = -1; v < bound && v <= 13; v++) {
+      const c = this.counts[v + 1] ?? 0
+      n += c
+      sum += c * v
+    }
+    return n ? sum / n : this.mean
+  }
+
+  /** Expected points saved by drawing blind against a card worth `worst`, keeping the draw only if lower. */
+  gainAgainst(worst: number): number {
+    let sum = 0
+    this.counts.forEach((c, i) => {
+      sum += c * Math.max(0, worst - (i - 1))
+    })
+    return this.total ? sum / this.total : 0
+  }
 }
 
 /** A bot for one Check! seat, deciding from its views and the events it was shown. */
@@ -159,7 +198,7 @@ export function createCheckBot(seat: Seat, level: BotLevel, seed: string): Bot<C
   let readyAt = 0
 
   const delayFor = (view: CheckView, now: number): number => {
-    const id = `${view.turn.number}:${view.phase}:${view.window?.deadline ?? ''}:${view.ability?.stage ?? ''}:${view.ability?.peeksLeft ?? ''}:${view.players[seat]?.slots.length}`
+    const id = `${view.turn.number}:${view.phase}:${view.window?.deadline ?? ''}:${view.ability?.stage ?? ''}:${view.ability?.peeksLeft ?? ''}:${view.turn.hasDrawn}:${view.players[seat]?.slots.length}`
     if (id !== moment) {
       moment = id
       const span = style ? (view.phase === 'window' ? style.react : style.think) : RANDOM_DELAY
@@ -175,7 +214,7 @@ export function createCheckBot(seat: Seat, level: BotLevel, seed: string): Bot<C
     decide(view, legal, now): BotDecision<CheckAction> | null {
       if (legal.length === 0) return null
       const action = style
-        ? choose(view, legal, memory, style)
+        ? choose({ view, memory, style, odds: memory.unseen() }, legal)
         : (legal[Math.floor(roll() * legal.length)] as CheckAction)
       const delay = delayFor(view, now)
       // Passing comes a beat after the look that found nothing to throw.
@@ -184,12 +223,30 @@ export function createCheckBot(seat: Seat, level: BotLevel, seed: string): Bot<C
   }
 }
 
-function slotsOf(view: CheckView, memory: Memory, seat: Seat, mean: number): Slot[] {
+interface Slot {
+  pos: Position
+  card: Card | null
+  /** Known value, or the expected value of an unseen card there. */
+  value: number
+}
+
+interface Ctx {
+  view: CheckView
+  memory: Memory
+  style: Style
+  odds: Odds
+}
+
+function slotsOf(ctx: Ctx, seat: Seat): Slot[] {
+  const { view, memory, odds } = ctx
   const out: Slot[] = []
+  const watch = seat === memory.me || ctx.style.watchOthers
   view.players[seat]?.slots.forEach((s, slot) => {
     if (s === 'empty') return
-    const card = s ?? memory.known.get(`${seat}:${slot}`) ?? null
-    out.push({ pos: { seat, slot }, card, value: card ? checkValue(card) : mean })
+    const k = `${seat}:${slot}`
+    const card = s ?? (watch ? memory.known.get(k) : undefined) ?? null
+    const bound = watch ? memory.below.get(k) : undefined
+    out.push({ pos: { seat, slot }, card, value: card ? checkValue(card) : bound === undefined ? odds.mean : odds.meanBelow(bound) })
   })
   return out
 }
@@ -198,7 +255,7 @@ const estimate = (slots: readonly Slot[]): number => slots.reduce((t, s) => t + 
 
 function worst(slots: readonly Slot[]): Slot | null {
   let w: Slot | null = null
-  // Ties go to the unknown card: replacing it also teaches nothing worse than we already assume.
+  // Ties go to the unknown card: replacing it also reveals it.
   for (const s of slots) if (!w || s.value > w.value || (s.value === w.value && !s.card && w.card)) w = s
   return w
 }
@@ -212,10 +269,7 @@ function find(legal: readonly CheckAction[], want: CheckAction): CheckAction | n
       case 'peek': if (want.type === 'peek' && key(a.target) === key(want.target)) return a; break
       case 'swap': {
         if (want.type !== 'swap') break
-        const ka = key(a.a)
-        const kb = key(a.b)
-        const wa = key(want.a)
-        const wb = key(want.b)
+        const [ka, kb, wa, wb] = [key(a.a), key(a.b), key(want.a), key(want.b)]
         if ((ka === wa && kb === wb) || (ka === wb && kb === wa)) return a
         break
       }
@@ -230,26 +284,35 @@ function fallback(legal: readonly CheckAction[]): CheckAction {
     ?? find(legal, { type: 'draw', from: 'pile' }) ?? (legal[0] as CheckAction)
 }
 
-function choose(view: CheckView, legal: readonly CheckAction[], memory: Memory, style: Style): CheckAction {
-  const me = memory.me
-  const mean = memory.unknownMean()
-  const mine = slotsOf(view, memory, me, mean)
+/** Other players who can still be touched, with what we expect their hands to total. */
+function rivals(ctx: Ctx): { seat: Seat; slots: Slot[]; total: number }[] {
+  return ctx.view.players.flatMap((p, seat) => {
+    if (seat === ctx.memory.me || p.locked) return []
+    const slots = slotsOf(ctx, seat)
+    return [{ seat, slots, total: estimate(slots) }]
+  })
+}
+
+function choose(ctx: Ctx, legal: readonly CheckAction[]): CheckAction {
+  const { view, memory, style, odds } = ctx
+  const mine = slotsOf(ctx, memory.me)
   const pick = (want: CheckAction | null): CheckAction => (want && find(legal, want)) ?? fallback(legal)
 
   if (view.phase === 'window' && view.window) {
     const rank = rankOf(view.window.card)
-    const tried = view.window.tried[me] ?? []
+    const tried = view.window.tried[memory.me] ?? []
     // Throw only a card we are sure of; an ace stays, since losing it costs a point.
     const twin = mine.find((s) => s.card && rankOf(s.card) === rank && rank !== 'A' && !tried.includes(s.pos.slot))
     return pick(twin ? { type: 'match', slot: twin.pos.slot } : { type: 'pass' })
   }
 
-  if (view.phase === 'ability' && view.ability) return pick(useAbility(view, memory, style, mine, mean))
+  if (view.phase === 'ability') return pick(useAbility(ctx, mine))
 
+  const w = worst(mine)
   if (view.turn.drawn) {
     const card = view.turn.drawn
     const v = checkValue(card)
-    const w = worst(mine)
+    // Throwing out a king, queen or jack from the grid also earns its ability.
     const tuckGain = w ? w.value - v + (w.card && isSpecial(w.card) ? 2 : 0) : -Infinity
     const twin = style.discardToMatch && view.turn.from === 'pile' && rankOf(card) !== 'A'
       ? mine.find((s) => s.card && rankOf(s.card) === rankOf(card))
@@ -260,72 +323,49 @@ function choose(view: CheckView, legal: readonly CheckAction[], memory: Memory, 
     return pick({ type: 'discard' })
   }
 
-  const myEstimate = estimate(mine)
-  const lowestOther = Math.min(
-    ...view.players.map((p, seat) => (seat !== me && !p.locked ? estimateOf(view, memory, seat, mean, style) : Infinity)),
-  )
-  if (myEstimate <= style.checkAt && myEstimate + style.checkLead <= lowestOther) {
+  const lowestRival = Math.min(...rivals(ctx).map((r) => r.total))
+  const mineTotal = estimate(mine)
+  // A long round wears patience down, as it would at a real table: first the lead asked for
+  // goes, then the ceiling, so a table of equals still ends.
+  const rounds = view.turn.number / view.seats
+  const lead = rounds > 10 ? 0 : style.checkLead
+  const ceiling = rounds > 20 ? Infinity : style.checkAt
+  if (mineTotal <= ceiling && mineTotal + lead <= lowestRival) {
     const check = find(legal, { type: 'check' })
     if (check) return check
   }
   const top = view.discardTop
-  const w = worst(mine)
-  if (top && w && w.value - checkValue(top) >= style.tuckGain + 1 && checkValue(top) <= 4) {
+  // A known card off the discard pile beats a blind draw when it saves more than the draw would.
+  if (top && w && w.value - checkValue(top) >= Math.max(style.tuckGain, odds.gainAgainst(w.value) + 1)) {
     const take = find(legal, { type: 'draw', from: 'discard' })
     if (take) return take
   }
   return pick({ type: 'draw', from: 'pile' })
 }
 
-function estimateOf(view: CheckView, memory: Memory, seat: Seat, mean: number, style: Style): number {
-  const p = view.players[seat]
-  if (!p) return Infinity
-  if (!style.watchOthers) return p.cards * mean
-  return estimate(slotsOf(view, memory, seat, mean))
-}
-
-function useAbility(view: CheckView, memory: Memory, style: Style, mine: Slot[], mean: number): CheckAction | null {
+function useAbility(ctx: Ctx, mine: Slot[]): CheckAction | null {
+  const { view, style, odds } = ctx
   const ab = view.ability
   if (!ab) return null
-  const me = memory.me
-  const open = (seat: Seat): boolean => seat !== me && !(view.players[seat]?.locked ?? true)
+  const others = style.watchOthers ? rivals(ctx).sort((a, b) => a.total - b.total) : []
   if (ab.stage === 'peek' && ab.peeksLeft > 0) {
     const peeked = new Set(ab.peeked.map(key))
-    const mineUnknown = mine.find((s) => !s.card && !peeked.has(key(s.pos)))
-    if (mineUnknown) return { type: 'peek', target: mineUnknown.pos }
-    if (style.watchOthers) {
-      const targets = view.players.flatMap((_, seat) => (open(seat) ? slotsOf(view, memory, seat, mean) : []))
-        .filter((s) => !s.card && !peeked.has(key(s.pos)))
-      const t = targets[0]
-      if (t) return { type: 'peek', target: t.pos }
-    }
+    const fresh = (s: Slot): boolean => !s.card && !peeked.has(key(s.pos))
+    // Our own unknowns first; then the leader's, where a low card to take is likeliest.
+    const target = mine.find(fresh) ?? others.flatMap((r) => r.slots).find(fresh)
+    if (target) return { type: 'peek', target: target.pos }
   }
   const w = worst(mine)
   if (!w) return { type: 'skip' }
-  if (style.watchOthers) {
-    // Take the best card anyone else is known to hold, if it beats our worst.
-    let best: Slot | null = null
-    for (let seat = 0; seat < view.seats; seat++) {
-      if (!open(seat)) continue
-      for (const s of slotsOf(view, memory, seat, mean)) if (s.card && (!best || s.value < best.value)) best = s
-    }
-    if (best && w.value - best.value >= style.tuckGain + 1) return { type: 'swap', a: w.pos, b: best.pos }
-  }
-  if (style.blindSwaps && w.card && w.value - mean >= 3) {
+  let best: Slot | null = null
+  for (const r of others) for (const s of r.slots) if (s.card && (!best || s.value < best.value)) best = s
+  if (best && w.value - best.value >= style.tuckGain + 1) return { type: 'swap', a: w.pos, b: best.pos }
+  if (style.blindSwaps && w.card && w.value - odds.mean >= 3) {
     // Hand our heavy card to the player who looks closest to winning, for one of theirs unseen.
-    let target: Slot | null = null
-    let leaderEstimate = Infinity
-    for (let seat = 0; seat < view.seats; seat++) {
-      if (!open(seat)) continue
-      const theirs = slotsOf(view, memory, seat, mean)
-      const unknown = theirs.find((s) => !s.card)
-      const e = estimate(theirs)
-      if (unknown && e < leaderEstimate) {
-        leaderEstimate = e
-        target = unknown
-      }
+    for (const r of others) {
+      const unknown = r.slots.find((s) => !s.card)
+      if (unknown && w.value - unknown.value >= 3) return { type: 'swap', a: w.pos, b: unknown.pos }
     }
-    if (target) return { type: 'swap', a: w.pos, b: target.pos }
   }
   return { type: 'skip' }
 }

@@ -31,4 +31,7 @@ export const checkGame: CardGameModule<CheckConfig, CheckState, CheckAction, Che
   cardsOf: cardsOfCheck,
   createBot: createCheckBot,
   selfplayStats,
+  actingSeat: (s) => (s.phase === 'turn' ? s.turn.seat : s.phase === 'ability' && s.ability ? s.ability.owner : null),
+  isOpenAction: (a) => a.type === 'match' || a.type === 'pass',
+  tableConfig: (seats, options) => ({ seats, windowMs: options.windowMs }),
 }
