@@ -18,17 +18,9 @@ export default tseslint.config(
     languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.vue'] } },
   },
   {
-    languageOptions: {
-      globals: {
-        window: 'readonly', document: 'readonly', location: 'readonly', sessionStorage: 'readonly',
-        WebSocket: 'readonly', process: 'readonly', console: 'readonly', setTimeout: 'readonly',
-        clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', performance: 'readonly',
-        requestAnimationFrame: 'readonly', cancelAnimationFrame: 'readonly', HTMLElement: 'readonly',
-        HTMLInputElement: 'readonly', KeyboardEvent: 'readonly', MouseEvent: 'readonly', PointerEvent: 'readonly',
-        MediaQueryListEvent: 'readonly', Buffer: 'readonly', URL: 'readonly', URLSearchParams: 'readonly',
-      },
-    },
     rules: {
+      // TypeScript already knows every global; this rule only duplicates it, worse.
+      'no-undef': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
       'no-empty-pattern': 'off',
