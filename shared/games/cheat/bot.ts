@@ -11,14 +11,14 @@ interface Tendency {
   caught: number
 }
 
-/** What one seat has learnt from its own views and events; nothing else reaches it. */
+// What one seat has learnt from its own views and events; nothing else reaches it.
 interface Memory {
-  /** Cards this seat put into the current pile: certainly not in anyone's hand. */
+  // Cards this seat put into the current pile: certainly not in anyone's hand.
   mine: Card[]
-  /** Cards a seat is known to have picked up (revealed groups, our own cards in a pile it took). */
+  // Cards a seat is known to have picked up (revealed groups, our own cards in a pile it took).
   known: Card[][]
   tendency: Tendency[]
-  /** How many cards the lies shown so far consisted of, indexed by count, with a prior leaning to one. */
+  // How many cards the lies shown so far consisted of, indexed by count, with a prior leaning to one.
   lieSizes: number[]
   lastHand: Card[]
 }
@@ -30,7 +30,6 @@ const DELAYS: Record<BotLevel, { claim: [number, number]; answer: [number, numbe
   hard: { claim: [900, 2200], answer: [600, 1600] },
 }
 
-const rankGap = (from: Rank, to: Rank): number => (RANKS.indexOf(to) - RANKS.indexOf(from) + 13) % 13
 const countRank = (cards: readonly Card[], rank: Rank): number => cards.filter((c) => rankOf(c) === rank).length
 
 function choose(n: number, k: number): number {
@@ -40,8 +39,8 @@ function choose(n: number, k: number): number {
   return r
 }
 
-/** Chance that `drawn` cards from a pool of `pool` holding `good` such cards hold exactly `k` of them. */
-export function exactly(pool: number, good: number, drawn: number, k: number): number {
+// Chance that `drawn` cards from a pool of `pool` holding `good` such cards hold exactly `k` of them.
+function exactly(pool: number, good: number, drawn: number, k: number): number {
   const total = choose(pool, drawn)
   return total === 0 ? 0 : (choose(good, k) * choose(pool - good, drawn - k)) / total
 }
@@ -100,14 +99,14 @@ export function createCheatBot(seat: Seat, level: BotLevel, seed: string): Bot<C
     memory.lastHand = view.hand ?? []
   }
 
-  /** Turns until this seat is asked for `rank` again (1 = next own turn): the bigger, the safer to shed. */
+  // Turns until this seat is asked for `rank` again (1 = next own turn): the bigger, the safer to shed.
   function turnsUntil(view: CheatView, rank: Rank): number {
     const step = view.seats % 13
     for (let k = 1; k <= 13; k++) if ((RANKS.indexOf(view.required) + k * step) % 13 === RANKS.indexOf(rank)) return k
     return 14
   }
 
-  /** Opponents' observed readiness to call, with a prior of one call in three. */
+  // Opponents' observed readiness to call, with a prior of one call in three.
   function callRate(view: CheatView): number {
     let answered = 3
     let called = 1
@@ -122,20 +121,19 @@ export function createCheatBot(seat: Seat, level: BotLevel, seed: string): Bot<C
   function claim(view: CheatView, hand: Card[]): Card[] {
     const honest = hand.filter((c) => rankOf(c) === view.required).slice(0, MAX_CLAIM)
     const others = hand.filter((c) => rankOf(c) !== view.required)
-    if (level === 'easy') {
-      if (honest.length > 0) return honest.slice(0, 1 + Math.floor(random() * honest.length))
-      return [pick(hand)]
-    }
-    // Shed the cards whose rank this seat will be asked for last; pairs of such a rank go together.
+    // Shed first the cards whose rank this seat will be asked for last.
     const byUse = others.slice().sort((a, b) => turnsUntil(view, rankOf(b)) - turnsUntil(view, rankOf(a)))
     if (honest.length > 0) {
-      if (level === 'normal' || honest.length === hand.length) return honest
-      // An extra card rides along when opponents seldom call and one card would still remain.
-      const spare = byUse[0]
-      const room = honest.length < MAX_CLAIM && hand.length - honest.length >= 2
-      if (spare && room && view.pileSize <= 6 && random() < 0.6 - 5 * callRate(view)) return [...honest, spare]
-      return honest
+      if (honest.length === hand.length) return honest
+      const played = level === 'easy' ? honest.slice(0, 1 + Math.floor(random() * honest.length)) : honest
+      // Now and then an extra card rides along unforced; the strong bot only while opponents seldom call.
+      const spare = level === 'easy' ? others[0] : byUse[0]
+      const room = played.length < MAX_CLAIM && hand.length - played.length >= 2
+      const urge = level === 'hard' ? 0.6 - 5 * callRate(view) : 0.1
+      if (spare && room && view.pileSize <= 6 && random() < urge) return [...played, spare]
+      return played
     }
+    if (level === 'easy') return [pick(hand)]
     if (hand.length === 1) return hand.slice()
     if (level === 'normal') return [pick(others)]
     const first = byUse[0] as Card
@@ -145,10 +143,8 @@ export function createCheatBot(seat: Seat, level: BotLevel, seed: string): Bot<C
     return [first]
   }
 
-  /**
-   * Probability that the open claim is a lie: how likely the claimant held that many of the rank
-   * (from the cards this seat can account for), against how often claims of that size were lies.
-   */
+  // Probability that the open claim is a lie: how likely the claimant held that many of the rank
+  // (from the cards this seat can account for), against how often claims of that size were lies.
   function lieChance(view: CheatView, hand: Card[]): number {
     const w = view.window
     if (!w) return 0
@@ -191,7 +187,7 @@ export function createCheatBot(seat: Seat, level: BotLevel, seed: string): Bot<C
     return p > threshold ? 'call' : 'accept'
   }
 
-  /** A person decides once per situation and acts when ready; asking again must not re-roll the dice. */
+  // A person decides once per situation and acts when ready; asking again must not re-roll the dice.
   let plan: { key: string; action: CheatAction | null } | null = null
 
   function fresh(view: CheatView, legal: readonly CheatAction[], now: number): CheatAction | null {

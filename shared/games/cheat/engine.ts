@@ -161,13 +161,13 @@ function isSeat(state: CheatState, seat: unknown): seat is Seat {
   return typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < state.seats
 }
 
-/** Smallest clockwise distance from the claimant wins among calls stamped at the same instant. */
+// Smallest clockwise distance from the claimant wins among calls stamped at the same instant.
 function firstCaller(w: CheatWindow, seats: number): { seat: Seat; at: number } | undefined {
   const dist = (s: Seat): number => (s - w.claimant + seats) % seats
   return [...w.calls].sort((a, b) => a.at - b.at || dist(a.seat) - dist(b.seat))[0]
 }
 
-/** The claim stands: nobody challenged in time, or every opponent accepted. */
+// The claim stands: nobody challenged in time, or every opponent accepted.
 function stand(s: CheatState, events: GameEvent<CheatEvent>[]): void {
   const w = s.window
   if (!w) return
@@ -282,7 +282,7 @@ function expire(state: CheatState, now: number): Step {
   return ok({ state: s, events })
 }
 
-/** Every distinct claim up to suits (suits do not matter in Cheat): one per multiset of ranks. */
+// Every distinct claim up to suits (suits do not matter in Cheat): one per multiset of ranks.
 function claimOptions(hand: readonly Card[]): Card[][] {
   const byRank = RANKS.map((r) => hand.filter((c) => rankOf(c) === r)).filter((g) => g.length > 0)
   const out: Card[][] = []

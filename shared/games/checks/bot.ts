@@ -12,9 +12,9 @@ const DELAYS: Record<BotLevel, [number, number]> = {
   hard: [1000, 2500],
 }
 
-/** Sampled hands of the opponent's active fan per decision: enough to rank moves, cheap to run. */
+// Sampled hands of the opponent's active fan per decision: enough to rank moves, cheap to run.
 const SAMPLES = 48
-/** How much of a capture set up for next turn is worth now: the opponent moves first. */
+// How much of a capture set up for next turn is worth now: the opponent moves first.
 const LATER = 0.55
 
 interface Pile {
@@ -22,7 +22,7 @@ interface Pile {
   size: number
 }
 
-/** Best capture a fan worth `value` of `cards` cards has on `piles`: pile plus fan, or 0. */
+// Best capture a fan worth `value` of `cards` cards has on `piles`: pile plus fan, or 0.
 function bestCapture(piles: readonly Pile[], value: number, cards: number): number {
   let best = 0
   for (const p of piles) if (p.value === value && p.size + cards > best) best = p.size + cards
@@ -31,7 +31,7 @@ function bestCapture(piles: readonly Pile[], value: number, cards: number): numb
 
 export function createChecksBot(seat: Seat, level: BotLevel, seed: string): Bot<ChecksView, ChecksAction, ChecksEvent> {
   let rng: RngState = seedRng(`checks-bot:${seat}:${level}:${seed}`)
-  /** Every face this seat has been shown: what cannot be in the opponent's fan. */
+  // Every face this seat has been shown: what cannot be in the opponent's fan.
   const seen = new Set<Card>()
 
   const random = (): number => {
@@ -57,7 +57,7 @@ export function createChecksBot(seat: Seat, level: BotLevel, seed: string): Bot<
     for (const c of view.fan ?? []) seen.add(c)
   }
 
-  /** Values the opponent's active fan may have, as sampled weights; empty when it has no fan left. */
+  // Values the opponent's active fan may have, as sampled weights; empty when it has no fan left.
   function opponentValues(view: ChecksView): number[] {
     const opp = 1 - seat
     const size = view.fanSizes[opp]?.[view.active[opp] ?? 99] ?? 0
@@ -77,7 +77,7 @@ export function createChecksBot(seat: Seat, level: BotLevel, seed: string): Bot<
     return values
   }
 
-  /** What the opponent is expected to capture next on these piles. */
+  // What the opponent is expected to capture next on these piles.
   function threat(piles: readonly Pile[], oppValues: readonly number[], oppSize: number): number {
     if (oppValues.length === 0) return 0
     return oppValues.reduce((a, v) => a + bestCapture(piles, v, oppSize), 0) / oppValues.length

@@ -82,7 +82,7 @@ export function topValue(pile: readonly Card[]): number | null {
   return top === undefined ? null : checksValue(top)
 }
 
-/** Aces count high when drawing for the deal. */
+// Aces count high when drawing for the deal.
 const highCardRank = (c: Card): number => (rankOf(c) === 'A' ? RANKS.length + 1 : RANKS.indexOf(rankOf(c)) + 1)
 
 function cloneState(s: ChecksState): ChecksState {
