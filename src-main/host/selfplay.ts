@@ -217,7 +217,9 @@ export function runSelfplay(game: string, module: AnyCardGameModule, opts: Selfp
     const winners = m.outcome?.winners ?? []
     for (const seat of winners) {
       const s = seats[seat]
-      if (s) winners.length === 1 ? s.wins++ : s.draws++
+      if (!s) continue
+      if (winners.length === 1) s.wins++
+      else s.draws++
     }
   }
   const seconds = (performance.now() - start) / 1000
