@@ -255,7 +255,8 @@ class Table {
   readonly pool: Pool
   /** Seen from here this is my last turn of the round: information is worth nothing any more. */
   readonly lastTurn: boolean
-  readonly spite: number
+  /** Per seat, what a point loaded onto that player is worth to me. */
+  readonly spite: number[]
   readonly spots: Spot[]
   readonly mine: Spot[]
   /** My slot with the highest expected value: the one to replace or hand over; known faces win ties. */
@@ -270,16 +271,28 @@ class Table {
   ) {
     this.pool = unseen(mem)
     this.lastTurn = (view.caller !== null && view.caller !== me) || view.stock <= 1
-    this.spite = style.spite / Math.max(1, view.seats - 1)
     this.spots = []
-    view.rows.forEach((row, seat) =>
-      row.forEach((slot, i) => {
+    // Seats in play order from mine, so ties go to the next player rather than always to seat 0.
+    const n = view.seats
+    for (let k = 0; k < n; k++) {
+      const seat = (me + k) % n
+      view.rows[seat]?.forEach((slot, i) => {
         if (slot !== 'down') return
         const face = mem.known[seat]?.[i] ?? null
         const ev = face !== null ? fourDownValue(face) : (mem.guess[seat]?.[i] ?? this.pool.mean)
         this.spots.push({ at: { seat, slot: i }, face, ev })
-      }),
-    )
+      })
+    }
+    // Points loaded onto the player closest to winning (lowest total so far plus this round) count
+    // in full; onto anyone else they help me only against one of several rivals.
+    let rival = -1
+    let best = Infinity
+    for (let k = 1; k < n; k++) {
+      const seat = (me + k) % n
+      const standing = (view.totals[seat] ?? 0) + this.estimate(seat)
+      if (standing < best) [rival, best] = [seat, standing]
+    }
+    this.spite = Array.from({ length: n }, (_, seat) => (seat === me ? 0 : seat === rival ? style.spite : style.spite / (n - 1)))
     this.mine = this.spots.filter((x) => x.at.seat === me)
     let worst = this.mine[0] as Spot
     for (const x of this.mine) if (x.ev + (x.face ? 0.01 : 0) > worst.ev + (worst.face ? 0.01 : 0)) worst = x
@@ -342,11 +355,11 @@ class Table {
       const own = at.seat === this.me
       if (!own && !this.style.meddles) continue
       if (face !== null) {
-        if (isMatch(face, card)) out.push({ action: { type: 'match', target: at }, gain: this.matchGain(own, fourDownValue(face)) })
+        if (isMatch(face, card)) out.push({ action: { type: 'match', target: at }, gain: this.matchGain(at.seat, fourDownValue(face)) })
       } else {
         if (gamble && left > 0) {
           const p = left / this.pool.cards.length
-          const gain = p * this.matchGain(own, this.pool.meanOf[r] as number) - (1 - p) * (this.pool.mean + MISS_EXTRA)
+          const gain = p * this.matchGain(at.seat, this.pool.meanOf[r] as number) - (1 - p) * (this.pool.mean + MISS_EXTRA)
           out.push({ action: { type: 'match', target: at }, gain })
         }
         if (power === 'lookOwn' && own) out.push({ action: { type: 'look', target: at }, gain: info * this.style.lookOwn })
@@ -361,11 +374,12 @@ class Table {
   }
 
   /** A right match on mine empties that slot; on theirs I hand over my worst and they keep it. */
-  matchGain(own: boolean, value: number): number {
+  matchGain(seat: Seat, value: number): number {
     const give = this.worst.ev
     // Emptying my row ends the round on the spot with nothing against me.
     const last = this.mine.length === 1 ? 10 : 0
-    return (own ? value : give + this.spite * (give - value)) + EMPTY_BONUS + last
+    const spite = this.spite[seat] as number
+    return (seat === this.me ? value : give + spite * (give - value)) + EMPTY_BONUS + last
   }
 
   /** My highest card against an opponent's lowest: what I shed plus, in part, what they take on. */
@@ -376,7 +390,7 @@ class Table {
       for (const b of this.spots) {
         // Two unseen cards swap one guess for another.
         if (b.at.seat === this.me || (a.face === null && b.face === null)) continue
-        const gain = (a.ev - b.ev) * (1 + this.spite)
+        const gain = (a.ev - b.ev) * (1 + (this.spite[b.at.seat] as number))
         if (!best || gain > best.gain) best = { action: { type: 'swap', a: a.at, b: b.at }, gain }
       }
     this.swap = best
