@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { run } from './selfplay'
+
+function capture(): { out: () => string; err: () => string } {
+  let out = ''
+  let err = ''
+  vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true))
+  vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true))
+  return { out: () => out, err: () => err }
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('cli selfplay', () => {
+  test('prints one JSON object with the contract keys', async () => {
+    const io = capture()
+    const code = await run(['--game', 'check', '--seats', 'hard,random,random,random', '--matches', '5', '--seed', '3'])
+    expect(code).toBe(0)
+    const lines = io.out().trim().split('\n')
+    expect(lines).toHaveLength(1)
+    const report = JSON.parse(lines[0] as string)
+    expect(report).toMatchObject({ game: 'check', matches: 5, seed: '3', errors: 0, invariantViolations: 0 })
+    expect(report.seats).toEqual([
+      expect.objectContaining({ kind: 'hard' }), expect.objectContaining({ kind: 'random' }),
+      expect.objectContaining({ kind: 'random' }), expect.objectContaining({ kind: 'random' }),
+    ])
+    for (const k of ['turnsPerGame', 'checkCallerWinRate', 'disqualificationRate', 'gamesPerSecond']) expect(report).toHaveProperty(k)
+    expect(report).not.toHaveProperty('problems')
+  })
+
+  test.each([
+    [[], /--game is required/],
+    [['--game', 'chess', '--seats', 'hard,easy'], /unknown game "chess"/],
+    [['--game', 'check'], /--seats is required/],
+    [['--game', 'check', '--seats', 'hard,genius'], /unknown seat kind "genius"/],
+    [['--game', 'check', '--seats', 'hard'], /2 to 6 players, not 1/],
+    [['--game', 'check', '--seats', 'hard,easy', '--matches', 'many'], /--matches must be a whole number/],
+    [['--game', 'check', '--seats', 'hard,easy', '--matches', '0'], /--matches must be a whole number/],
+    [['--game', 'check', '--seats'], /--seats needs a value/],
+    [['--game', 'check', '--fast', 'yes'], /unknown option "--fast"/],
+  ])('%j is refused on stderr with exit code 2', async (args, message) => {
+    const io = capture()
+    expect(await run(args as string[])).toBe(2)
+    expect(io.err()).toMatch(message)
+    expect(io.err()).toMatch(/usage:/)
+    expect(io.out()).toBe('')
+  })
+})
