@@ -35,14 +35,18 @@ export interface SeatInfo {
   profileId?: string
 }
 
-/** The card games that sit at the shared table. */
-export type TableGameId = Exclude<GameId, 'checkmates'>
+/** Every game sits at the shared table: the four card games and Check Mates' bidding game. */
+export type TableGameId = GameId
 
 export interface TableCreate {
   gameId: TableGameId
   seats: SeatRequest[]
   /** A shorter match where the game has one (Four Down's target score). */
   target?: number
+  /** Check Mates bidding: the side, the blitz deck, a short game of N cards. */
+  side?: 'fifteen' | 'chess'
+  deck?: 'all' | 'one-point' | 'two-point'
+  cards?: number
   seed?: string
 }
 

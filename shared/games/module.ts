@@ -22,20 +22,15 @@ export interface Bot<View, Action, E> {
 }
 
 /**
- * Everything the host, the CLI and the cross-game tests need to know about one card game.
- * `cardsOf` lists every card in the state, wherever it lies: the conservation check.
+ * Everything the table host needs to seat people and bots at a game: the Check Mates bidding
+ * game sits at the same table as the card games.
  */
-export interface CardGameModule<Config, State, Action, View, E extends { type: string }> {
+export interface TableGameModule<Config, State, Action, View, E extends { type: string }> {
   engine: Engine<Config, State, Action, View, E>
   minSeats: number
   maxSeats: number
   defaultConfig(seats: number): Config
-  cardsOf(state: State): Card[]
   createBot(seat: Seat, level: BotLevel, seed: string): Bot<View, Action, E>
-  /** Game-specific self-play figures computed over the finished matches' final states. */
-  selfplayStats(finals: readonly State[]): Record<string, unknown>
-  /** The self-play speed figure's key: 'gamesPerSecond' unless one state is a match of several games. */
-  selfplayRateKey?: 'gamesPerSecond' | 'matchesPerSecond'
   /**
    * The one seat whose private decision the game is waiting on (its turn, its ability), or null
    * while the table is open to everyone (a matching or challenge window) or over. At a screen
@@ -47,8 +42,21 @@ export interface CardGameModule<Config, State, Action, View, E extends { type: s
    * carry no secrets, so the screen may offer them on every human seat's keys.
    */
   isOpenAction(action: Action): boolean
-  /** The table's config from the app's settings; defaultConfig(seats) when a game has no such options. */
+  /** The table's config from the app's settings and the lobby; defaultConfig(seats) when a game has no options. */
   tableConfig?(seats: number, options: TableOptions): Config
+}
+
+/**
+ * A card game adds what the self-play contract and the cross-game laws need.
+ * `cardsOf` lists every card in the state, wherever it lies: the conservation check.
+ */
+export interface CardGameModule<Config, State, Action, View, E extends { type: string }>
+  extends TableGameModule<Config, State, Action, View, E> {
+  cardsOf(state: State): Card[]
+  /** Game-specific self-play figures computed over the finished matches' final states. */
+  selfplayStats(finals: readonly State[]): Record<string, unknown>
+  /** The self-play speed figure's key: 'gamesPerSecond' unless one state is a match of several games. */
+  selfplayRateKey?: 'gamesPerSecond' | 'matchesPerSecond'
 }
 
 /** What the app's settings and a table's lobby may change about a game. */
@@ -57,8 +65,13 @@ export interface TableOptions {
   windowMs: number
   /** A shorter match, e.g. Four Down's target score. */
   target?: number
+  /** Check Mates: which side of the tokens and cards, which blitz deck, how many cards (CM-10, CM-12). */
+  side?: 'fifteen' | 'chess'
+  deck?: 'all' | 'one-point' | 'two-point'
+  cards?: number
 }
 
 export type AnyCardGameModule = CardGameModule<any, any, any, any, any>
+export type AnyTableGameModule = TableGameModule<any, any, any, any, any>
 
 export type { GameEvent }

@@ -2,7 +2,7 @@ import { checkGame } from '../../shared/games/check'
 import { cheatGame } from '../../shared/games/cheat'
 import { checksGame } from '../../shared/games/checks'
 import { fourDownGame } from '../../shared/games/four-down'
-import type { AnyCardGameModule } from '../../shared/games/module'
+import type { AnyCardGameModule, AnyTableGameModule } from '../../shared/games/module'
 
 /** Every card game the host can seat bots at, by the id used on the command line. */
 export const cardGames: Record<string, AnyCardGameModule> = {
@@ -11,3 +11,6 @@ export const cardGames: Record<string, AnyCardGameModule> = {
   cheat: cheatGame,
   checks: checksGame,
 }
+
+/** Every game a table can be opened for; Check Mates' bidding game joins when it lands. */
+export const tableGames: Record<string, AnyTableGameModule> = { ...cardGames }

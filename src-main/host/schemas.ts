@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { GAME_IDS } from '@shared/engine'
 import type { RequestName, RequestPayload } from '@shared/ipc'
 import { profileName, seatColour, settingsSchema } from '../store/schema'
 
@@ -33,9 +34,12 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
   'settings:update': settingsSchema.partial().strict(),
   'table:create': z
     .object({
-      gameId: z.enum(['check', 'four-down', 'cheat', 'checks']),
+      gameId: z.enum(GAME_IDS),
       seats: z.array(seatRequest).min(2, 'a table needs at least two seats').max(6, 'a table has at most six seats'),
       target: z.number().int().min(10).max(500).optional(),
+      side: z.enum(['fifteen', 'chess']).optional(),
+      deck: z.enum(['all', 'one-point', 'two-point']).optional(),
+      cards: z.number().int().min(1).max(28).optional(),
       seed: z.string().min(1).max(64).optional(),
     })
     .strict(),

@@ -1,6 +1,7 @@
 import { eventsFor, type GameEvent, type Outcome, type Seat } from '@shared/engine'
-import type { AnyCardGameModule, Bot } from '@shared/games/module'
-import type { SeatInfo, TableGameId, TableSnapshot } from '@shared/ipc'
+import type { AnyTableGameModule, Bot } from '@shared/games/module'
+import type { GameId } from '@shared/engine'
+import type { SeatInfo, TableSnapshot } from '@shared/ipc'
 import { err, ok, type Result } from '@shared/result'
 import type { ApiError } from '@shared/ipc'
 
@@ -22,8 +23,8 @@ const HISTORY_LENGTH = 60
 
 export interface TableOptions {
   id: string
-  gameId: TableGameId
-  module: AnyCardGameModule
+  gameId: GameId
+  module: AnyTableGameModule
   seats: SeatInfo[]
   config: unknown
   seed: string
@@ -41,9 +42,9 @@ export interface TableOptions {
  */
 export class Table {
   readonly id: string
-  readonly gameId: TableGameId
+  readonly gameId: GameId
   readonly seats: SeatInfo[]
-  private readonly module: AnyCardGameModule
+  private readonly module: AnyTableGameModule
   private readonly clock: Clock
   private readonly publish: (snapshot: TableSnapshot) => void
   private readonly finished?: (outcome: Outcome, table: Table) => void

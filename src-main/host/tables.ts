@@ -3,7 +3,7 @@ import type { Outcome } from '@shared/engine'
 import type { ApiError, SeatInfo, TableCreate, TableSnapshot } from '@shared/ipc'
 import { SEAT_COLOUR_IDS, type Profile } from '@shared/profile'
 import { err, ok, type Result } from '@shared/result'
-import { cardGames } from './games'
+import { tableGames } from './games'
 import { Table, type Clock } from './table'
 
 /** Names for computer players: short, friendly, easy to tell apart on a small seat plate. */
@@ -24,14 +24,15 @@ export class TableService {
   constructor(private readonly opts: TableServiceOptions) {}
 
   create(req: TableCreate): Result<TableSnapshot, ApiError> {
-    const module = cardGames[req.gameId]
+    const module = tableGames[req.gameId]
     if (!module) return err({ code: 'NOT_FOUND', message: `the ${req.gameId} table is not open yet` })
     if (req.seats.length < module.minSeats || req.seats.length > module.maxSeats) {
       return err({ code: 'BAD_SEATS', message: `${req.gameId} seats ${module.minSeats}–${module.maxSeats} players, not ${req.seats.length}` })
     }
     const seats = this.seatInfo(req)
     if (!seats.ok) return seats
-    const options = { windowMs: this.opts.windowMs(), ...(req.target !== undefined && { target: req.target }) }
+    const { gameId: _g, seats: _s, seed: _seed, ...lobby } = req
+    const options = { windowMs: this.opts.windowMs(), ...lobby }
     const config = module.tableConfig?.(seats.value.length, options) ?? module.defaultConfig(seats.value.length)
     const id = randomUUID()
     const table = Table.create({

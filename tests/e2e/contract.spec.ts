@@ -47,7 +47,9 @@ const badFor: Record<RequestName, unknown[]> = {
   'table:create': [
     null,
     {},
-    { gameId: 'checkmates', seats: [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }] },
+    { gameId: 'chess', seats: [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }] },
+    { gameId: 'checkmates', seats: [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }], side: 'go' },
+    { gameId: 'checkmates', seats: [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }], cards: 0 },
     { gameId: 'check', seats: [{ kind: 'bot', level: 'easy' }] },
     { gameId: 'check', seats: Array(7).fill({ kind: 'bot', level: 'easy' }) },
     { gameId: 'check', seats: [{ kind: 'bot', level: 'godlike' }, { kind: 'bot', level: 'easy' }] },
