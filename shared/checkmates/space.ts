@@ -29,9 +29,16 @@ export interface Space {
   kinds: number
   /** Scratch for one search at a time: a thread owns its spaces. */
   queue: Uint32Array
-  seen: Uint32Array
+  /** Search stamps: a board is seen (closed) in the current search when its stamp equals `epoch`. */
+  seen: Uint8Array
+  closed: Uint8Array
   epoch: number
-  parent: Uint32Array
+  /** Moves from the search's start to each seen board, and its unmet marks (the A* estimate). */
+  depth: Uint8Array
+  unmet: Uint8Array
+  /** A* open lists by f, reused by every search. */
+  buckets: number[][]
+  /** The move that first reached a board; undoing it gives the board it came from. */
   parentMove: Uint8Array
 }
 
@@ -70,7 +77,7 @@ function distinctOrders(codes: number[]): number[][] {
 }
 
 /** Index of the board whose cells are `codes[at … at + 8]`. */
-function rankCodes(space: Space, codes: ArrayLike<number>, at = 0): number {
+export function rankCodes(space: Space, codes: ArrayLike<number>, at = 0): number {
   let e0 = -1
   let e1 = -1
   let key = 0
@@ -152,7 +159,7 @@ export function buildSpace(side: Side): Space {
     side, size, seqCount, cells, kinds, seqIndex,
     offsets: new Uint32Array(size + 1), targets: new Uint32Array(0), edgeMoves: new Uint8Array(0),
     legal: new Uint8Array(size), legalCount: 0,
-    queue: new Uint32Array(size), seen: new Uint32Array(size), epoch: 0, parent: new Uint32Array(size), parentMove: new Uint8Array(size),
+    queue: new Uint32Array(size), seen: new Uint8Array(size), closed: new Uint8Array(size), epoch: 0, depth: new Uint8Array(size), unmet: new Uint8Array(size), buckets: [], parentMove: new Uint8Array(size),
   }
   // Two empties, at most eight reaches into each.
   const targets = new Uint32Array(size * 16)
@@ -232,6 +239,6 @@ export function adoptSpace(space: Space): Result<Space, string> {
 }
 
 export function spaceBytes(space: Space): number {
-  return [space.cells, space.offsets, space.targets, space.edgeMoves, space.legal, space.seqIndex, space.queue, space.seen, space.parent, space.parentMove]
+  return [space.cells, space.offsets, space.targets, space.edgeMoves, space.legal, space.seqIndex, space.queue, space.seen, space.closed, space.depth, space.unmet, space.parentMove]
     .reduce((n, a) => n + a.byteLength, 0)
 }
