@@ -11,7 +11,7 @@ const SORTED_DECK = [...FULL_DECK].sort()
 /** Actions that look plausible but break a rule somewhere: wrong slots, wrong seats, wrong phase. */
 function temptations(s: FourDownState, seat: Seat): unknown[] {
   const other = (seat + 1) % s.config.seats
-  const beyond = (s.rows[seat]?.length ?? 0) + 1
+  const beyond = Math.max(...s.rows.map((r) => r.length)) + 1
   return [
     { type: 'draw', from: 'stock' },
     { type: 'draw', from: 'discard' },
@@ -34,9 +34,14 @@ function temptations(s: FourDownState, seat: Seat): unknown[] {
   ]
 }
 
+/** A swap is listed once but may name its two cards in either order. */
 const isLegal = (legal: readonly FourDownAction[], a: unknown): boolean => {
-  const key = JSON.stringify(a)
-  return legal.some((l) => JSON.stringify(l) === key)
+  const keys = [JSON.stringify(a)]
+  if (a && typeof a === 'object' && (a as FourDownAction).type === 'swap') {
+    const { a: x, b: y } = a as { a: unknown; b: unknown }
+    keys.push(JSON.stringify({ type: 'swap', a: y, b: x }))
+  }
+  return legal.some((l) => keys.includes(JSON.stringify(l)))
 }
 
 interface WalkResult {
