@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { GAME_IDS } from '@shared/engine'
 import {
   ANIMATION_SPEEDS,
   DEFAULT_SETTINGS,
@@ -35,11 +36,43 @@ export const settingsSchema = z.object({
   fourColourSuits: z.boolean(),
 })
 
+const gameId = z.enum(GAME_IDS)
+const tally = z.object({ played: z.number().int(), wins: z.number().int(), draws: z.number().int(), losses: z.number().int() })
+
+/** A profile's standing across every title: level points, badges, the shared ladder. */
+export const standingSchema = z.object({
+  levelPoints: z.number().int(),
+  /** Elo on the one ladder that two-player matches move; null until the first rated match. */
+  rating: z.number().nullable(),
+  ratedMatches: z.number().int(),
+  badges: z.array(gameId),
+  games: z.partialRecord(gameId, tally),
+})
+
+export const matchRecordSchema = z.object({
+  gameId,
+  at: z.number(),
+  seats: z.array(
+    z.object({
+      name: z.string(),
+      kind: z.enum(['human', 'bot']),
+      level: z.string().optional(),
+      profileId: z.string().optional(),
+    }),
+  ),
+  winners: z.array(z.number().int()),
+  scores: z.array(z.number()),
+  rated: z.boolean(),
+})
+
 /** Everything saved on this computer, at the newest schema version. */
 export const dataSchema = z.object({
   schemaVersion: z.number().int(),
   profiles: z.array(profileSchema),
   settings: settingsSchema,
+  standings: z.record(z.string(), standingSchema),
+  /** The latest finished matches, newest last, for profile screens. */
+  matches: z.array(matchRecordSchema),
 })
 export type StoredData = z.infer<typeof dataSchema>
 
@@ -50,6 +83,8 @@ export type StoredData = z.infer<typeof dataSchema>
 export const MIGRATIONS: ReadonlyArray<(data: Record<string, unknown>) => Record<string, unknown>> = [
   // 0 → 1: the first schema; an empty file becomes a fresh store.
   (data) => ({ ...data, profiles: [], settings: { ...DEFAULT_SETTINGS } }),
+  // 1 → 2: results: per-profile standings and a log of finished matches.
+  (data) => ({ ...data, standings: {}, matches: [] }),
 ]
 
 export const CURRENT_VERSION = MIGRATIONS.length

@@ -14,7 +14,7 @@ describe('store', () => {
   test('a new folder starts with no players and default settings, at the current schema', () => {
     const { store, notice } = openStore(confBacking(fresh()))
     expect(notice).toBeNull()
-    expect(store.read()).toEqual({ schemaVersion: CURRENT_VERSION, profiles: [], settings: DEFAULT_SETTINGS })
+    expect(store.read()).toMatchObject({ schemaVersion: CURRENT_VERSION, profiles: [], settings: DEFAULT_SETTINGS })
   })
 
   test('writes reach the file and are read back by a new instance', () => {
