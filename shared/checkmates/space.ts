@@ -27,7 +27,7 @@ export interface Space {
   /** Token-order key (base `kinds`, a1 first) → seq index. */
   seqIndex: Uint16Array
   kinds: number
-  /** Scratch for one search at a time: a thread owns its spaces. */
+  /** Scratch for one search at a time (searches are synchronous, and a thread owns its spaces). */
   queue: Uint32Array
   /** Search stamps: a board is seen (closed) in the current search when its stamp equals `epoch`. */
   seen: Uint8Array
@@ -159,7 +159,8 @@ export function buildSpace(side: Side): Space {
     side, size, seqCount, cells, kinds, seqIndex,
     offsets: new Uint32Array(size + 1), targets: new Uint32Array(0), edgeMoves: new Uint8Array(0),
     legal: new Uint8Array(size), legalCount: 0,
-    queue: new Uint32Array(size), seen: new Uint8Array(size), closed: new Uint8Array(size), epoch: 0, depth: new Uint8Array(size), unmet: new Uint8Array(size), buckets: [], parentMove: new Uint8Array(size),
+    queue: new Uint32Array(size), seen: new Uint8Array(size), closed: new Uint8Array(size), epoch: 0,
+    depth: new Uint8Array(size), unmet: new Uint8Array(size), buckets: [], parentMove: new Uint8Array(size),
   }
   // Two empties, at most eight reaches into each.
   const targets = new Uint32Array(size * 16)
