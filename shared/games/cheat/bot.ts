@@ -21,6 +21,8 @@ interface Memory {
   // How many cards the lies shown so far consisted of, indexed by count, with a prior leaning to one.
   lieSizes: number[]
   lastHand: Card[]
+  // The claim now open, to forget known cards it probably used once it stands.
+  claim: { rank: Rank; count: number } | null
 }
 
 const DELAYS: Record<BotLevel, { claim: [number, number]; answer: [number, number] }> = {
@@ -47,7 +49,7 @@ function exactly(pool: number, good: number, drawn: number, k: number): number {
 
 export function createCheatBot(seat: Seat, level: BotLevel, seed: string): Bot<CheatView, CheatAction, CheatEvent> {
   let rng: RngState = seedRng(`cheat-bot:${seat}:${level}:${seed}`)
-  const memory: Memory = { mine: [], known: [], tendency: [], lieSizes: [0, 6, 2, 1, 1], lastHand: [] }
+  const memory: Memory = { mine: [], known: [], tendency: [], lieSizes: [0, 6, 2, 1, 1], lastHand: [], claim: null }
 
   const random = (): number => {
     const [f, next] = nextFloat(rng)
@@ -71,7 +73,17 @@ export function createCheatBot(seat: Seat, level: BotLevel, seed: string): Bot<C
       switch (e.type) {
         case 'claimed':
           if (e.seat === seat) memory.mine.push(...memory.lastHand.filter((c) => !view.hand?.includes(c)))
+          memory.claim = { rank: e.rank, count: e.count }
           break
+        case 'stood': {
+          // Known cards of the rank of a claim that stood are most likely the ones put down.
+          const known = memory.known[e.claimant] ?? []
+          for (let k = 0; k < (memory.claim?.count ?? 0); k++) {
+            const i = known.findIndex((c) => rankOf(c) === memory.claim?.rank)
+            if (i >= 0) known.splice(i, 1)
+          }
+          break
+        }
         case 'accepted':
           tendency(e.seat).answered++
           break
@@ -181,7 +193,7 @@ export function createCheatBot(seat: Seat, level: BotLevel, seed: string): Bot<C
     if (w.lastCard || certain) return 'call'
     if (level === 'normal') return random() < (view.pileSize < 6 ? 0.25 : 0.1) ? 'call' : 'accept'
     const p = lieChance(view, hand)
-    let threshold = Math.min(0.85, 0.5 + 0.02 * view.pileSize)
+    let threshold = Math.min(0.9, 0.7 + 0.01 * view.pileSize)
     if ((view.handSizes[w.claimant] ?? 0) <= 3) threshold -= 0.15
     if (hand.length <= 3) threshold += 0.1
     return p > threshold ? 'call' : 'accept'
