@@ -64,6 +64,7 @@ class Memory {
    * people tuck cards lower than what they throw out, so the unseen card is probably below it.
    */
   below = new Map<string, number>()
+  private odds: Odds | null = null
 
   constructor(readonly me: Seat, readonly style: Style | null, readonly roll: () => number) {}
 
@@ -74,6 +75,8 @@ class Memory {
   }
 
   observe(e: CheckEvent): void {
+    // Passes are most of what happens and change nothing remembered; anything else may.
+    if (e.type !== 'passed') this.odds = null
     switch (e.type) {
       case 'initialPeek':
         e.slots.forEach((slot, i) => this.learn({ seat: e.seat, slot }, e.cards[i] as Card))
@@ -136,6 +139,11 @@ class Memory {
 
   /** How many unseen cards there are of each value, −1 to 13: the odds of any unknown card. */
   unseen(): Odds {
+    this.odds ??= this.count()
+    return this.odds
+  }
+
+  private count(): Odds {
     const seen = new Set<Card>([...this.known.values(), ...this.discard])
     if (this.drawn) seen.add(this.drawn)
     const counts = new Array<number>(15).fill(0)
