@@ -336,13 +336,32 @@ class Table {
       const kind = card === 'KD' ? card : rankOf(card)
       let best = byKind.get(kind)
       if (best === undefined) {
-        best = 0
-        for (const o of this.holdingOptions(card, false)) best = Math.max(best, o.gain)
+        best = this.bestUse(card)
         byKind.set(kind, best)
       }
       sum += best
     }
     return sum / cards.length
+  }
+
+  /** The gain of the best sure use of a stock card (no gamble): `holdingOptions` without the lists, for speed. */
+  bestUse(card: Card): number {
+    const v = fourDownValue(card)
+    const learnt = this.lastTurn ? 0 : 0.5
+    const info = this.lastTurn ? 0 : 1
+    const power = powerOf(card)
+    let best = 0
+    for (const { at, face, ev } of this.spots) {
+      const own = at.seat === this.me
+      if (own) best = Math.max(best, ev - v + (face ? 0 : learnt))
+      if (!own && !this.style.meddles) continue
+      if (face !== null) {
+        if (isMatch(face, card)) best = Math.max(best, this.matchGain(at.seat, fourDownValue(face)))
+      } else if (power === 'lookOwn' && own) best = Math.max(best, info * this.style.lookOwn)
+      else if (power === 'lookOther' && !own) best = Math.max(best, info * this.style.lookOther)
+    }
+    if (power === 'swap' && this.style.meddles) best = Math.max(best, this.bestSwap()?.gain ?? 0)
+    return best
   }
 
   holdingOptions(card: Card, gamble = this.style.gambles): Option[] {

@@ -245,7 +245,7 @@ describe('Four Down rulings', () => {
     g = act(g.state, 0, { type: 'match', target: { seat: 1, slot: 3 } })
     expect(find(g.events, 'penalty').event.slot).toBeNull()
     expect(g.state.history.at(-1)).toMatchObject({ endedBy: 'stockOut' })
-    expect(g.state.history.at(-1)?.rows[0]).toEqual(['2S', '3S', '4S', '5S'])
+    expect(g.state.lastRows?.[0]).toEqual(['2S', '3S', '4S', '5S'])
     expect(cardsOf(g.state)).toHaveLength(52)
   })
 

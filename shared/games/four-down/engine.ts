@@ -46,14 +46,12 @@ export interface SlotRef {
   slot: number
 }
 
-/** A finished round as revealed to everyone. */
-export interface RoundRecord {
+/** A finished round as the running score table lists it. */
+export interface RoundSummary {
   round: number
   dealer: Seat
   caller: Seat | null
   endedBy: EndReason
-  /** Every row turned face up; null is an empty slot. */
-  rows: (Card | null)[][]
   scores: number[]
 }
 
@@ -78,7 +76,9 @@ export interface FourDownState {
   /** After a call: turns still owed to the other players. */
   turnsLeft: number
   totals: number[]
-  history: RoundRecord[]
+  history: RoundSummary[]
+  /** The last finished round's rows, turned face up for everyone; null is an empty slot. */
+  lastRows: (Card | null)[][] | null
 }
 
 /** What a seat can do. Powers are `look` (7–10) and `swap` (J/Q), in either order of `a`/`b`. */
@@ -148,9 +148,6 @@ export interface FourDownView {
   lastRows: (Card | null)[][] | null
 }
 
-/** A finished round as the score table lists it. */
-export type RoundSummary = Omit<RoundRecord, 'rows'>
-
 type Events = GameEvent<FourDownEvent>[]
 type Step = Result<Applied<FourDownState, FourDownEvent>, EngineError>
 
@@ -211,6 +208,7 @@ function setup(config: FourDownConfig, seed: string): Step {
     turnsLeft: 0,
     totals: Array.from({ length: seats }, () => 0),
     history: [],
+    lastRows: null,
   }
   const events: Events = []
   const state = deal(base, first, deck ?? null, events)
@@ -527,8 +525,8 @@ function endRound(s: FourDownState, endedBy: EndReason, events: Events): FourDow
   const scores = s.rows.map(rowTotal)
   const totals = s.totals.map((t, i) => t + (scores[i] as number))
   const rows = s.rows.map((r) => r.slice())
-  const record: RoundRecord = { round: s.round, dealer: s.dealer, caller: s.caller, endedBy, rows, scores }
-  const done: FourDownState = { ...s, totals, history: [...s.history, record], drawn: null, hole: null }
+  const record: RoundSummary = { round: s.round, dealer: s.dealer, caller: s.caller, endedBy, scores }
+  const done: FourDownState = { ...s, totals, history: [...s.history, record], lastRows: rows, drawn: null, hole: null }
   events.push({ to: 'all', event: { type: 'roundEnded', round: s.round, endedBy, caller: s.caller, rows, scores, totals } })
   // FD-7: the match ends after the round in which anyone reaches the target.
   if (totals.some((t) => t >= s.config.target)) {
@@ -564,8 +562,9 @@ function view(s: FourDownState, viewer: Seat | 'public'): FourDownView {
     caller: s.caller,
     turnsLeft: s.turnsLeft,
     totals: s.totals.slice(),
-    history: s.history.map(({ rows: _, ...summary }) => summary),
-    lastRows: s.history[s.history.length - 1]?.rows ?? null,
+    // Both are public once the round is over, and never changed afterwards, so they are shared.
+    history: s.history,
+    lastRows: s.lastRows,
   }
 }
 
