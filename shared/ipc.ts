@@ -74,6 +74,32 @@ export interface TableSnapshot<View = unknown, Action = unknown, E = unknown> {
   outcome: Outcome | null
 }
 
+/** A profile's record across every title. */
+export interface Standing {
+  levelPoints: number
+  rating: number | null
+  ratedMatches: number
+  badges: GameId[]
+  games: Partial<Record<GameId, { played: number; wins: number; draws: number; losses: number }>>
+}
+
+export interface MatchSummary {
+  gameId: GameId
+  at: number
+  seats: { name: string; kind: 'human' | 'bot'; level?: string; profileId?: string }[]
+  winners: Seat[]
+  scores: number[]
+  rated: boolean
+}
+
+export interface ProfileResults {
+  profile: Profile
+  standing: Standing
+  level: { level: number; into: number; needed: number }
+  /** This profile's latest matches, newest first. */
+  recent: MatchSummary[]
+}
+
 /**
  * The one contract between the processes. Requests: the renderer asks, main answers.
  * Every payload is validated in main before use (src-main/host/schemas.ts).
@@ -95,6 +121,7 @@ export interface Requests {
   /** The private step is over (a timed look turned back): back to the public view. */
   'table:release': { payload: { tableId: string }; result: TableSnapshot }
   'table:leave': { payload: { tableId: string }; result: null }
+  'results:profile': { payload: { profileId: string }; result: ProfileResults }
 }
 
 /** Events: main tells the renderer. */
@@ -126,6 +153,7 @@ export const REQUEST_NAMES = [
   'table:handover',
   'table:release',
   'table:leave',
+  'results:profile',
 ] as const satisfies readonly RequestName[]
 
 export const EVENT_NAMES = ['profiles:changed', 'settings:changed', 'notices:changed', 'table:update'] as const satisfies readonly EventName[]

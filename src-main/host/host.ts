@@ -14,6 +14,8 @@ import type { AppStore } from '../store/store'
 import { describeIssues, requestSchemas } from './schemas'
 import { systemClock, type Clock, type Table } from './table'
 import { TableService } from './tables'
+import { freshStanding, recordMatch } from './results'
+import { levelOf } from '@shared/results'
 
 export interface HostOptions {
   store: AppStore
@@ -50,6 +52,8 @@ export function createHost(options: HostOptions): Host {
     profiles: () => store.read().profiles,
     windowMs: () => store.read().settings.realtimeWindowSeconds * 1000,
     publish: (snapshot) => emit('table:update', snapshot),
+    finished: (outcome, table) =>
+      store.write((d) => recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() })),
   })
   const onTable = <T>(tableId: string, work: (t: Table) => ApiResult<T>): ApiResult<T> => {
     const t = tables.get(tableId)
@@ -82,7 +86,10 @@ export function createHost(options: HostOptions): Host {
       if (!store.read().profiles.some((p) => p.id === id)) {
         return err({ code: 'NOT_FOUND', message: `no profile with id ${id}` })
       }
-      const data = store.write((d) => ({ ...d, profiles: d.profiles.filter((p) => p.id !== id) }))
+      const data = store.write((d) => {
+        const { [id]: _gone, ...standings } = d.standings
+        return { ...d, profiles: d.profiles.filter((p) => p.id !== id), standings }
+      })
       emit('profiles:changed', data.profiles)
       return ok(data.profiles)
     },
@@ -98,6 +105,14 @@ export function createHost(options: HostOptions): Host {
     'table:handover': ({ tableId }) => onTable(tableId, (t) => t.acknowledgeHandover()),
     'table:release': ({ tableId }) => onTable(tableId, (t) => t.release()),
     'table:leave': ({ tableId }) => tables.leave(tableId),
+    'results:profile': ({ profileId }) => {
+      const data = store.read()
+      const profile = data.profiles.find((p) => p.id === profileId)
+      if (!profile) return err({ code: 'NOT_FOUND', message: `no profile with id ${profileId}` })
+      const standing = data.standings[profileId] ?? freshStanding()
+      const recent = data.matches.filter((m) => m.seats.some((s) => s.profileId === profileId)).slice(-20).reverse()
+      return ok({ profile, standing, level: levelOf(standing.levelPoints), recent })
+    },
   }
 
   return {

@@ -48,6 +48,7 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
   'table:handover': tableId,
   'table:release': tableId,
   'table:leave': tableId,
+  'results:profile': z.object({ profileId: z.string().min(1, 'a profile id is required') }).strict(),
 }
 
 /** "name: a name needs at least one character; colour: …" — what a developer needs to fix the call. */

@@ -71,4 +71,11 @@ test('one person against two computer players plays a whole round of Check!', as
   // At the end every hand lies face up.
   await result.getByTestId('result-table').click()
   await expect(slot(0).locator('svg')).not.toHaveAttribute('data-card', 'back')
+
+  // the finished round is on Lena's record, with level points for it.
+  await page.goto(app.at('/profiles'))
+  await page.getByTestId('profile-record-link').click()
+  await expect(page.getByTestId('stats-check')).toContainText('1')
+  await expect(page.getByTestId('recent-match')).toHaveCount(1)
+  await expect(page.getByTestId('profile-rating')).toHaveText('—')
 })

@@ -70,6 +70,7 @@ const badFor: Record<RequestName, unknown[]> = {
   'table:handover': [null, {}, { tableId: '' }],
   'table:release': [null, {}, { tableId: '' }],
   'table:leave': [null, {}, { tableId: '' }],
+  'results:profile': [null, {}, { profileId: '' }, { profileId: 3 }],
 }
 
 test('malformed payloads to every request get error results and change nothing', async ({ app }) => {

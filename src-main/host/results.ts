@@ -1,0 +1,70 @@
+import type { GameId, Outcome } from '@shared/engine'
+import type { SeatInfo } from '@shared/ipc'
+import { BADGE_WINS, BOT_RATINGS, LEVEL_POINTS, rate, resultFor, START_RATING } from '@shared/results'
+import type { StoredData } from '../store/schema'
+
+type Standing = StoredData['standings'][string]
+const KEEP_MATCHES = 200
+
+export const freshStanding = (): Standing => ({ levelPoints: 0, rating: null, ratedMatches: 0, badges: [], games: {} })
+
+export interface FinishedMatch {
+  gameId: GameId
+  seats: SeatInfo[]
+  outcome: Outcome
+  at: number
+}
+
+/**
+ * Files a finished match (X-1): level points by result, a title badge at the fifth win, and for
+ * two-player matches a move on the one shared ladder. Computer players have no standing; their
+ * fixed rating by level is what a person is measured against.
+ */
+export function recordMatch(data: StoredData, match: FinishedMatch): StoredData {
+  const { gameId, seats, outcome } = match
+  const rated = seats.length === 2
+  const standings = { ...data.standings }
+  const before = (i: number): number => {
+    const s = seats[i]!
+    if (s.kind === 'bot') return BOT_RATINGS[s.level ?? 'normal']
+    return data.standings[s.profileId ?? '']?.rating ?? START_RATING
+  }
+  seats.forEach((seat, i) => {
+    if (seat.kind !== 'human' || !seat.profileId || !data.profiles.some((p) => p.id === seat.profileId)) return
+    const old = standings[seat.profileId] ?? freshStanding()
+    const result = resultFor(i, outcome.winners)
+    const tally = old.games[gameId] ?? { played: 0, wins: 0, draws: 0, losses: 0 }
+    const games = {
+      ...old.games,
+      [gameId]: {
+        played: tally.played + 1,
+        wins: tally.wins + (result === 'win' ? 1 : 0),
+        draws: tally.draws + (result === 'draw' ? 1 : 0),
+        losses: tally.losses + (result === 'loss' ? 1 : 0),
+      },
+    }
+    const earned = games[gameId]!.wins >= BADGE_WINS && !old.badges.includes(gameId)
+    const score = result === 'win' ? 1 : result === 'draw' ? 0.5 : 0
+    standings[seat.profileId] = {
+      levelPoints: old.levelPoints + LEVEL_POINTS[gameId][result],
+      rating: rated ? rate(before(i), before(1 - i), score) : old.rating,
+      ratedMatches: old.ratedMatches + (rated ? 1 : 0),
+      badges: earned ? [...old.badges, gameId] : old.badges,
+      games,
+    }
+  })
+  const record = {
+    gameId,
+    at: match.at,
+    seats: seats.map((s) => ({
+      name: s.name,
+      kind: s.kind,
+      ...(s.level && { level: s.level }),
+      ...(s.profileId && { profileId: s.profileId }),
+    })),
+    winners: outcome.winners,
+    scores: outcome.scores,
+    rated,
+  }
+  return { ...data, standings, matches: [...data.matches, record].slice(-KEEP_MATCHES) }
+}
