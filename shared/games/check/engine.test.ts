@@ -446,6 +446,16 @@ describe('CK-9 piles', () => {
     expect(new Set(cardsOfCheck(r.state)).size).toBe(52)
   })
 
+  test('CK-9: the pile is refilled as soon as it runs dry', () => {
+    const base = table({ grids: [A, B] })
+    const last = base.drawPile.at(-1) as Card
+    const s: CheckState = { ...base, drawPile: [last], discardPile: base.drawPile.slice(0, -1) }
+    const r = act(s, 0, { type: 'draw', from: 'pile' })
+    expect(types(r, 0)).toEqual(['drew', 'drawnCard', 'reshuffled'])
+    expect(r.state.drawPile.length).toBe(s.discardPile.length - 1)
+    expect(engine.view(r.state, 1).discardCount).toBe(1)
+  })
+
   test('CK-9: a required draw that no pile can supply ends the game on the spot', () => {
     const base = discardDrawn(table({ grids: [A, B], next: ['9C'] }))
     // Everything else is out of play; only the window card is left.

@@ -119,18 +119,24 @@ class Draft {
     return this.s.locked.flatMap((l, seat) => (l ? [] : [seat]))
   }
 
-  /** Takes the top of the draw pile, reshuffling everything under the top discard first when needed (CK-9). */
-  takeFromPile(): Card | null {
+  /**
+   * A dry draw pile is refilled at once from everything under the top discard (CK-9), so the
+   * table never shows an empty pile beside a full discard pile.
+   */
+  refill(): void {
     const s = this.s
-    if (s.drawPile.length === 0 && s.discardPile.length > 1) {
-      const top = s.discardPile.pop() as Card
-      const [pile, rng] = shuffle(s.discardPile, s.rng)
-      s.drawPile = pile
-      s.rng = rng
-      s.discardPile = [top]
-      this.emit({ type: 'reshuffled', count: pile.length })
-    }
-    return s.drawPile.pop() ?? null
+    if (s.drawPile.length > 0 || s.discardPile.length < 2 || s.phase === 'over') return
+    const top = s.discardPile.pop() as Card
+    const [pile, rng] = shuffle(s.discardPile, s.rng)
+    s.drawPile = pile
+    s.rng = rng
+    s.discardPile = [top]
+    this.emit({ type: 'reshuffled', count: pile.length })
+  }
+
+  takeFromPile(): Card | null {
+    this.refill()
+    return this.s.drawPile.pop() ?? null
   }
 
   openWindow(card: Card, at: number): void {
@@ -291,7 +297,9 @@ function apply(state: CheckState, seat: Seat, action: CheckAction): Out {
   const d = new Draft(clone(state))
   d.s.now = at
   const problem = step(d, seat, action, at)
-  return problem ?? ok({ state: d.s, events: d.events })
+  if (problem) return problem
+  d.refill()
+  return ok({ state: d.s, events: d.events })
 }
 
 function step(d: Draft, seat: Seat, a: CheckAction, at: number): { ok: false; error: EngineError } | null {
@@ -459,6 +467,7 @@ function expire(state: CheckState, now: number): Out {
   const d = new Draft(clone(state))
   d.s.now = Math.max(state.now, now)
   d.closeWindow('timeout')
+  d.refill()
   return ok({ state: d.s, events: d.events })
 }
 
