@@ -5,7 +5,7 @@ import { nextFloat, nextInt, seedRng, type RngState } from '../../random'
 import type { Bot, BotDecision, BotLevel } from '../module'
 import { isMatch, powerOf, type FourDownAction, type FourDownEvent, type FourDownView, type SlotRef } from './engine'
 
-/** How a level plays. Gains are in points of my own round total; see `decide`. */
+/** How a level plays. Gains are in points off my own round total (see `Table`). */
 interface Style {
   /** Chance, on each of my turns, that any one remembered face slips from memory. */
   forget: number
@@ -24,16 +24,14 @@ interface Style {
   callMargin: number
   /** Calls whatever my total when at least this far below every opponent's estimate. */
   callLead: number
-  /** Extra points a discard-pile card must promise over a blind stock draw. */
-  stockBias: number
   /** Reads other players' moves: a stock card kept in place of a known one is likely lower. */
   reads: boolean
 }
 
 const STYLES: Record<Exclude<BotLevel, 'random'>, Style> = {
-  easy: { forget: 0.12, spite: 0, lookOwn: 1.5, lookOther: 0, meddles: false, gambles: false, callAt: 12, callMargin: -99, callLead: 99, stockBias: 0, reads: false },
-  normal: { forget: 0.03, spite: 0.3, lookOwn: 2, lookOther: 0.3, meddles: true, gambles: false, callAt: 9, callMargin: 0, callLead: 99, stockBias: 0, reads: false },
-  hard: { forget: 0, spite: 0.6, lookOwn: 2.5, lookOther: 0.8, meddles: true, gambles: true, callAt: 8, callMargin: 4, callLead: 11, stockBias: 0, reads: true },
+  easy: { forget: 0.12, spite: 0, lookOwn: 1.5, lookOther: 0, meddles: false, gambles: false, callAt: 12, callMargin: -99, callLead: 99, reads: false },
+  normal: { forget: 0.03, spite: 0.3, lookOwn: 2, lookOther: 0.3, meddles: true, gambles: false, callAt: 9, callMargin: 0, callLead: 99, reads: false },
+  hard: { forget: 0, spite: 0.6, lookOwn: 2.5, lookOther: 0.8, meddles: true, gambles: true, callAt: 8, callMargin: 4, callLead: 11, reads: true },
 }
 
 /** Think time in ms: a base and a random spread on top, slower at lower levels like a person would be. */
@@ -89,6 +87,7 @@ export function createFourDownBot(me: Seat, level: BotLevel, seed: string): Bot<
   const reads = level !== 'random' && STYLES[level].reads
 
   function observe(view: FourDownView, events: readonly FourDownEvent[]): void {
+    if (events.length > 0) decided = null
     for (const e of events) learn(e)
     if (view.round !== mem.round) mem = fresh(view.round, view.rows.map((r) => r.length), [])
     // Penalty cards lengthen rows; keep the memory the same shape as the table.
@@ -170,15 +169,25 @@ export function createFourDownBot(me: Seat, level: BotLevel, seed: string): Bot<
     for (const row of mem.known) for (let i = 0; i < row.length; i++) if (row[i] !== null && random() < p) row[i] = null
   }
 
+  // The host may ask again while nothing has changed (a screen came and went): the answer stands,
+  // rather than a random seat re-rolling or the clock restarting on a different think time.
+  let decided: BotDecision<FourDownAction> | null = null
+
   function decide(view: FourDownView, legal: readonly FourDownAction[]): BotDecision<FourDownAction> | null {
     if (legal.length === 0) return null
+    if (decided && legal.some((a) => sameAction(a, decided?.action))) return decided
+    let action: FourDownAction
     if (level === 'random') {
       let i: number
       ;[i, rng] = nextInt(rng, legal.length)
-      return { action: legal[i] as FourDownAction, delayMs: delay() }
+      action = legal[i] as FourDownAction
+    } else {
+      const chosen = choose(view, legal, STYLES[level])
+      // Memory is only ever as good as the events it saw; never send the table something it refuses.
+      action = legal.some((a) => sameAction(a, chosen)) ? chosen : (legal[0] as FourDownAction)
     }
-    const action = choose(view, legal, STYLES[level])
-    return { action, delayMs: delay() }
+    decided = { action, delayMs: delay() }
+    return decided
   }
 
   function choose(view: FourDownView, legal: readonly FourDownAction[], style: Style): FourDownAction {
@@ -189,7 +198,7 @@ export function createFourDownBot(me: Seat, level: BotLevel, seed: string): Bot<
       const top = view.discardTop
       if (top !== null && legal.some((a) => a.type === 'draw' && a.from === 'discard')) {
         const viaPile = t.replaceGain(top)
-        if (viaPile > t.stockValue() + style.stockBias) return { type: 'draw', from: 'discard' }
+        if (viaPile > t.stockValue()) return { type: 'draw', from: 'discard' }
       }
       return legal.find((a) => a.type === 'draw' && a.from === 'stock') ?? (legal[0] as FourDownAction)
     }
@@ -202,6 +211,26 @@ export function createFourDownBot(me: Seat, level: BotLevel, seed: string): Bot<
   }
 
   return { observe, decide }
+}
+
+const sameSlot = (a: SlotRef, b: SlotRef): boolean => a.seat === b.seat && a.slot === b.slot
+
+function sameAction(a: FourDownAction, b: FourDownAction | undefined): boolean {
+  if (!b || a.type !== b.type) return false
+  switch (a.type) {
+    case 'draw':
+      return b.type === 'draw' && a.from === b.from
+    case 'replace':
+    case 'handOver':
+      return (b.type === 'replace' || b.type === 'handOver') && a.slot === b.slot
+    case 'look':
+    case 'match':
+      return (b.type === 'look' || b.type === 'match') && sameSlot(a.target, b.target)
+    case 'swap':
+      return b.type === 'swap' && ((sameSlot(a.a, b.a) && sameSlot(a.b, b.b)) || (sameSlot(a.a, b.b) && sameSlot(a.b, b.a)))
+    default:
+      return true
+  }
 }
 
 function fresh(round: number, slots: readonly number[], pile: Card[]): Memory {
