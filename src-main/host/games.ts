@@ -1,3 +1,4 @@
+import { checkmatesBidding } from '../../shared/checkmates/bidding-module'
 import { checkGame } from '../../shared/games/check'
 import { cheatGame } from '../../shared/games/cheat'
 import { checksGame } from '../../shared/games/checks'
@@ -12,5 +13,5 @@ export const cardGames: Record<string, AnyCardGameModule> = {
   checks: checksGame,
 }
 
-/** Every game a table can be opened for; Check Mates' bidding game joins when it lands. */
-export const tableGames: Record<string, AnyTableGameModule> = { ...cardGames }
+/** Every game a table can be opened for: the card games and Check Mates' bidding game. */
+export const tableGames: Record<string, AnyTableGameModule> = { ...cardGames, checkmates: checkmatesBidding }
