@@ -114,10 +114,20 @@ describe('Four Down computer players', () => {
     const g = new Game(['2S', '3S', '4S', '5S', ...REST, 'QC'], 'random')
     g.play({ type: 'draw', from: 'stock' })
     const legal = engine.legalActions(g.state, 0)
-    const bot = createFourDownBot(0, 'random', 'r')
     const picked = new Set<string>()
-    for (let i = 0; i < 3000; i++) picked.add(JSON.stringify(bot.decide(engine.view(g.state, 0), legal, 0)?.action))
+    for (let i = 0; i < 3000; i++) {
+      const bot = createFourDownBot(0, 'random', `r${i}`)
+      picked.add(JSON.stringify(bot.decide(engine.view(g.state, 0), legal, 0)?.action))
+    }
     expect([...picked].sort()).toEqual(legal.map((a) => JSON.stringify(a)).sort())
+  })
+
+  test.each(['random', 'hard'] as const)('%s asked again with nothing new gives the same answer', (level) => {
+    const g = new Game(['2S', '3S', '4S', '5S', ...REST, 'QC'], level)
+    g.play({ type: 'draw', from: 'stock' })
+    const ask = () => g.bots[0]?.decide(engine.view(g.state, 0), engine.legalActions(g.state, 0), 0)
+    const first = ask()
+    for (let i = 0; i < 5; i++) expect(ask()).toEqual(first)
   })
 
   test('a bot with nothing to do waits', () => {
@@ -126,11 +136,11 @@ describe('Four Down computer players', () => {
   })
 
   test('think time is human: slower at lower levels, never instant', () => {
+    const { state } = table(['2S', '3S', '4S', '5S', ...REST])
     const mean = (level: BotLevel): number => {
-      const g = new Game(['2S', '3S', '4S', '5S', ...REST], level)
       let sum = 0
       for (let i = 0; i < 200; i++) {
-        const d = g.bots[0]?.decide(engine.view(g.state, 0), engine.legalActions(g.state, 0), 0)
+        const d = createFourDownBot(0, level, `d${i}`).decide(engine.view(state, 0), engine.legalActions(state, 0), 0)
         expect(d?.delayMs).toBeGreaterThanOrEqual(400)
         sum += d?.delayMs ?? 0
       }
