@@ -271,6 +271,22 @@ describe('views and errors', () => {
     expect(JSON.stringify(engine.view(act(s, s.turn, claim([s.hands[s.turn]?.[0] as Card])).state, 'public'))).not.toMatch(/"pile"/)
   })
 
+  test('X-2: the table waits on the claimant-to-be alone; a challenge window is open to every seat', () => {
+    const s = table([['AS', '5S'], ['2S'], ['3S']])
+    expect(cheatGame.actingSeat(s)).toBe(0)
+    const open = act(s, 0, claim(['AS'])).state
+    expect(cheatGame.actingSeat(open)).toBeNull()
+    expect(engine.legalActions(open, 1).every((a) => cheatGame.isOpenAction(a))).toBe(true)
+    expect(cheatGame.isOpenAction(claim(['2S']))).toBe(false)
+    expect(cheatGame.tableConfig?.(4, { windowMs: 1000 })).toEqual({ seats: 4, challengeMs: 3000 })
+  })
+
+  test('self-play figures: turns per game, how often claims are challenged and how often rightly', () => {
+    const a = { ...table([[], [], []]), claims: 10, challenges: 4, caught: 1 }
+    const b = { ...table([[], [], []]), claims: 30, challenges: 6, caught: 4 }
+    expect(cheatGame.selfplayStats([a, b])).toEqual({ turnsPerGame: 20, challengeRate: 0.25, challengeSuccessRate: 0.5 })
+  })
+
   test('a finished game refuses everything and nothing is due', () => {
     const s = { ...table([['AS'], ['2S'], ['3S']]), winner: 0 }
     expect(engine.apply(s, 1, claim(['2S'])).ok).toBe(false)

@@ -187,6 +187,17 @@ describe('CS-4 end', () => {
     expect(engine.outcome(state)).toEqual({ winners: [0, 1], scores: [1, 1], disqualified: [] })
   })
 
+  test('X-2: only the seat to play has a private decision; nothing in Checks is open to both', () => {
+    const { state } = start('x2')
+    expect(checksGame.actingSeat(state)).toBe(state.turn)
+    expect(engine.legalActions(state, state.turn).some((a) => checksGame.isOpenAction(a))).toBe(false)
+  })
+
+  test('self-play figure: mean cards captured by each seat', () => {
+    const done = (a: number, b: number): ChecksState => ({ ...table([[], []], []), captured: [FULL_DECK.slice(0, a), FULL_DECK.slice(a, a + b)] })
+    expect(checksGame.selfplayStats([done(20, 10), done(10, 4)])).toEqual({ meanCapturedBySeat: [15, 7] })
+  })
+
   test('property: cards are conserved, refused actions change nothing, no fan shows in the other seat\'s view', () => {
     assertCardGameLaws(checksGame, {
       seats: [2],
