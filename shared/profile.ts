@@ -30,6 +30,10 @@ export type Theme = (typeof THEMES)[number]
 export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast'] as const
 export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number]
 
+export const BOT_SPEEDS = ['relaxed', 'normal', 'quick'] as const
+/** How fast computer players react: a person's pace at every level, never faster than one. */
+export type BotSpeed = (typeof BOT_SPEEDS)[number]
+
 /** Seconds a real-time window stays open (Check!'s matching window, CK-5: 3–10 s). */
 export const REALTIME_WINDOW_MIN = 3
 export const REALTIME_WINDOW_MAX = 10
@@ -43,6 +47,7 @@ export interface Settings {
   realtimeWindowSeconds: number
   highlightLegalMoves: boolean
   fourColourSuits: boolean
+  botSpeed: BotSpeed
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -53,4 +58,5 @@ export const DEFAULT_SETTINGS: Settings = {
   realtimeWindowSeconds: 5,
   highlightLegalMoves: true,
   fourColourSuits: false,
+  botSpeed: 'normal',
 }

@@ -35,6 +35,9 @@ export interface Host {
   close(): void
 }
 
+/** The bots' own delays are a person's pace for their level; this setting only stretches or trims them. */
+const BOT_PACE = { relaxed: 1.5, normal: 1, quick: 0.75 } as const
+
 type Handlers = { [K in RequestName]: (payload: RequestPayload<K>) => ApiResult<RequestResult<K>> }
 
 export function createHost(options: HostOptions): Host {
@@ -51,6 +54,7 @@ export function createHost(options: HostOptions): Host {
     clock,
     profiles: () => store.read().profiles,
     windowMs: () => store.read().settings.realtimeWindowSeconds * 1000,
+    botPace: () => BOT_PACE[store.read().settings.botSpeed],
     publish: (snapshot) => emit('table:update', snapshot),
     finished: (outcome, table) =>
       store.write((d) => recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() })),

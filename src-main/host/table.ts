@@ -29,6 +29,8 @@ export interface TableOptions {
   config: unknown
   seed: string
   clock: Clock
+  /** Multiplies every bot's thinking time (the "computer players' pace" setting). */
+  botPace?: () => number
   /** Called with a fresh snapshot whenever the screen should change. */
   publish: (snapshot: TableSnapshot) => void
   /** Called once, when the game reaches its outcome. */
@@ -46,6 +48,7 @@ export class Table {
   readonly seats: SeatInfo[]
   private readonly module: AnyTableGameModule
   private readonly clock: Clock
+  private readonly botPace: () => number
   private readonly publish: (snapshot: TableSnapshot) => void
   private readonly finished?: (outcome: Outcome, table: Table) => void
   private state: unknown
@@ -72,6 +75,7 @@ export class Table {
     this.module = opts.module
     this.seats = opts.seats
     this.clock = opts.clock
+    this.botPace = opts.botPace ?? (() => 1)
     this.publish = opts.publish
     this.finished = opts.finished
     this.state = state
@@ -264,7 +268,7 @@ export class Table {
         // A bot's move that became illegal in the meantime is simply dropped; it is asked again.
         if (!this.apply(seat, decision.action).ok) this.schedule()
         this.publish(this.snapshot())
-      }, Math.max(0, decision.delayMs))
+      }, Math.max(0, decision.delayMs * this.botPace()))
     })
   }
 }

@@ -13,6 +13,7 @@ export interface TableServiceOptions {
   clock: Clock
   profiles: () => Profile[]
   windowMs: () => number
+  botPace: () => number
   publish: (snapshot: TableSnapshot) => void
   finished?: (outcome: Outcome, table: Table) => void
 }
@@ -43,6 +44,7 @@ export class TableService {
       config,
       seed: req.seed ?? randomUUID(),
       clock: this.opts.clock,
+      botPace: this.opts.botPace,
       publish: this.opts.publish,
       finished: this.opts.finished,
     })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { GAME_IDS } from '@shared/engine'
 import {
   ANIMATION_SPEEDS,
+  BOT_SPEEDS,
   DEFAULT_SETTINGS,
   PROFILE_NAME_MAX,
   REALTIME_WINDOW_MAX,
@@ -34,6 +35,7 @@ export const settingsSchema = z.object({
   realtimeWindowSeconds: z.number().int().min(REALTIME_WINDOW_MIN).max(REALTIME_WINDOW_MAX),
   highlightLegalMoves: z.boolean(),
   fourColourSuits: z.boolean(),
+  botSpeed: z.enum(BOT_SPEEDS),
 })
 
 const gameId = z.enum(GAME_IDS)
@@ -85,6 +87,8 @@ export const MIGRATIONS: ReadonlyArray<(data: Record<string, unknown>) => Record
   (data) => ({ ...data, profiles: [], settings: { ...DEFAULT_SETTINGS } }),
   // 1 → 2: results (X-1): per-profile standings and a log of finished matches.
   (data) => ({ ...data, standings: {}, matches: [] }),
+  // 2 → 3: computer players' reaction speed joins the settings.
+  (data) => ({ ...data, settings: { ...(data.settings as object), botSpeed: 'normal' } }),
 ]
 
 export const CURRENT_VERSION = MIGRATIONS.length

@@ -43,7 +43,7 @@ const badFor: Record<RequestName, unknown[]> = {
   'profiles:update': [null, { name: 'B' }, { id: 'p', colour: 'plaid' }, { id: 'p', name: '' }],
   'profiles:delete': [null, {}, { id: '' }],
   'settings:get': [{}, 0],
-  'settings:update': [null, { theme: 'neon' }, { realtimeWindowSeconds: 2 }, { realtimeWindowSeconds: 11 }, { realtimeWindowSeconds: 4.5 }, { sound: 'yes' }, { mystery: 1 }],
+  'settings:update': [null, { theme: 'neon' }, { realtimeWindowSeconds: 2 }, { realtimeWindowSeconds: 11 }, { realtimeWindowSeconds: 4.5 }, { sound: 'yes' }, { botSpeed: 'instant' }, { mystery: 1 }],
   'table:create': [
     null,
     {},
