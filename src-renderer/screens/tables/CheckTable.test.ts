@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import type { TableSnapshot } from '@shared/ipc'
+import type { CheckAction, CheckView } from '@shared/games/check/types'
+
+// The table component talks to main only through the contract; here the contract is a spy.
+const calls = vi.hoisted(() => {
+  const calls: { channel: string; payload: unknown }[] = []
+  const request = new Proxy(
+    {},
+    { get: (_t, channel: string) => async (payload: unknown) => (calls.push({ channel, payload }), { ok: false, error: { message: 'test' } }) },
+  )
+  const on = new Proxy({}, { get: () => () => () => {} })
+  ;(globalThis as unknown as { window: { api: unknown } }).window.api = { request, on }
+  return calls
+})
+
+import CheckTable from './CheckTable.vue'
+import { useTableStore } from '../../stores/table'
+
+const seats = [
+  { kind: 'human' as const, name: 'Lena', colour: 'sky' as const, profileId: 'p1' },
+  { kind: 'human' as const, name: 'Egor', colour: 'green' as const, profileId: 'p2' },
+  { kind: 'bot' as const, name: 'Ada', colour: 'orange' as const, level: 'hard' as const },
+]
+
+function view(over: Partial<CheckView>): CheckView {
+  const player = { slots: [null, null, null, null], cards: 4, locked: false, disqualified: false }
+  return {
+    viewer: 0,
+    seats: 3,
+    windowMs: 5000,
+    phase: 'turn',
+    turn: { seat: 0, number: 1, final: false, drawn: null, hasDrawn: false, from: null },
+    drawCount: 40,
+    discardCount: 0,
+    discardTop: null,
+    sealed: false,
+    players: [player, player, player],
+    checkCaller: null,
+    finalTurnsLeft: [],
+    window: null,
+    pending: [],
+    ability: null,
+    result: null,
+    ...over,
+  } as CheckView
+}
+
+function snapshot(v: CheckView, actions: { seat: number; actions: CheckAction[] }[], viewer: number | 'public' = 0): TableSnapshot {
+  return { tableId: 't', gameId: 'check', seats, viewer, handover: null, view: v, actions, events: [], history: [], now: 0, deadline: null, outcome: null }
+}
+
+function render(s: TableSnapshot) {
+  const store = useTableStore()
+  store.snapshot = s
+  return mount(CheckTable, { props: { snapshot: s }, attachTo: document.body })
+}
+
+beforeEach(() => {
+  setActivePinia(createPinia())
+  calls.length = 0
+})
+
+describe('Check! table', () => {
+  test('face-down cards show backs, holes show as empty places, penalty cards extend the rows', () => {
+    const v = view({ players: [{ slots: [null, 'empty', null, null, null, null], cards: 5, locked: false, disqualified: false }, ...view({}).players.slice(1)] })
+    const w = render(snapshot(v, []))
+    expect(w.get('[data-testid=slot-0-0] svg').attributes('data-card')).toBe('back')
+    expect(w.get('[data-testid=slot-0-1] svg').attributes('data-card')).toBe('empty')
+    const rows = w.get('[data-testid=seat-0]').findAll('.row')
+    expect(rows.map((r) => r.findAll('button').map((b) => b.attributes('data-testid')))).toEqual([
+      ['slot-0-0', 'slot-0-1', 'slot-0-4'],
+      ['slot-0-2', 'slot-0-3', 'slot-0-5'],
+    ])
+  })
+
+  test('on my turn only the legal piles are clickable, and a click sends the draw intent', async () => {
+    const w = render(snapshot(view({}), [{ seat: 0, actions: [{ type: 'draw', from: 'pile' }, { type: 'check' }] }]))
+    expect(w.get('[data-testid=discard-pile]').attributes('disabled')).toBeDefined()
+    await w.get('[data-testid=draw-pile]').trigger('click')
+    expect(calls.at(-1)).toEqual({ channel: 'table:act', payload: { tableId: 't', seat: 0, action: { type: 'draw', from: 'pile' } } })
+    expect(w.find('[data-testid=call-check]').exists()).toBe(true)
+  })
+
+  test('with a drawn card, a click on one of my cards tucks it into that place', async () => {
+    const v = view({ turn: { seat: 0, number: 1, final: false, drawn: '7H', hasDrawn: true, from: 'pile' } })
+    const w = render(snapshot(v, [{ seat: 0, actions: [0, 1, 2, 3].map((slot): CheckAction => ({ type: 'tuck', slot })).concat({ type: 'discard' }) }]))
+    expect(w.get('[data-testid=drawn-card] svg').attributes('data-card')).toBe('7H')
+    await w.get('[data-testid=slot-0-2]').trigger('click')
+    expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: { type: 'tuck', slot: 2 } })
+  })
+
+  test('CK-5 window controls: each person throws with their own keys, and the keys are shown', async () => {
+    const v = view({ phase: 'window', window: { card: '9S', deadline: 5000, passed: [], tried: [[], [], []] } })
+    const legal = (seat: number) => ({ seat, actions: [0, 1, 2, 3].map((slot): CheckAction => ({ type: 'match', slot })).concat({ type: 'pass' }) })
+    const w = render(snapshot(v, [legal(0), legal(1)], 'public'))
+    const keys = w.get('[data-testid=window-keys]').text()
+    expect(keys).toContain('Lena')
+    expect(keys).toContain('Egor')
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: '2' }))
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'i' }))
+    await w.vm.$nextTick()
+    expect(calls.map((c) => c.payload)).toEqual([
+      { tableId: 't', seat: 0, action: { type: 'match', slot: 1 } },
+      { tableId: 't', seat: 1, action: { type: 'pass' } },
+    ])
+    w.unmount()
+  })
+
+  test('a key for a place the engine does not offer sends nothing', async () => {
+    const v = view({ phase: 'window', window: { card: '9S', deadline: 5000, passed: [], tried: [[1], [], []] } })
+    const w = render(snapshot(v, [{ seat: 0, actions: [{ type: 'match', slot: 0 }, { type: 'pass' }] }]))
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: '2' }))
+    await w.vm.$nextTick()
+    expect(calls).toEqual([])
+    w.unmount()
+  })
+
+  test('swapping with a jack takes two clicks: the first card is held, the second completes the swap', async () => {
+    const v = view({ phase: 'ability', ability: { owner: 0, rank: 'J', stage: 'swap', peeksLeft: 0, peeked: [] } })
+    const swap: CheckAction = { type: 'swap', a: { seat: 0, slot: 0 }, b: { seat: 1, slot: 3 } }
+    const w = render(snapshot(v, [{ seat: 0, actions: [swap, { type: 'skip' }] }]))
+    await w.get('[data-testid=slot-0-0]').trigger('click')
+    expect(calls).toEqual([])
+    await w.get('[data-testid=slot-1-3]').trigger('click')
+    expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: swap })
+  })
+})
