@@ -198,7 +198,9 @@ export function createFourDownBot(me: Seat, level: BotLevel, seed: string): Bot<
       const top = view.discardTop
       if (top !== null && legal.some((a) => a.type === 'draw' && a.from === 'discard')) {
         const viaPile = t.replaceGain(top)
-        if (viaPile > t.stockValue()) return { type: 'draw', from: 'discard' }
+        // A blind draw is never worth less than nothing (it can always be thrown away), so only a
+        // pile card that gains something needs weighing against it.
+        if (viaPile > 0 && viaPile > t.stockValue()) return { type: 'draw', from: 'discard' }
       }
       return legal.find((a) => a.type === 'draw' && a.from === 'stock') ?? (legal[0] as FourDownAction)
     }
