@@ -167,7 +167,9 @@ describe('solver: properties', () => {
     const space = spaceOf(side)
     expect(space.size).toBe(side === 'fifteen' ? 22680 : 181440)
     const step = side === 'fifteen' ? 1 : 7
-    for (let b = 0; b < space.size; b += step) expect(rankBoard(space, unrankBoard(space, b))).toBe(b)
+    let wrong = 0
+    for (let b = 0; b < space.size; b += step) if (rankBoard(space, unrankBoard(space, b)) !== b) wrong++
+    expect(wrong).toBe(0)
     fc.assert(
       fc.property(arbBoard(side), (board) => {
         expect(unrankBoard(space, rankBoard(space, board))).toEqual(board)
@@ -180,11 +182,13 @@ describe('solver: properties', () => {
     const chess = spaceOf('chess')
     const knights = [CHESS_TOKENS.indexOf('N') + 1, CHESS_TOKENS.indexOf('n') + 1]
     let knightless = 0
+    let wrong = 0
     for (let b = 0; b < chess.size; b++) {
       const legal = !knights.includes(chess.cells[b * 9 + CENTRE] as number)
-      expect(chess.legal[b]).toBe(legal ? 1 : 0)
+      if (chess.legal[b] !== (legal ? 1 : 0)) wrong++
       if (legal) knightless++
     }
+    expect(wrong).toBe(0)
     expect(chess.legalCount).toBe(knightless)
   })
 })
