@@ -25,6 +25,8 @@ export default defineConfig({
         input: {
           index: 'src-main/index.ts',
           web: 'src-main/web/main.ts',
+          // Its own entry so it lands at out/main/solver-worker.js, where the solver service looks.
+          'solver-worker': 'src-main/host/solver-worker.ts',
         },
       },
     },

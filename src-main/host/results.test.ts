@@ -19,6 +19,7 @@ const empty = (): StoredData => ({
   settings: DEFAULT_SETTINGS,
   standings: {},
   matches: [],
+  soloRuns: [],
 })
 const outcome = (winners: number[]) => ({ winners, scores: [], disqualified: [] })
 

@@ -67,6 +67,19 @@ export const matchRecordSchema = z.object({
   rated: z.boolean(),
 })
 
+/** A finished Check Mates solo run; `profileId` null for a guest. */
+export const soloRunSchema = z.object({
+  id: z.string(),
+  profileId: z.string().nullable(),
+  side: z.enum(['fifteen', 'chess']),
+  deck: z.enum(['all', 'one-point', 'two-point']),
+  seed: z.string(),
+  timeMs: z.number().int().nonnegative(),
+  tier: z.enum(['top', 'high', 'mid', 'start']),
+  at: z.number(),
+  cards: z.array(z.object({ id: z.string(), moves: z.number().int(), optimal: z.number().int().nullable() })),
+})
+
 /** Everything saved on this computer, at the newest schema version. */
 export const dataSchema = z.object({
   schemaVersion: z.number().int(),
@@ -75,6 +88,8 @@ export const dataSchema = z.object({
   standings: z.record(z.string(), standingSchema),
   /** The latest finished matches, newest last, for profile screens. */
   matches: z.array(matchRecordSchema),
+  /** Check Mates solo runs that count for records (no hints), newest last (CM-11). */
+  soloRuns: z.array(soloRunSchema),
 })
 export type StoredData = z.infer<typeof dataSchema>
 
@@ -89,6 +104,8 @@ export const MIGRATIONS: ReadonlyArray<(data: Record<string, unknown>) => Record
   (data) => ({ ...data, standings: {}, matches: [] }),
   // 2 → 3: computer players' reaction speed joins the settings.
   (data) => ({ ...data, settings: { ...(data.settings as object), botSpeed: 'normal' } }),
+  // 3 → 4: Check Mates solo runs, for personal bests and the progress chart.
+  (data) => ({ ...data, soloRuns: [] }),
 ]
 
 export const CURRENT_VERSION = MIGRATIONS.length
