@@ -1,6 +1,8 @@
 import type { Component } from 'vue'
 import type { Seat } from '@shared/engine'
 import type { TableGameId } from '@shared/ipc'
+import { describeBiddingEvent } from '@shared/checkmates/bidding-describe'
+import type { BiddingEvent } from '@shared/checkmates/bidding'
 import { describeCheckEvent } from '@shared/games/check/describe'
 import type { CheckEvent } from '@shared/games/check/types'
 
@@ -11,6 +13,10 @@ export interface TableGameUi {
 }
 
 export const TABLE_GAMES: Partial<Record<TableGameId, TableGameUi>> = {
+  checkmates: {
+    component: () => import('./screens/tables/BiddingTable.vue').then((m) => m.default),
+    describe: (e, name) => describeBiddingEvent(e as BiddingEvent, name),
+  },
   check: {
     component: () => import('./screens/tables/CheckTable.vue').then((m) => m.default),
     describe: (e, name) => describeCheckEvent(e as CheckEvent, name),
