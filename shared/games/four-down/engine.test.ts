@@ -362,6 +362,7 @@ describe('Four Down engine', () => {
   })
 
   test.each([
+    ['no configuration at all', null],
     ['a target below 1', { seats: 2, target: 0 }],
     ['a dealer who is not seated', { seats: 2, target: 100, dealer: 2 }],
     ['a deck missing a card', { seats: 2, target: 100, deck: FULL_DECK.slice(1) }],

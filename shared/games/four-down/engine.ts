@@ -180,6 +180,7 @@ export function defaultConfig(seats: number): FourDownConfig {
 }
 
 function setup(config: FourDownConfig, seed: string): Step {
+  if (typeof config !== 'object' || config === null) return fail('BAD_CONFIG', 'Four Down needs a table configuration.')
   const { seats, target, dealer, deck } = config
   if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS)
     return fail('BAD_CONFIG', `Four Down needs ${MIN_SEATS} to ${MAX_SEATS} players.`)
@@ -188,16 +189,16 @@ function setup(config: FourDownConfig, seed: string): Step {
     return fail('BAD_CONFIG', 'The dealer must be one of the seats.')
   if (deck !== undefined && !isFullPack(deck)) return fail('BAD_CONFIG', 'A fixed deck must hold each of the 52 cards exactly once.')
   let rng = seedRng(seed)
-  let first: Seat
-  if (dealer === undefined) [first, rng] = nextInt(rng, seats)
-  else first = dealer
+  let firstDealer: Seat
+  if (dealer === undefined) [firstDealer, rng] = nextInt(rng, seats)
+  else firstDealer = dealer
   const base: FourDownState = {
     // The fixed deck is spent on round one; keeping it would leave a second copy of the pack in state.
     config: dealer === undefined ? { seats, target } : { seats, target, dealer },
     rng,
     round: 0,
-    dealer: first,
-    turn: first,
+    dealer: firstDealer,
+    turn: firstDealer,
     phase: 'draw',
     rows: [],
     stock: [],
@@ -211,7 +212,7 @@ function setup(config: FourDownConfig, seed: string): Step {
     lastRows: null,
   }
   const events: Events = []
-  const state = deal(base, first, deck ?? null, events)
+  const state = deal(base, firstDealer, deck ?? null, events)
   return ok({ state, events })
 }
 
