@@ -40,7 +40,7 @@ function timed<T>(f: () => T): [T, number] {
   return [value, performance.now() - t0]
 }
 
-/** The solver one would write first: BFS over boards keyed by their notation string. */
+// The solver one would write first: BFS over boards keyed by their notation string.
 function naiveSolve(board: Board, task: Task): number | null {
   const parent = new Map<string, { prev: string; move: Move } | null>([[makeBoard(board), null]])
   const queue: Board[] = [board]
@@ -195,7 +195,7 @@ function passes<T>(queries: readonly Query[], f: (q: Query) => T): [T, number][]
   return best
 }
 
-/** One BFS over a whole side's move graph from board 0: the cost of touching every board once. */
+// One BFS over a whole side's move graph from board 0: the cost of touching every board once.
 function fullBfs(offsets: Uint32Array, targets: Uint32Array, size: number): number {
   const t0 = performance.now()
   const seen = new Uint8Array(size)

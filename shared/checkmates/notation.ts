@@ -4,9 +4,9 @@ import {
   type Board, type CellName, type Mark, type Move, type Side, type Task, type Token,
 } from './model'
 
-/** Notation rows run rank 3 first, like FEN; cells are stored a1 first. */
+// Notation rows run rank 3 first, like FEN; cells are stored a1 first.
 const ROW_ORDER = [2, 1, 0] as const
-/** Cells in the order notation writes them, so errors name the first bad cell a reader meets. */
+// Cells in the order notation writes them, so errors name the first bad cell a reader meets.
 const READING_ORDER = [6, 7, 8, 3, 4, 5, 0, 1, 2] as const
 
 function splitGrid(what: 'board' | 'task', text: string, example: string): Result<string[], string> {

@@ -21,15 +21,13 @@ export interface DistanceTable {
 /** What the CLI prints: an optimal move list, or nulls when no reachable board satisfies the task. */
 export type Solution = { optimal: number; moves: Move[] } | { optimal: null; moves: null }
 
-/**
- * A task as the searches read it: for each distinct rotation, flat pairs of (cell, bit set of the
- * token codes its mark accepts).
- */
+// A task as the searches read it: for each distinct rotation, flat pairs of (cell, bit set of the
+// token codes its mark accepts).
 interface CompiledTask {
   pairs: Int32Array
   starts: Int32Array
   rotations: number
-  /** The same masks by rotation and cell, `rotation * 9 + cell`; 0 where that rotation marks nothing. */
+  // The same masks by rotation and cell, `rotation * 9 + cell`; 0 where that rotation marks nothing.
   maskAt: Int32Array
 }
 
@@ -198,7 +196,7 @@ export function canSolveIn(table: DistanceTable, board: Board, n: number): boole
   return d !== null && d <= n
 }
 
-/** Fewest marked cells left unmet under any rotation: 0 exactly when the board satisfies the task. */
+// How many marks of one rotation the board at `base` leaves unmet.
 function unmetByRotation(cells: Uint8Array, base: number, task: CompiledTask, r: number): number {
   const { pairs, starts } = task
   let unmet = 0
@@ -208,7 +206,7 @@ function unmetByRotation(cells: Uint8Array, base: number, task: CompiledTask, r:
   return unmet
 }
 
-/** Fewest marked cells left unmet under any rotation: 0 exactly when the board satisfies the task. */
+// Fewest marked cells left unmet under any rotation: 0 exactly when the board satisfies the task.
 function unmetAt(cells: Uint8Array, base: number, task: CompiledTask): number {
   let best = 9
   for (let r = 0; r < task.rotations; r++) best = Math.min(best, unmetByRotation(cells, base, task, r))
@@ -293,7 +291,7 @@ function bucketAt(buckets: number[][], f: number): number[] {
   return buckets[f] as number[]
 }
 
-/** Walks back from the goal by undoing each board's first-reaching move: no parent array needed. */
+// Walks back from the goal by undoing each board's first-reaching move: no parent array needed.
 function lineTo(space: Space, start: number, goal: number): Solution {
   const moves: Move[] = []
   const board = space.cells.slice(goal * 9, goal * 9 + 9)

@@ -193,7 +193,7 @@ export function buildSpace(side: Side): Space {
   return space
 }
 
-/** Multi-source BFS from every CM-2 setup (centre empty): what a game can ever show. */
+// Multi-source BFS from every CM-2 setup (centre empty): what a game can ever show.
 function markLegal(space: Space): void {
   const { queue, legal, offsets, targets } = space
   let tail = 0

@@ -8,7 +8,7 @@ import { err, ok } from '../../shared/result'
 /** One output line of `solve`, exactly DESIGN.md's contract. */
 export type Answer = { optimal: number | null; moves: string[] | null } | { error: string }
 
-/** Roughly what one table costs to build on this machine kind (bench: `npm run bench -- solver`). */
+// Roughly what one table costs to build on this machine kind (bench: `npm run bench -- solver`).
 const TABLE_COST_MS: Record<Side, number> = { fifteen: 2, chess: 15 }
 
 /**
