@@ -533,3 +533,30 @@ describe('views', () => {
     expect(v.players.every((p) => p.slots.every((x) => x === null))).toBe(true)
   })
 })
+
+describe('X-2 hidden information', () => {
+  test('X-2: private faces travel only in events addressed to their one seat', () => {
+    const r = engine.setup({ seats: 4, windowMs: WINDOW }, 'x2')
+    if (!r.ok) throw new Error()
+    let state = r.value.state
+    const events = [...r.value.events]
+    // A plain policy that reaches draws, tucks, abilities and peeks: the first legal action that is
+    // not a Check, a throw or a pass; windows run out.
+    for (let step = 0; step < 400 && state.phase !== 'over'; step++) {
+      const seat = state.phase === 'ability' ? (state.ability?.owner ?? 0) : state.turn.seat
+      const legal = engine.legalActions(state, seat).filter((a) => !['check', 'match', 'pass'].includes(a.type))
+      const next = state.phase === 'window' ? engine.expire?.(state, state.window?.deadline ?? 0) : engine.apply(state, seat, legal.find((a) => a.type === 'peek') ?? legal[0] ?? { type: 'check' })
+      if (!next?.ok) throw new Error(next?.error.message)
+      state = next.value.state
+      events.push(...next.value.events)
+    }
+    const privateTypes = ['initialPeek', 'drawnCard', 'sawCard']
+    expect(events.some((e) => e.event.type === 'sawCard')).toBe(true)
+    for (const e of events) {
+      if (privateTypes.includes(e.event.type)) expect(typeof e.to).toBe('number')
+      else expect(e.to).toBe('all')
+    }
+    // A draw from the pile tells the others only that it happened.
+    expect(events.filter((e) => e.event.type === 'drew' && e.event.from === 'pile').every((e) => e.event.type === 'drew' && e.event.card === null)).toBe(true)
+  })
+})
