@@ -110,6 +110,14 @@ describe('Four Down computer players', () => {
     expect(behind.decide()).not.toEqual({ type: 'call' })
   })
 
+  test.each(['easy', 'normal', 'hard'] as const)('%s decides from its own seat only: cards it has not seen change nothing', (level) => {
+    // The same opening look (9S 3S) and starter; every card seat 0 has not seen differs.
+    const a = new Game(['9S', '3S', '4S', '5S', '6H', '6D', '6C', '5H', '8D', '2C'], level)
+    const b = new Game(['9S', '3S', 'KC', 'QC', 'AH', '2D', 'AC', '2H', '8D', 'KH'], level)
+    const ask = (g: Game) => g.bots[0]?.decide(engine.view(g.state, 0), engine.legalActions(g.state, 0), 0)
+    expect(ask(a)).toEqual(ask(b))
+  })
+
   test('random picks among the legal actions, every one of them in time', () => {
     const g = new Game(['2S', '3S', '4S', '5S', ...REST, 'QC'], 'random')
     g.play({ type: 'draw', from: 'stock' })
