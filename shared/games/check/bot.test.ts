@@ -11,7 +11,7 @@ function started(seed: string): CheckState {
   return r.value.state
 }
 
-/** A bot that watched the deal of `state` from `seat`. */
+// A bot that watched the deal of `state` from `seat`.
 function seated(level: (typeof BOT_LEVELS)[number], seat: number, state: CheckState, events: Parameters<typeof eventsFor>[0]) {
   const bot = createCheckBot(seat, level, 'b')
   bot.observe(engine.view(state, seat), eventsFor(events as never, seat) as never)

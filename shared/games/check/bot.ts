@@ -6,27 +6,27 @@ import { nextFloat, seedRng, type RngState } from '../../random'
 import { isSpecial } from './engine'
 import type { CheckAction, CheckEvent, CheckView, Position } from './types'
 
-/** How a level plays: reaction times are a person's, never faster than 600 ms in a window. */
+// How a level plays: reaction times are a person's, never faster than 600 ms in a window.
 interface Style {
-  /** Milliseconds from a window opening until this player can throw or decide to pass. */
+  // Milliseconds from a window opening until this player can throw or decide to pass.
   react: [number, number]
-  /** Milliseconds to make an ordinary turn decision. */
+  // Milliseconds to make an ordinary turn decision.
   think: [number, number]
-  /** Chance each private look is remembered at all. */
+  // Chance each private look is remembered at all.
   recall: number
-  /** Whether swaps by others move what it remembers (an inattentive player misses them). */
+  // Whether swaps by others move what it remembers (an inattentive player misses them).
   trackSwaps: boolean
-  /** Whether it keeps track of other players' cards it has seen. */
+  // Whether it keeps track of other players' cards it has seen.
   watchOthers: boolean
-  /** Draw a card only to discard it and match its twin from the grid. */
+  // Draw a card only to discard it and match its twin from the grid.
   discardToMatch: boolean
-  /** Swap its worst card with an unseen one of the leader's when that is expected to pay. */
+  // Swap its worst card with an unseen one of the leader's when that is expected to pay.
   blindSwaps: boolean
-  /** Calls Check when its estimate is at most this… */
+  // Calls Check when its estimate is at most this…
   checkAt: number
-  /** …and lower than every opponent's estimate by this much. */
+  // …and lower than every opponent's estimate by this much.
   checkLead: number
-  /** Least expected gain (points) that makes a tuck worth it. */
+  // Least expected gain (points) that makes a tuck worth it.
   tuckGain: number
 }
 
@@ -49,20 +49,16 @@ const RANDOM_DELAY: [number, number] = [600, 3000]
 
 const key = (p: Position): string => `${p.seat}:${p.slot}`
 
-/**
- * What one seat has seen: cards at places (its peeks, public reveals, cards it tucked or saw
- * tucked from the discard pile), moved along with swaps, and the discard pile it watched grow.
- */
+// What one seat has seen: cards at places (its peeks, public reveals, cards it tucked or saw
+// tucked from the discard pile), moved along with swaps, and the discard pile it watched grow.
 class Memory {
   known = new Map<string, Card>()
   discard: Card[] = []
   drawn: Card | null = null
-  /** The card just taken off the discard pile, public until it is tucked. */
+  // The card just taken off the discard pile, public until it is tucked.
   taken: Card | null = null
-  /**
-   * Places another player filled from the draw pile, with the value of the card it replaced:
-   * people tuck cards lower than what they throw out, so the unseen card is probably below it.
-   */
+  // Places another player filled from the draw pile, with the value of the card it replaced:
+  // people tuck cards lower than what they throw out, so the unseen card is probably below it.
   below = new Map<string, number>()
   private odds: Odds | null = null
 
@@ -137,7 +133,7 @@ class Memory {
     }
   }
 
-  /** How many unseen cards there are of each value, −1 to 13: the odds of any unknown card. */
+  // How many unseen cards there are of each value, −1 to 13: the odds of any unknown card.
   unseen(): Odds {
     this.odds ??= this.count()
     return this.odds
@@ -167,7 +163,7 @@ class Odds {
     this.mean = n ? sum / n : 0
   }
 
-  /** Expected value of an unseen card known to be below `bound`. */
+  // Expected value of an unseen card known to be below `bound`.
   meanBelow(bound: number): number {
     let n = 0
     let sum = 0
@@ -179,7 +175,7 @@ class Odds {
     return n ? sum / n : this.mean
   }
 
-  /** Expected points saved by drawing blind against a card worth `worst`, keeping the draw only if lower. */
+  // Expected points saved by drawing blind against a card worth `worst`, keeping the draw only if lower.
   gainAgainst(worst: number): number {
     let sum = 0
     this.counts.forEach((c, i) => {
@@ -234,7 +230,7 @@ export function createCheckBot(seat: Seat, level: BotLevel, seed: string): Bot<C
 interface Slot {
   pos: Position
   card: Card | null
-  /** Known value, or the expected value of an unseen card there. */
+  // Known value, or the expected value of an unseen card there.
   value: number
 }
 
@@ -292,7 +288,7 @@ function fallback(legal: readonly CheckAction[]): CheckAction {
     ?? find(legal, { type: 'draw', from: 'pile' }) ?? (legal[0] as CheckAction)
 }
 
-/** Other players who can still be touched, with what we expect their hands to total. */
+// Other players who can still be touched, with what we expect their hands to total.
 function rivals(ctx: Ctx): { seat: Seat; slots: Slot[]; total: number }[] {
   return ctx.view.players.flatMap((p, seat) => {
     if (seat === ctx.memory.me || p.locked) return []

@@ -6,10 +6,8 @@ import type { CheckAction, CheckEvent, CheckState } from './types'
 
 const WINDOW = 5000
 
-/**
- * A table laid out by hand: given grids, discard pile and the next cards off the draw pile
- * (first = drawn first); every other card goes under them, so the 52 stay accounted for.
- */
+// A table laid out by hand: given grids, discard pile and the next cards off the draw pile
+// (first = drawn first); every other card goes under them, so the 52 stay accounted for.
 function table(opts: { grids: Card[][]; discard?: Card[]; next?: Card[]; starter?: Seat; windowMs?: number }): CheckState {
   const started = engine.setup({ seats: opts.grids.length, windowMs: opts.windowMs ?? WINDOW }, 'table')
   if (!started.ok) throw new Error(started.error.message)
@@ -45,7 +43,7 @@ function rejects(state: CheckState, seat: Seat, action: unknown, code: string): 
 
 const types = (run: Run, seat: Seat | 'public' = 'public'): string[] => eventsFor(run.events, seat).map((e) => e.type)
 
-/** Seat 0 draws `card` from the pile and discards it at time `at`: the window opens on it. */
+// Seat 0 draws `card` from the pile and discards it at time `at`: the window opens on it.
 function discardDrawn(state: CheckState, at = 0): CheckState {
   const drew = act(state, state.turn.seat, { type: 'draw', from: 'pile', at })
   return act(drew.state, state.turn.seat, { type: 'discard', at }).state
@@ -146,7 +144,7 @@ describe('CK-3 turn', () => {
   })
 })
 
-/** Seat 0 tucks the drawn `9C` over its slot 0, which holds `special`: its ability goes on the stack. */
+// Seat 0 tucks the drawn `9C` over its slot 0, which holds `special`: its ability goes on the stack.
 function replaceSpecial(special: Card, extra: Partial<Parameters<typeof table>[0]> = {}): CheckState {
   const s = table({ grids: [[special, '3S', '4S', '5S'], B, C], next: ['9C'], ...extra })
   const tucked = act(act(s, 0, { type: 'draw', from: 'pile' }).state, 0, { type: 'tuck', slot: 0 })

@@ -103,10 +103,8 @@ function clone(s: CheckState): CheckState {
   }
 }
 
-/**
- * A working copy plus the events it produced. Rules mutate the copy freely: an error anywhere
- * simply drops it, so the caller's state is never touched.
- */
+// A working copy plus the events it produced. Rules mutate the copy freely: an error anywhere
+// simply drops it, so the caller's state is never touched.
 class Draft {
   events: GameEvent<CheckEvent>[] = []
   constructor(readonly s: CheckState) {}
@@ -119,10 +117,8 @@ class Draft {
     return this.s.locked.flatMap((l, seat) => (l ? [] : [seat]))
   }
 
-  /**
-   * A dry draw pile is refilled at once from everything under the top discard (CK-9), so the
-   * table never shows an empty pile beside a full discard pile.
-   */
+  // A dry draw pile is refilled at once from everything under the top discard (CK-9), so the
+  // table never shows an empty pile beside a full discard pile.
   refill(): void {
     const s = this.s
     if (s.drawPile.length > 0 || s.discardPile.length < 2 || s.phase === 'over') return
@@ -164,7 +160,7 @@ class Draft {
     this.resolveNext()
   }
 
-  /** Pops abilities last-in first-out; a locked owner's fizzles (CK-6). */
+  // Pops abilities last-in first-out; a locked owner's fizzles (CK-6).
   resolveNext(): void {
     const s = this.s
     for (let next = s.stack.pop(); next; next = s.stack.pop()) {
@@ -213,10 +209,8 @@ class Draft {
     if (s.drawPile.length === 0 && s.discardPile.length === 0) this.finish('no-cards')
   }
 
-  /**
-   * Locks `seat` as the Check caller. Every other active player then takes one full turn that
-   * starts after the call, in seat order from the player after the one whose turn it is.
-   */
+  // Locks `seat` as the Check caller. Every other active player then takes one full turn that
+  // starts after the call, in seat order from the player after the one whose turn it is.
   callCheck(seat: Seat, automatic: boolean): void {
     const s = this.s
     s.checkCaller = seat
@@ -262,7 +256,7 @@ function isPosition(x: unknown): x is Position {
   return typeof x === 'object' && x !== null && isInt((x as Position).seat) && isInt((x as Position).slot)
 }
 
-/** Shape check only: input may come from anywhere and must never make the engine throw. */
+// Shape check only: input may come from anywhere and must never make the engine throw.
 function isAction(a: unknown): a is CheckAction {
   if (typeof a !== 'object' || a === null) return false
   const x = a as Record<string, unknown>

@@ -7,7 +7,7 @@ export * from './types'
 export { checkEngine, cardsOfCheck, defaultCheckConfig, handTotal, cardCount, isSpecial } from './engine'
 export { createCheckBot } from './bot'
 
-/** Self-play figures: how long rounds run, whether calling Check pays, how often penalties ruin a seat. */
+// Self-play figures: how long rounds run, whether calling Check pays, how often penalties ruin a seat.
 function selfplayStats(finals: readonly CheckState[]): Record<string, number> {
   const n = finals.length || 1
   const turns = finals.reduce((t, s) => t + s.turn.number, 0)
