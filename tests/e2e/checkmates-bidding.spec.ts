@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test'
+import { isSide, makeMove, parseBoard, parseTask, solveCold } from '../../shared/checkmates'
+import { expect, test } from './web-edition'
+
+/** The solver's line for what the screen shows now, read from the DOM hooks (DESIGN.md). */
+async function lineOnScreen(page: Page): Promise<string[]> {
+  const boardEl = page.locator('[data-board]').first()
+  const side = await boardEl.getAttribute('data-side')
+  const board = await boardEl.getAttribute('data-board')
+  const task = await page.locator('[data-task]').first().getAttribute('data-task')
+  if (!isSide(side) || !board || !task) throw new Error('no board or card on screen')
+  const b = parseBoard(side, board)
+  const t = parseTask(side, task)
+  if (!b.ok || !t.ok) throw new Error('the screen shows a board or card that does not parse')
+  const solved = solveCold(b.value, t.value)
+  if (!solved.ok || !solved.value.moves) throw new Error('the card cannot be solved from this board')
+  return solved.value.moves.map(makeMove)
+}
+
+test('one person and a computer player bid and prove through a short game of two cards', async ({ page, app }) => {
+  test.setTimeout(90_000)
+  await page.goto(app.at('/profiles'))
+  await page.getByTestId('profile-name').fill('Lena')
+  await page.getByTestId('profile-add').click()
+  await expect(page.getByTestId('profile').filter({ hasText: 'Lena' })).toBeVisible()
+
+  await page.goto(app.at('/play/checkmates?seed=e2e-bidding'))
+  await expect(page.getByTestId('lobby-seat')).toHaveCount(3)
+  await page.getByRole('button', { name: 'Remove seat 3' }).click()
+  await page.getByTestId('seat-1').selectOption('bot:hard')
+  await page.getByTestId('lobby-short-game').check()
+  await page.getByTestId('lobby-cards').fill('2')
+  await page.screenshot({ path: 'test-results/checkmates-bidding-lobby.png' })
+  await page.getByTestId('lobby-start').click()
+
+  const table = page.getByTestId('bidding-table')
+  await expect(table).toHaveAttribute('data-phase', 'bidding')
+  await expect(page.getByTestId('bid-keys-0')).toContainText('1 fewer 2 more 3 bid')
+
+  // Card 1: Lena bids the optimum from the keyboard (her row: 1 fewer, 2 more, 3 bid).
+  const line = await lineOnScreen(page)
+  const pending = page.getByTestId('bid-pending-0')
+  const start = Number(await pending.textContent())
+  for (let i = start; i !== line.length; i += line.length > i ? 1 : -1) await page.keyboard.press(line.length > i ? '2' : '1')
+  await expect(pending).toHaveText(String(line.length))
+  await page.screenshot({ path: 'test-results/checkmates-bidding-pending.png' })
+  await page.keyboard.press('3')
+  const standing = page.getByTestId('standing-bid')
+  await expect(standing).toBeVisible()
+  await page.screenshot({ path: 'test-results/checkmates-bidding-count.png' })
+
+  // A hard player never bids under the optimum, so the count runs out and Lena proves (unless
+  // the computer was quicker with the same number: then it proves and she watches).
+  await expect(table).not.toHaveAttribute('data-phase', 'bidding', { timeout: 8000 })
+  if (await page.getByTestId('concede').isVisible()) {
+    const proof = page.getByTestId('proof-box')
+    const moves = await lineOnScreen(page)
+    for (const [i, move] of moves.entries()) {
+      const [from, to] = move.split('-')
+      await page.locator(`[data-cell="${from}"]`).click()
+      if (i === 0) await page.screenshot({ path: 'test-results/checkmates-bidding-proof.png' })
+      await page.locator(`[data-cell="${to}"]`).click()
+      if (i < moves.length - 1) await expect(proof).toHaveAttribute('data-count', String(i + 1))
+    }
+  }
+  const result = page.getByTestId('result-box')
+  await expect(result).toBeVisible({ timeout: 20_000 })
+  await expect(result).toHaveAttribute('data-optimal', String(line.length))
+  await expect(page.getByTestId('replay-note')).toBeVisible()
+  await page.screenshot({ path: 'test-results/checkmates-bidding-result.png' })
+  await page.getByTestId('next-card').click()
+
+  // Card 2: Lena sits it out; the computer bids, waits out its count and proves at a person's pace.
+  await expect(page.getByTestId('card-number')).toHaveText('2 of 2')
+  await expect(page.getByTestId('proof-box').or(result)).toBeVisible({ timeout: 20_000 })
+  await expect(result).toBeVisible({ timeout: 20_000 })
+  await expect(result).toHaveAttribute('data-outcome', 'proved')
+  await page.getByTestId('next-card').click()
+
+  const final = page.getByTestId('table-result')
+  await expect(final).toBeVisible()
+  await expect(final.getByTestId('result-row')).toHaveCount(2)
+  await page.screenshot({ path: 'test-results/checkmates-bidding-final.png' })
+  const history = page.getByTestId('history')
+  await expect(history).toContainText(/proved it in/)
+  await expect(history).toContainText(/Game over/)
+})
