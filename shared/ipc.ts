@@ -2,6 +2,8 @@ import type { Result } from './result'
 import type { Profile, SeatColour, Settings } from './profile'
 import type { GameId, Outcome, Seat } from './engine'
 import type { BotLevel } from './games/module'
+import type { BlitzFilter, Side } from './checkmates'
+import type { SoloTier } from './checkmates/solo'
 
 /** Why a request failed: a code for programs, a sentence for people. */
 export interface ApiError {
@@ -100,6 +102,68 @@ export interface ProfileResults {
   recent: MatchSummary[]
 }
 
+/** One revealed card of a Check Mates solo run. */
+export interface SoloCardView {
+  id: string
+  task: string
+  points: number
+  /** The solver's fewest moves from the board as it stood when the card was revealed. */
+  optimal: number | null
+  moves: number
+  /** Host clock when the card was satisfied; null for the card in play. */
+  doneAt: number | null
+}
+
+/** The best counted time before this run, and how this run ended (CM-11). */
+export interface SoloResult {
+  timeMs: number
+  tier: SoloTier
+  /** False for a hinted run: shown, never kept. */
+  counted: boolean
+  previousBest: number | null
+}
+
+/** A solo run as the host keeps it: the real board, the cards revealed so far, the host's stopwatch. */
+export interface SoloSession {
+  sessionId: string
+  side: Side
+  deck: BlitzFilter
+  seed: string
+  practice: boolean
+  profileId: string | null
+  board: string
+  total: number
+  /** Revealed cards in order; the last is in play until `finishedAt` is set. */
+  cards: SoloCardView[]
+  startedAt: number
+  now: number
+  finishedAt: number | null
+  lastMove: string | null
+  /** Practice help for the card in play: first the count, then also a best next move. */
+  hint: { optimal: number | null; move: string | null } | null
+  hinted: boolean
+  result: SoloResult | null
+}
+
+/** A finished, counted solo run as stored. */
+export interface SoloRun {
+  id: string
+  profileId: string | null
+  side: Side
+  deck: BlitzFilter
+  seed: string
+  timeMs: number
+  tier: SoloTier
+  at: number
+  cards: { id: string; moves: number; optimal: number | null }[]
+}
+
+/** The solver's answer for one board and task: a best line, or nulls when no reachable board fits. */
+export interface SolveAnswer {
+  optimal: number | null
+  moves: string[] | null
+}
+
 /**
  * The one contract between the processes. Requests: the renderer asks, main answers.
  * Every payload is validated in main before use (src-main/host/schemas.ts).
@@ -122,6 +186,16 @@ export interface Requests {
   'table:release': { payload: { tableId: string }; result: TableSnapshot }
   'table:leave': { payload: { tableId: string }; result: null }
   'results:profile': { payload: { profileId: string }; result: ProfileResults }
+  /** Starts a solo run: the seed's board, ten cards, the first revealed and the stopwatch running. */
+  'checkmates:solo-start': {
+    payload: { side: Side; deck: BlitzFilter; seed?: string; practice: boolean; profileId?: string }
+    result: SoloSession
+  }
+  'checkmates:solo-move': { payload: { sessionId: string; move: string }; result: SoloSession }
+  'checkmates:solo-hint': { payload: { sessionId: string }; result: SoloSession }
+  /** Counted runs of one player (null: guest) on one side and deck, oldest first. */
+  'checkmates:solo-records': { payload: { profileId: string | null; side: Side; deck: BlitzFilter }; result: SoloRun[] }
+  'checkmates:solve': { payload: { side: Side; board: string; task: string }; result: SolveAnswer }
 }
 
 /** Events: main tells the renderer. */
@@ -154,6 +228,11 @@ export const REQUEST_NAMES = [
   'table:release',
   'table:leave',
   'results:profile',
+  'checkmates:solo-start',
+  'checkmates:solo-move',
+  'checkmates:solo-hint',
+  'checkmates:solo-records',
+  'checkmates:solve',
 ] as const satisfies readonly RequestName[]
 
 export const EVENT_NAMES = ['profiles:changed', 'settings:changed', 'notices:changed', 'table:update'] as const satisfies readonly EventName[]

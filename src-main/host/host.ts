@@ -16,6 +16,8 @@ import { systemClock, type Clock, type Table } from './table'
 import { TableService } from './tables'
 import { freshStanding, recordMatch } from './results'
 import { levelOf } from '@shared/results'
+import { answerSolve, createSolverService, type SolverService } from './solver'
+import { createSoloService } from './solo'
 
 export interface HostOptions {
   store: AppStore
@@ -23,6 +25,8 @@ export interface HostOptions {
   version: string
   notices?: Notice[]
   clock?: Clock
+  /** Check Mates tables; by default built in a worker thread when the built worker is present. */
+  solver?: SolverService
 }
 
 export type EventListener = <K extends EventName>(event: K, payload: Events[K]) => void
@@ -38,7 +42,10 @@ export interface Host {
 /** The bots' own delays are a person's pace for their level; this setting only stretches or trims them. */
 const BOT_PACE = { relaxed: 1.5, normal: 1, quick: 0.75 } as const
 
-type Handlers = { [K in RequestName]: (payload: RequestPayload<K>) => ApiResult<RequestResult<K>> }
+// Solver work may wait for the worker thread, so a handler may answer later.
+type Handlers = {
+  [K in RequestName]: (payload: RequestPayload<K>) => ApiResult<RequestResult<K>> | Promise<ApiResult<RequestResult<K>>>
+}
 
 export function createHost(options: HostOptions): Host {
   const { store } = options
@@ -59,6 +66,8 @@ export function createHost(options: HostOptions): Host {
     finished: (outcome, table) =>
       store.write((d) => recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() })),
   })
+  const solver = options.solver ?? createSolverService()
+  const solo = createSoloService({ store, solver, now, newId: randomUUID })
   const onTable = <T>(tableId: string, work: (t: Table) => ApiResult<T>): ApiResult<T> => {
     const t = tables.get(tableId)
     return t.ok ? work(t.value) : t
@@ -117,6 +126,11 @@ export function createHost(options: HostOptions): Host {
       const recent = data.matches.filter((m) => m.seats.some((s) => s.profileId === profileId)).slice(-20).reverse()
       return ok({ profile, standing, level: levelOf(standing.levelPoints), recent })
     },
+    'checkmates:solo-start': (p) => solo.start(p),
+    'checkmates:solo-move': (p) => solo.move(p),
+    'checkmates:solo-hint': (p) => solo.hint(p),
+    'checkmates:solo-records': (p) => solo.records(p),
+    'checkmates:solve': (p) => answerSolve(solver, p),
   }
 
   return {
@@ -129,7 +143,7 @@ export function createHost(options: HostOptions): Host {
         return err({ code: 'INVALID_PAYLOAD', message: `${channel}: ${describeIssues(parsed.error)}` })
       }
       try {
-        return (handlers[channel] as (p: unknown) => ApiResult<unknown>)(parsed.data)
+        return await (handlers[channel] as (p: unknown) => ApiResult<unknown> | Promise<ApiResult<unknown>>)(parsed.data)
       } catch (e) {
         // A handler bug must not take the app down; the store only changes on a completed write.
         return err({ code: 'INTERNAL', message: e instanceof Error ? e.message : String(e) })
@@ -139,7 +153,10 @@ export function createHost(options: HostOptions): Host {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    close: () => tables.closeAll(),
+    close: () => {
+      tables.closeAll()
+      void solver.close()
+    },
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { GAME_IDS } from '@shared/engine'
+import { BLITZ_FILTERS, SIDES } from '@shared/checkmates'
 import type { RequestName, RequestPayload } from '@shared/ipc'
 import { profileName, seatColour, settingsSchema } from '../store/schema'
 
@@ -14,6 +15,8 @@ const action = z
   .loose()
   .refine((a) => JSON.stringify(a).length <= 2000, 'an action is at most 2,000 characters of JSON')
 
+const cmSide = z.enum(SIDES)
+const cmDeck = z.enum(BLITZ_FILTERS)
 const none = z.null({ error: 'this request takes no payload (send null)' })
 const id = z.object({ id: z.string().min(1, 'an id is required') }).strict()
 
@@ -49,6 +52,20 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
   'table:release': tableId,
   'table:leave': tableId,
   'results:profile': z.object({ profileId: z.string().min(1, 'a profile id is required') }).strict(),
+  'checkmates:solo-start': z
+    .object({
+      side: cmSide,
+      deck: cmDeck,
+      seed: z.string().min(1).max(64).optional(),
+      practice: z.boolean(),
+      profileId: z.string().min(1).optional(),
+    })
+    .strict(),
+  'checkmates:solo-move': z.object({ sessionId: z.string().min(1), move: z.string().min(1).max(16) }).strict(),
+  'checkmates:solo-hint': z.object({ sessionId: z.string().min(1) }).strict(),
+  'checkmates:solo-records': z.object({ profileId: z.string().min(1).nullable(), side: cmSide, deck: cmDeck }).strict(),
+  // Shapes only: the host parses the notation and explains a board or task it cannot use.
+  'checkmates:solve': z.object({ side: cmSide, board: z.string().max(32), task: z.string().max(32) }).strict(),
 }
 
 /** "name: a name needs at least one character; colour: …" — what a developer needs to fix the call. */

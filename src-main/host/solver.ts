@@ -3,13 +3,15 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import {
-  adoptSpace, createTableCache, distanceIn, firstMovesIn, makeTask, solveIn, tableKey,
+  adoptSpace, createTableCache, distanceIn, firstMovesIn, makeMove, makeTask, parseBoard, parseTask, solveIn, tableKey,
   type Board, type DistanceTable, type Move, type Side, type Solution, type Space, type TableCache, type Task,
 } from '@shared/checkmates'
+import type { ApiResult, SolveAnswer } from '@shared/ipc'
 import { err, ok, type Result } from '@shared/result'
 
 /** What the host asks the solver worker for. */
-export type WorkerRequest = { id: number; kind: 'space'; side: Side } | { id: number; kind: 'table'; side: Side; task: string }
+type WorkerAsk = { kind: 'space'; side: Side } | { kind: 'table'; side: Side; task: string }
+export type WorkerRequest = WorkerAsk & { id: number }
 export type WorkerReply =
   | { id: number; ok: true; space: Space }
   | { id: number; ok: true; table: DistanceTable }
@@ -81,7 +83,7 @@ export function createSolverService(options: SolverOptions = {}): SolverService 
     return w
   }
 
-  const ask = (request: Omit<WorkerRequest, 'id'>): Promise<WorkerReply> | null => {
+  const ask = (request: WorkerAsk): Promise<WorkerReply> | null => {
     const w = startWorker()
     if (!w) return null
     const id = nextId++
@@ -146,4 +148,19 @@ export function createSolverService(options: SolverOptions = {}): SolverService 
       if (w) await w.terminate()
     },
   }
+}
+
+/** The bid checker's question: notation in, a best line out; a board or task that does not parse is an error value. */
+export async function answerSolve(
+  solver: SolverService,
+  { side, board, task }: { side: Side; board: string; task: string },
+): Promise<ApiResult<SolveAnswer>> {
+  const b = parseBoard(side, board)
+  if (!b.ok) return err({ code: 'INVALID_BOARD', message: `This board cannot be played: ${b.error}.` })
+  const t = parseTask(side, task)
+  if (!t.ok) return err({ code: 'INVALID_TASK', message: `This task cannot be used: ${t.error}.` })
+  const solved = await solver.solve(b.value, t.value)
+  if (!solved.ok) return err({ code: 'INVALID_TASK', message: solved.error })
+  const { optimal, moves } = solved.value
+  return ok({ optimal, moves: moves ? moves.map(makeMove) : null })
 }

@@ -71,6 +71,19 @@ const badFor: Record<RequestName, unknown[]> = {
   'table:release': [null, {}, { tableId: '' }],
   'table:leave': [null, {}, { tableId: '' }],
   'results:profile': [null, {}, { profileId: '' }, { profileId: 3 }],
+  'checkmates:solo-start': [
+    null,
+    {},
+    { side: 'go', deck: 'all', practice: false },
+    { side: 'chess', deck: '3', practice: false },
+    { side: 'chess', deck: 'all' },
+    { side: 'chess', deck: 'all', practice: false, seed: '' },
+    { side: 'chess', deck: 'all', practice: false, cheat: true },
+  ],
+  'checkmates:solo-move': [null, { sessionId: 's' }, { sessionId: '', move: 'a1-a2' }, { sessionId: 's', move: 12 }],
+  'checkmates:solo-hint': [null, {}, { sessionId: '' }],
+  'checkmates:solo-records': [null, { side: 'chess', deck: 'all' }, { profileId: null, side: 'checkers', deck: 'all' }],
+  'checkmates:solve': [null, { side: 'chess', board: 'RN./QKr/nq.' }, { side: 'go', board: 'RN./QKr/nq.', task: 'N../.../...' }, { side: 'chess', board: 'x'.repeat(40), task: 'N../.../...' }],
 }
 
 test('malformed payloads to every request get error results and change nothing', async ({ app }) => {
