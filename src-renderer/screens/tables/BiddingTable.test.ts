@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import type { TableSnapshot } from '@shared/ipc'
+import { biddingEngine as E, defaultBiddingConfig, type BiddingState } from '@shared/checkmates/bidding'
+
+// The table talks to main only through the contract; here the contract is a spy.
+const calls = vi.hoisted(() => {
+  const calls: { channel: string; payload: unknown }[] = []
+  const request = new Proxy(
+    {},
+    { get: (_t, channel: string) => async (payload: unknown) => (calls.push({ channel, payload }), { ok: false, error: { message: 'test' } }) },
+  )
+  const on = new Proxy({}, { get: () => () => () => {} })
+  ;(globalThis as unknown as { window: { api: unknown } }).window.api = { request, on }
+  return calls
+})
+
+import BiddingTable from './BiddingTable.vue'
+import { useTableStore } from '../../stores/table'
+
+const seats = [
+  { kind: 'human' as const, name: 'Lena', colour: 'sky' as const, profileId: 'p1' },
+  { kind: 'human' as const, name: 'Egor', colour: 'green' as const, profileId: 'p2' },
+  { kind: 'bot' as const, name: 'Ada', colour: 'orange' as const, level: 'hard' as const },
+]
+
+function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!r.ok) throw new Error(r.error.message)
+  return r.value
+}
+
+/** A real game's state, so the screen is shown exactly what the host would send. */
+function started(): BiddingState {
+  return must(E.expire!(must(E.setup({ ...defaultBiddingConfig(3), cards: 3 }, 'ui')).state, 0)).state
+}
+
+function snapshot(s: BiddingState): TableSnapshot {
+  const actions = [0, 1].map((seat) => ({ seat, actions: E.legalActions(s, seat) })).filter((a) => a.actions.length)
+  return {
+    tableId: 't', gameId: 'checkmates', seats, viewer: 'public', handover: null, view: E.view(s, 'public'),
+    actions, events: [], history: [], now: s.now, deadline: E.deadline!(s), outcome: E.outcome(s),
+  }
+}
+
+function render(s: BiddingState) {
+  const snap = snapshot(s)
+  useTableStore().snapshot = snap
+  return mount(BiddingTable, { props: { snapshot: snap }, attachTo: document.body })
+}
+
+const press = (key: string) => window.dispatchEvent(new KeyboardEvent('keydown', { key }))
+const acted = () => calls.filter((c) => c.channel === 'table:act').map((c) => (c.payload as { seat: number; action: unknown }))
+
+beforeEach(() => {
+  setActivePinia(createPinia())
+  calls.length = 0
+})
+
+describe('bidding table', () => {
+  test('CM-8: two people bid from one keyboard, each with their own keys shown on screen', async () => {
+    const w = render(started())
+    expect(w.get('[data-testid=bid-keys-0]').text()).toBe('1 fewer 2 more 3 bid')
+    expect(w.get('[data-testid=bid-keys-1]').text()).toBe('Q fewer W more E bid')
+    expect(w.find('[data-testid=bid-keys-2]').exists()).toBe(false)
+    press('1')
+    press('1')
+    press('w')
+    await w.vm.$nextTick()
+    expect(w.get('[data-testid=bid-pending-0]').text()).toBe('3')
+    expect(w.get('[data-testid=bid-pending-1]').text()).toBe('6')
+    press('3')
+    press('e')
+    expect(acted()).toEqual([
+      { tableId: 't', seat: 0, action: { type: 'bid', moves: 3 } },
+      { tableId: 't', seat: 1, action: { type: 'bid', moves: 6 } },
+    ])
+    w.unmount()
+  })
+
+  test('CM-8: after a bid the pending numbers drop under it, the count shows, and the mouse works too', async () => {
+    const s = must(E.apply(started(), 0, { type: 'bid', moves: 4, at: 100 })).state
+    const w = render(s)
+    expect(w.get('[data-testid=standing-bid]').attributes('data-moves')).toBe('4')
+    expect(w.find('[data-testid=bid-pending-0]').exists()).toBe(false)
+    expect(w.get('[data-testid=bid-pending-1]').text()).toBe('3')
+    expect(w.get('[data-testid=bid-raise-1]').attributes('disabled')).toBeDefined()
+    await w.get('[data-testid=bid-lower-1]').trigger('click')
+    await w.get('[data-testid=bid-place-1]').trigger('click')
+    expect(acted()).toEqual([{ tableId: 't', seat: 1, action: { type: 'bid', moves: 2 } }])
+    w.unmount()
+  })
+
+  test('CM-8: the prover picks a token and a highlighted target; the move goes to the host; concede is offered', async () => {
+    let s = must(E.apply(started(), 1, { type: 'bid', moves: 9, at: 100 })).state
+    s = must(E.expire!(s, 5100)).state
+    const w = render(s)
+    const move = E.legalActions(s, 1).find((a) => a.type === 'move')!
+    const [from, to] = (move as { move: string }).move.split('-')
+    await w.get(`[data-cell=${from}]`).trigger('click')
+    expect(w.get(`[data-cell=${to}]`).classes()).toContain('target')
+    await w.get(`[data-cell=${to}]`).trigger('click')
+    expect(acted()).toEqual([{ tableId: 't', seat: 1, action: { type: 'move', move: `${from}-${to}` } }])
+    expect(w.get('[data-testid=proof-box]').attributes('data-bid')).toBe('9')
+    await w.get('[data-testid=concede]').trigger('click')
+    expect(acted().at(-1)).toEqual({ tableId: 't', seat: 1, action: { type: 'concede' } })
+    w.unmount()
+  })
+
+  test('after a card: the verdict, the solver\'s optimum and a button to the next card', async () => {
+    const s = must(E.expire!(started(), 120_000)).state
+    const w = render(s)
+    const box = w.get('[data-testid=result-box]')
+    expect(box.attributes('data-outcome')).toBe('setAside')
+    expect(box.attributes('data-optimal')).toBe(String(s.last!.optimal))
+    expect(box.text()).toContain('Nobody bid')
+    await w.get('[data-testid=next-card]').trigger('click')
+    expect(acted()).toEqual([{ tableId: 't', seat: 0, action: { type: 'next' } }])
+    w.unmount()
+  })
+})
