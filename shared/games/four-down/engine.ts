@@ -259,9 +259,12 @@ function deal(s: FourDownState, dealer: Seat, pack: Card[] | null, events: Event
   return next
 }
 
-/** Copies everything apply may change, so the caller's state is never touched. */
+/**
+ * Copies what most actions change, so the caller's state is never touched. The stock is left
+ * shared (most turns never touch it): the two places that take from it copy it first.
+ */
 function copy(s: FourDownState): FourDownState {
-  return { ...s, rows: s.rows.map((r) => r.slice()), stock: s.stock.slice(), discard: s.discard.slice() }
+  return { ...s, rows: s.rows.map((r) => r.slice()), discard: s.discard.slice() }
 }
 
 const cardAt = (s: FourDownState, at: SlotRef): Card | null => s.rows[at.seat]?.[at.slot] ?? null
@@ -346,6 +349,7 @@ function draw(state: FourDownState, seat: Seat, from: unknown): Step {
   if (state.phase !== 'draw') return fail('WRONG_PHASE', 'You have already taken a card this turn.')
   if (from !== 'stock' && from !== 'discard') return fail('BAD_ACTION', 'Take a card from the stock or the discard pile.')
   const s = copy(state)
+  if (from === 'stock') s.stock = s.stock.slice()
   const pile = from === 'stock' ? s.stock : s.discard
   const card = pile.pop()
   if (card === undefined) return fail('EMPTY_PILE', `The ${from === 'stock' ? 'stock' : 'discard pile'} is empty.`)
@@ -467,6 +471,7 @@ function match(state: FourDownState, seat: Seat, at: unknown): Step {
   if (!isMatch(drawn, named)) {
     s.discard.push(drawn)
     events.push({ to: 'all', event: { type: 'missed', seat, target: ref, card: named, drawn } })
+    s.stock = s.stock.slice()
     const penalty = s.stock.pop()
     const mine = s.rows[seat] as (Card | null)[]
     if (penalty !== undefined) mine.push(penalty)
