@@ -5,6 +5,8 @@ import { describeBiddingEvent } from '@shared/checkmates/bidding-describe'
 import type { BiddingEvent } from '@shared/checkmates/bidding'
 import { describeCheckEvent } from '@shared/games/check/describe'
 import type { CheckEvent } from '@shared/games/check/types'
+import { describeFourDownEvent } from '@shared/games/four-down/describe'
+import type { FourDownEvent } from '@shared/games/four-down/engine'
 import { describeCheatEvent } from '@shared/games/cheat/describe'
 import type { CheatEvent } from '@shared/games/cheat/engine'
 import { describeChecksEvent } from '@shared/games/checks/describe'
@@ -32,5 +34,9 @@ export const TABLE_GAMES: Partial<Record<TableGameId, TableGameUi>> = {
   checks: {
     component: () => import('./screens/tables/ChecksTable.vue').then((m) => m.default),
     describe: (e, name) => describeChecksEvent(e as ChecksEvent, name),
+  },
+  'four-down': {
+    component: () => import('./screens/tables/FourDownTable.vue').then((m) => m.default),
+    describe: (e, name) => describeFourDownEvent(e as FourDownEvent, name),
   },
 }
