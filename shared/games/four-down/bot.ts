@@ -5,7 +5,7 @@ import { nextFloat, nextInt, seedRng, type RngState } from '../../random'
 import type { Bot, BotDecision, BotLevel } from '../module'
 import { isMatch, powerOf, type FourDownAction, type FourDownEvent, type FourDownView, type SlotRef } from './engine'
 
-/** How a level plays. Gains are in points off my own round total (see `Table`). */
+/** How a level plays. Gains are in points off my own round total (see `Appraisal`). */
 interface Style {
   /** Chance, on each of my turns, that any one remembered face slips from memory. */
   forget: number
@@ -191,7 +191,7 @@ export function createFourDownBot(me: Seat, level: BotLevel, seed: string): Bot<
   }
 
   function choose(view: FourDownView, legal: readonly FourDownAction[], style: Style): FourDownAction {
-    const t = new Table(view, mem, me, style)
+    const t = new Appraisal(view, mem, me, style)
     if (view.phase === 'handOver') return { type: 'handOver', slot: t.worst.at.slot }
     if (view.phase === 'draw') {
       if (legal.some((a) => a.type === 'call') && t.shouldCall()) return { type: 'call' }
@@ -282,7 +282,7 @@ interface Spot {
 }
 
 /** One decision's worth of arithmetic over what this seat knows, each figure worked out once. */
-class Table {
+class Appraisal {
   readonly pool: Pool
   /** Seen from here this is my last turn of the round: information is worth nothing any more. */
   readonly lastTurn: boolean
