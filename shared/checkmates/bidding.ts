@@ -11,7 +11,7 @@ import { isSatisfied } from './task'
 
 export const MIN_BIDDING_SEATS = 2
 export const MAX_BIDDING_SEATS = 6
-/** Nobody needs more: the longest optimum over every legal board is far below it (docs/deck.md). */
+/** No card needs more than 10 moves from any legal board (docs/deck.md): the cap only keeps legal bids finite. */
 export const MAX_BID = 30
 
 /** A bidding game's table: who plays, which face of the deck, and the clocks of CM-8. */
