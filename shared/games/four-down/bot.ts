@@ -308,7 +308,7 @@ class Appraisal {
     for (let k = 0; k < n; k++) {
       const seat = (me + k) % n
       view.rows[seat]?.forEach((slot, i) => {
-        if (slot !== 'down') return
+        if (slot === 'empty') return
         const face = mem.known[seat]?.[i] ?? null
         const ev = face !== null ? fourDownValue(face) : (mem.guess[seat]?.[i] ?? this.pool.mean)
         this.spots.push({ at: { seat, slot: i }, face, ev })

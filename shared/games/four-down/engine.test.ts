@@ -180,7 +180,7 @@ describe('Four Down rulings', () => {
     expect(g.state.rows[0]).toEqual(['2S', '3S', null, '5S'])
     expect(g.state.discard.slice(-2).sort()).toEqual(['4C', '4S'])
     expect(find(g.events, 'matched').to).toBe('all')
-    expect(engine.view(g.state, 1).rows[0]).toEqual(['down', 'down', 'empty', 'down'])
+    expect(engine.view(g.state, 1).rows[0]).toEqual([null, null, 'empty', null])
     g = act(g.state, 1, { type: 'draw', from: 'discard' })
     expect(refused(g.state, 1, { type: 'replace', slot: 9 })).toBe('BAD_SLOT')
     g = act(g.state, 1, { type: 'replace', slot: 0 })
@@ -233,7 +233,7 @@ describe('Four Down rulings', () => {
     expect(g.state.rows[0]).toEqual(['2S', '3S', '4S', '5S', 'AC'])
     expect(find(g.events, 'penalty')).toEqual({ to: 'all', event: { type: 'penalty', seat: 0, slot: 4 } })
     for (const seat of [0, 1]) expect(cardsIn(eventsFor(g.events, seat)).has('AC')).toBe(false)
-    expect(engine.view(g.state, 0).rows[0]).toEqual(['down', 'down', 'down', 'down', 'down'])
+    expect(engine.view(g.state, 0).rows[0]).toEqual([null, null, null, null, null])
   })
 
   test('FD-5: no penalty card when the stock is empty, and the round ends with that turn', () => {
@@ -400,8 +400,8 @@ describe('Four Down engine', () => {
       expect(v).not.toHaveProperty('rng')
       expect(typeof v.stock).toBe('number')
       expect(v.rows).toEqual([
-        ['down', 'down', 'down', 'down'],
-        ['down', 'down', 'down', 'down'],
+        [null, null, null, null],
+        [null, null, null, null],
       ])
     }
   })

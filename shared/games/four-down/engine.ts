@@ -119,9 +119,11 @@ export type FourDownEvent =
   | { type: 'roundEnded'; round: number; endedBy: EndReason; caller: Seat | null; rows: (Card | null)[][]; scores: number[]; totals: number[] }
   | { type: 'matchEnded'; totals: number[]; winners: Seat[] }
 
-export const SLOT_VIEWS = ['down', 'empty'] as const
-/** A slot as any player sees it: rows are never face up during play. */
-export type SlotView = (typeof SLOT_VIEWS)[number]
+/**
+ * A slot as any player sees it: null is a card face down (rows are never face up in play), 'empty'
+ * a slot matched away. The same shape as Check!'s slots, so one card-row component serves both.
+ */
+export type SlotView = null | 'empty'
 
 /** One seat's (or the public) picture of the table. */
 export interface FourDownView {
@@ -559,7 +561,7 @@ function view(s: FourDownState, viewer: Seat | 'public'): FourDownView {
     dealer: s.dealer,
     turn: s.turn,
     phase: s.phase,
-    rows: s.rows.map((r) => r.map((c): SlotView => (c === null ? 'empty' : 'down'))),
+    rows: s.rows.map((r) => r.map((c): SlotView => (c === null ? 'empty' : null))),
     stock: s.stock.length,
     discardTop: s.discard[s.discard.length - 1] ?? null,
     discardCount: s.discard.length,
