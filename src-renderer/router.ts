@@ -7,6 +7,9 @@ export const router = createRouter({
   routes: [
     { path: '/', name: 'home', component: HomeScreen, meta: { title: 'Library' } },
     { path: '/rules/:id', name: 'rules', component: () => import('./screens/RulesScreen.vue'), props: true, meta: { title: 'Rules' } },
+    { path: '/checkmates', name: 'checkmates', component: () => import('./screens/checkmates/HubScreen.vue'), meta: { title: 'Check Mates' } },
+    { path: '/checkmates/solo', name: 'checkmates-solo', component: () => import('./screens/checkmates/SoloScreen.vue'), meta: { title: 'Solo' } },
+    { path: '/checkmates/checker', name: 'checkmates-checker', component: () => import('./screens/checkmates/CheckerScreen.vue'), meta: { title: 'Bid checker' } },
     { path: '/play/:id', name: 'play', component: () => import('./screens/PlayScreen.vue'), props: true, meta: { title: 'Play' } },
     { path: '/table/:tableId', name: 'table', component: () => import('./screens/TableScreen.vue'), props: true, meta: { title: 'Table' } },
     { path: '/profiles/:id', name: 'profile', component: () => import('./screens/ProfileScreen.vue'), props: true, meta: { title: 'Record' } },
