@@ -1,0 +1,81 @@
+import { DECK, faceOf, parseBoard, parseTask, solveCold, type Side } from '../../shared/checkmates'
+import { expect, test } from './web-edition'
+
+function optimum(side: Side, board: string, task: string): number | null {
+  const b = parseBoard(side, board)
+  const t = parseTask(side, task)
+  if (!b.ok || !t.ok) throw new Error('fixture does not parse')
+  const s = solveCold(b.value, t.value)
+  if (!s.ok) throw new Error(s.error)
+  return s.value.optimal
+}
+
+test('the bid checker says "possible" and "not possible in N — the best is M", then steps through a best line', async ({ page, app }) => {
+  const side = 'chess'
+  const board = 'RN./QKr/nq.'
+  const card = DECK.find((c) => c.id === 'c19')!
+  const task = faceOf(card, side).task
+  const best = optimum(side, board, task)!
+  expect(best).toBeGreaterThan(1)
+
+  await page.goto(app.at('/checkmates/checker?side=chess'))
+  await page.getByTestId('checker-board-input').fill(board)
+  await page.getByTestId('checker-board-use').click()
+  await expect(page.locator('.board-box [data-board]')).toHaveAttribute('data-board', board)
+  await page.getByTestId('checker-card-c19').click()
+  await expect(page.getByTestId('checker-task')).toHaveAttribute('data-task', task)
+
+  await page.getByTestId('checker-bid').fill(String(best))
+  await page.getByTestId('checker-check').click()
+  const verdict = page.getByTestId('checker-verdict')
+  await expect(verdict).toHaveAttribute('data-verdict', 'possible')
+  await expect(verdict).toHaveAttribute('data-optimal', String(best))
+  await expect(verdict).toContainText(`the best is ${best}`)
+
+  await page.getByTestId('checker-bid').fill(String(best - 1))
+  await page.getByTestId('checker-check').click()
+  await expect(verdict).toHaveAttribute('data-verdict', 'not-possible')
+  await expect(verdict).toContainText(`Not possible in ${best - 1} — the best is ${best}`)
+
+  // Step to the end of the line: the board then satisfies the card.
+  const solution = page.getByTestId('checker-solution')
+  for (let i = 0; i < best; i++) await page.getByTestId('checker-next').click()
+  await expect(page.getByTestId('checker-step')).toHaveText(`Step ${best} of ${best}`)
+  const end = await solution.locator('[data-board]').getAttribute('data-board')
+  expect(optimum(side, end!, task)).toBe(0)
+})
+
+test('a board is placed by clicks and keys; an impossible board is explained; a drawn task is checked', async ({ page, app }) => {
+  await page.goto(app.at('/checkmates/checker?side=fifteen'))
+  await page.getByTestId('checker-board-input').fill('BR./G.B/RG*')
+  await page.getByTestId('checker-board-use').click()
+  const boardEl = page.locator('.board-box [data-board]')
+
+  // Lift the wildcard off c1 and put it on b2 by clicks: still a legal board.
+  await boardEl.locator('[data-cell="c1"]').click()
+  await boardEl.locator('[data-cell="b2"]').click()
+  await expect(boardEl).toHaveAttribute('data-board', 'BR./G*B/RG.')
+  await expect(page.getByTestId('checker-board-problem')).toHaveCount(0)
+
+  // From the keyboard: a third blue on c1 is one blue too many, and the screen says so.
+  await boardEl.locator('[data-cell="c1"]').focus()
+  await page.keyboard.press('B')
+  await expect(boardEl).toHaveAttribute('data-board', 'BR./G*B/RGB')
+  await expect(page.getByTestId('checker-board-problem')).toContainText('2 blue tokens, this board has 3')
+  await expect(page.getByTestId('checker-check')).toBeDisabled()
+  await page.keyboard.press('Delete')
+  await expect(page.getByTestId('checker-board-problem')).toHaveCount(0)
+
+  // Draw a task by hand: red at a1 and c1 (marks cycle B → R → G).
+  await page.getByTestId('checker-source-own').click()
+  for (const cell of ['a1', 'c1']) {
+    await page.getByTestId(`checker-mark-${cell}`).click()
+    await page.getByTestId(`checker-mark-${cell}`).click()
+  }
+  await expect(page.getByTestId('checker-task')).toHaveAttribute('data-task', '.../.../R.R')
+  const best = optimum('fifteen', 'BR./G*B/RG.', '.../.../R.R')!
+  await page.getByTestId('checker-bid').fill(String(best))
+  await page.getByTestId('checker-check').click()
+  await expect(page.getByTestId('checker-verdict')).toHaveAttribute('data-verdict', 'possible')
+  await expect(page.getByTestId('checker-verdict')).toHaveAttribute('data-optimal', String(best))
+})
