@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './web-edition'
+
+async function addPlayer(page: Page, name: string) {
+  await page.getByTestId('profile-name').fill(name)
+  await page.getByTestId('profile-add').click()
+  await expect(page.getByTestId('profile').filter({ hasText: name })).toBeVisible()
+}
+
+test('one person against a hard computer player: a power, a match attempt and a call, then the rated record', async ({ page, app }) => {
+  test.setTimeout(120_000)
+  // Quick computer players and the shortest looks keep the match brisk.
+  await page.goto(app.at('/settings'))
+  await page.getByTestId('bot-speed-quick').check()
+  await page.getByTestId('speed-fast').check()
+  await page.goto(app.at('/profiles'))
+  await addPlayer(page, 'Lena')
+
+  // A short target ends the match after a round or two; the seed deals the same cards every run.
+  await page.goto(app.at('/play/four-down?seed=fd-e2e-1&target=40'))
+  await expect(page.getByTestId('lobby-seat')).toHaveCount(3)
+  await page.getByRole('button', { name: 'Remove seat 3' }).click()
+  await page.getByTestId('seat-1').selectOption('bot:hard')
+  await page.getByTestId('lobby-start').click()
+  await expect(page.getByTestId('four-down-table')).toBeVisible()
+  const me = Number(await page.getByTestId('table-four-down').getAttribute('data-viewer'))
+  const slot = (n: number) => page.getByTestId(`slot-${me}-${n}`)
+
+  // FD-2: the two nearest cards face up for a moment, the others never; then face down for good.
+  await expect(slot(0).locator('svg')).not.toHaveAttribute('data-card', 'back')
+  await expect(slot(1).locator('svg')).not.toHaveAttribute('data-card', 'back')
+  await expect(slot(2).locator('svg')).toHaveAttribute('data-card', 'back')
+  await expect(slot(0).locator('svg')).toHaveAttribute('data-card', 'back', { timeout: 10_000 })
+
+  const status = page.getByTestId('status')
+  const history = page.getByTestId('history')
+  const target = page.locator('.four-down .slot.target')
+  let powered = false
+  let matched = false
+  let called = false
+  let rounds = 0
+  for (let step = 0; step < 600 && !(await page.getByTestId('table-result').isVisible()); step++) {
+    if (await page.getByTestId('round-next').isVisible()) {
+      rounds++
+      await page.getByTestId('round-next').click()
+      await expect(page.getByTestId('round-result')).toBeHidden()
+      continue
+    }
+    const text = (await status.textContent()) ?? ''
+    if (/^Your (last )?turn: take a card/.test(text)) {
+      if (powered && matched && !called && (await page.getByTestId('call').isVisible())) {
+        await page.getByTestId('call').click()
+        called = true
+        await expect(history).toContainText('Lena called')
+        // Too late to draw once called: the call and both piles are out of reach.
+        await expect(page.getByTestId('call')).toBeHidden()
+      } else {
+        await page.getByTestId('stock').click()
+        // The drawn card is shown to its drawer.
+        await expect(page.getByTestId('drawn-card').locator('svg')).not.toHaveAttribute('data-card', 'back')
+      }
+    } else if (/^You drew/.test(text)) {
+      if (!powered && (await page.getByTestId('act-power').isVisible())) {
+        await page.getByTestId('act-power').click()
+        await target.first().click()
+        // A swap takes a second card; a look is done with one.
+        if (/^Now tap/.test((await status.textContent()) ?? '')) await target.first().click()
+        powered = true
+        await expect(history).toContainText(/Lena (looked at|swapped)/)
+      } else if (powered && !matched) {
+        await page.getByTestId('act-match').click()
+        await target.first().click()
+        matched = true
+        await expect(history).toContainText(/Lena (matched|claimed)/)
+      } else {
+        await page.getByTestId('act-discard').click()
+      }
+    } else if (/^A match! Choose one of your cards/.test(text)) {
+      await target.first().click()
+    }
+    await page.waitForTimeout(100)
+  }
+
+  const result = page.getByTestId('table-result')
+  await expect(result).toBeVisible()
+  await expect(result.getByTestId('result-row')).toHaveCount(2)
+  expect({ powered, matched, called }).toEqual({ powered: true, matched: true, called: true })
+  // The last round's rows lie face up on the result screen, under the match result.
+  await result.getByTestId('result-table').click()
+  await expect(page.getByTestId('round-result')).toContainText('Match over')
+  await expect(page.getByTestId('round-result-row')).toHaveCount(2)
+  await expect(page.getByTestId('score-table').locator('tbody tr')).toHaveCount(rounds + 1)
+
+  // X-1, FD-8: the match is on Lena's record, and a two-player match moves the rating.
+  await page.goto(app.at('/profiles'))
+  await page.getByTestId('profile-record-link').click()
+  await expect(page.getByTestId('stats-four-down')).toContainText('1')
+  await expect(page.getByTestId('recent-match')).toHaveCount(1)
+  await expect(page.getByTestId('profile-rating')).not.toHaveText('—')
+})
