@@ -1,0 +1,35 @@
+import { expect, test } from './web-edition'
+
+// X-2: with two people at one screen, nothing private shows until a hand-over screen naming its
+// player has been dismissed, and the screen goes back to the public view afterwards.
+test('two people at one screen: each opening look waits behind a hand-over screen', async ({ page, app }) => {
+  test.setTimeout(90_000)
+  await page.goto(app.at('/profiles'))
+  for (const name of ['Lena', 'Andrey']) {
+    await page.getByTestId('profile-name').fill(name)
+    await page.getByTestId('profile-add').click()
+    await expect(page.getByTestId('profile').filter({ hasText: name })).toBeVisible()
+  }
+  await page.goto(app.at('/play/check?seed=handover'))
+  await page.getByTestId('seat-1').selectOption({ label: 'Andrey' })
+  await page.getByTestId('lobby-start').click()
+
+  const handover = page.getByTestId('handover')
+  await expect(handover).toBeVisible()
+  const first = (await handover.textContent())!.includes('Lena') ? 'Lena' : 'Andrey'
+  const second = first === 'Lena' ? 'Andrey' : 'Lena'
+  // Behind the hand-over screen the table is public: every card face down.
+  await expect(page.getByTestId('table-check')).toHaveAttribute('data-viewer', 'public')
+  await expect(page.locator('[data-card]:not([data-card="back"]):not([data-card="empty"])')).toHaveCount(0)
+
+  await page.getByTestId('handover-ready').click()
+  const viewer = page.getByTestId('table-check')
+  await expect(viewer).not.toHaveAttribute('data-viewer', 'public')
+  const seat = Number(await viewer.getAttribute('data-viewer'))
+  await expect(page.getByTestId(`slot-${seat}-2`).locator('svg')).not.toHaveAttribute('data-card', 'back')
+
+  // Once the look has turned back, the screen asks for the other player (or goes public).
+  await expect(page.getByTestId(`slot-${seat}-2`).locator('svg')).toHaveAttribute('data-card', 'back', { timeout: 10_000 })
+  await expect(handover).toContainText(second, { timeout: 10_000 })
+  await expect(page.locator('[data-card]:not([data-card="back"]):not([data-card="empty"])')).toHaveCount(0)
+})
