@@ -8,8 +8,9 @@ import { cardById, cardTask } from './deck'
 import { parseBoard } from './notation'
 import { solveCold } from './solver'
 
-function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
-  if (!r.ok) throw new Error(r.error.message)
+/** Engine errors carry a message, parsers' errors are the message. */
+function must<T>(r: { ok: true; value: T } | { ok: false; error: string | { message: string } }): T {
+  if (!r.ok) throw new Error(typeof r.error === 'string' ? r.error : r.error.message)
   return r.value
 }
 

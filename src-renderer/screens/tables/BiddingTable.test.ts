@@ -26,8 +26,9 @@ const seats = [
   { kind: 'bot' as const, name: 'Ada', colour: 'orange' as const, level: 'hard' as const },
 ]
 
-function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
-  if (!r.ok) throw new Error(r.error.message)
+/** Engine errors carry a message, parsers' errors are the message. */
+function must<T>(r: { ok: true; value: T } | { ok: false; error: string | { message: string } }): T {
+  if (!r.ok) throw new Error(typeof r.error === 'string' ? r.error : r.error.message)
   return r.value
 }
 
