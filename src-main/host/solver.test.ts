@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { DECK, cardTask, parseBoard, parseTask, setupFromSeed, solveCold, type Side } from '@shared/checkmates'
-import { createSolverService } from './solver'
+import { pathToFileURL } from 'node:url'
+import { createSolverService, defaultWorkerPath } from './solver'
 
 const built = join(import.meta.dirname, '../../out/main/solver-worker.js')
 
@@ -38,6 +39,12 @@ describe('solver service', () => {
     const d = await service.distance(setupFromSeed('fifteen', 'x'), task)
     expect(d.ok).toBe(true)
     expect(service.threaded()).toBe(false)
+  })
+
+  test.skipIf(!existsSync(built))('the built app finds its worker from an entry bundle or a shared chunk', () => {
+    expect(defaultWorkerPath(pathToFileURL(join(built, '..', 'web.js')).href)).toBe(built)
+    expect(defaultWorkerPath(pathToFileURL(join(built, '..', 'chunks', 'store.js')).href)).toBe(built)
+    expect(defaultWorkerPath(import.meta.url)).toBeNull()
   })
 
   test.skipIf(!existsSync(built))('the built worker builds tables off the main thread, with the same answers', async () => {

@@ -36,12 +36,13 @@ export interface SolverOptions {
 }
 
 /**
- * Where the build puts the worker (out/main/solver-worker.js, next to the bundle that imports this).
- * Run from source (vitest, tsx) there is no built worker, so the service builds in-process.
+ * Where the build puts the worker: out/main/solver-worker.js, beside the entry bundles; this code may
+ * sit there too or in a shared chunk one folder down (out/main/chunks). Run from source (vitest,
+ * tsx) there is no built worker, so the service builds in-process.
  */
-export function defaultWorkerPath(): string | null {
-  const path = join(dirname(fileURLToPath(import.meta.url)), 'solver-worker.js')
-  return existsSync(path) ? path : null
+export function defaultWorkerPath(moduleUrl: string = import.meta.url): string | null {
+  const here = dirname(fileURLToPath(moduleUrl))
+  return [join(here, 'solver-worker.js'), join(here, '..', 'solver-worker.js')].find((p) => existsSync(p)) ?? null
 }
 
 export function createSolverService(options: SolverOptions = {}): SolverService {
