@@ -20,7 +20,7 @@ function result(r: CardResult, name: (seat: Seat) => string): string {
     case 'conceded':
       return `${who} conceded after ${moves(r.moves.length)}: a penalty card; ${optimum(r)}.`
     default:
-      return `${who} used all ${moves(r.bid ?? 0)} without a match: a penalty card; ${optimum(r)}.`
+      return `${who} ran out of moves (bid ${r.bid ?? 0}) without a match: a penalty card; ${optimum(r)}.`
   }
 }
 
