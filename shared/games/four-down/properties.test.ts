@@ -79,7 +79,7 @@ function walk(seats: number, seed: string, target: number, choices: readonly num
       if (other !== seat && engine.legalActions(state, other).length) breaches.push(`step ${step}: seat ${other} may act out of turn`)
     const before = JSON.stringify(state)
     for (const bad of [...temptations(state, seat), ...legal.slice(0, 3).map((a) => ({ s: (seat + 1) % seats, a }))]) {
-      const [who, action] = bad && typeof bad === 'object' && 's' in bad ? [(bad as { s: Seat }).s, (bad as { a: unknown }).a] : [seat, bad]
+      const [who, action] = bad && typeof bad === 'object' && 's' in bad ? [(bad as unknown as { s: Seat }).s, (bad as unknown as { a: unknown }).a] : [seat, bad]
       if (who === seat && isLegal(legal, action)) continue
       const r = engine.apply(state, who, action as FourDownAction)
       if (r.ok) breaches.push(`step ${step}: ${JSON.stringify(action)} by ${who} was accepted but is not legal`)
