@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './web-edition'
+
+async function addPlayer(page: Page, name: string) {
+  await page.getByTestId('profile-name').fill(name)
+  await page.getByTestId('profile-add').click()
+  await expect(page.getByTestId('profile').filter({ hasText: name })).toBeVisible()
+}
+
+test('one person against two computer players plays a game of Cheat to its end', async ({ page, app }) => {
+  // A 3-seat game is some thirty claims, each with its challenge window of at least 3 s.
+  test.setTimeout(240_000)
+  await page.goto(app.at('/settings'))
+  await page.getByTestId('setting-window').fill('3')
+  await page.getByTestId('setting-window').dispatchEvent('change')
+  await page.getByTestId('bot-speed-quick').check()
+  await page.goto(app.at('/profiles'))
+  await addPlayer(page, 'Lena')
+
+  // A seed whose deal ends briskly with this way of playing.
+  await page.goto(app.at('/play/cheat?seed=e2e-63'))
+  await page.getByRole('button', { name: 'Remove seat 4' }).click()
+  await expect(page.getByTestId('lobby-seat')).toHaveCount(3)
+  await page.getByTestId('seat-1').selectOption('bot:hard')
+  await page.getByTestId('seat-2').selectOption('bot:hard')
+  await page.getByTestId('lobby-start').click()
+  const table = page.getByTestId('cheat-table')
+  await expect(table).toBeVisible()
+  const me = Number(await page.getByTestId('table-cheat').getAttribute('data-viewer'))
+  const status = page.getByTestId('status')
+  const history = page.getByTestId('history')
+  const hand = async () =>
+    (await page.getByTestId('hand').locator('button').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-testid')!.slice(5))))
+  await expect(page.getByTestId('card-2S').or(page.getByTestId('hand').locator('button').first())).toBeVisible()
+
+  let claimed = 0
+  let called = 0
+  for (let step = 0; step < 2000 && !(await page.getByTestId('table-result').isVisible()); step++) {
+    const text = (await status.textContent()) ?? ''
+    const call = page.getByTestId(`call-${me}`)
+    if (await call.isVisible()) {
+      // Call on a last card (it costs nothing) and on a claim our own hand proves false.
+      const claim = (await table.getAttribute('data-claim')) ?? ''
+      const [count, rank] = [Number(claim.slice(0, -1)), claim.slice(-1)]
+      const held = (await hand()).filter((c) => c[0] === rank).length
+      if ((await table.getAttribute('data-window')) === 'last' || held + count > 4) {
+        await page.keyboard.press('8')
+        called++
+        await expect(call).toBeHidden()
+      }
+    } else if (text.startsWith('Your turn')) {
+      // The required rank first, then anything to make four: bluffing sheds cards fastest.
+      const rank = (await table.getAttribute('data-required'))!
+      const cards = await hand()
+      const honest = cards.filter((c) => c[0] === rank).slice(0, 4)
+      const pick = [...honest, ...cards.filter((c) => c[0] !== rank)].slice(0, 4)
+      // Fanned cards overlap: click the visible left edge of each, as a person would.
+      for (const c of pick) await page.getByTestId(`card-${c}`).click({ position: { x: 12, y: 40 } })
+      await expect(page.getByTestId('announcement')).toContainText(`You will say`)
+      await page.getByTestId('claim').click()
+      claimed++
+      await expect(status).not.toHaveText(text)
+    }
+    await page.waitForTimeout(100)
+  }
+
+  const result = page.getByTestId('table-result')
+  await expect(result).toBeVisible()
+  await expect(result.getByTestId('result-row')).toHaveCount(3)
+  expect(claimed).toBeGreaterThan(0)
+  await expect(history).toContainText(/Lena: "(one|two|three|four) /)
+  await expect(history).toContainText(/is out of cards and wins!/)
+  if (called > 0) await expect(history).toContainText('Lena calls "Cheat!"')
+
+  // The game is on Lena's record; with three players it is never rated.
+  await page.goto(app.at('/profiles'))
+  await page.getByTestId('profile-record-link').click()
+  await expect(page.getByTestId('stats-cheat')).toContainText('1')
+  await expect(page.getByTestId('recent-match')).toHaveCount(1)
+  await expect(page.getByTestId('profile-rating')).toHaveText('—')
+})
