@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './web-edition'
+
+async function addPlayer(page: Page, name: string) {
+  await page.getByTestId('profile-name').fill(name)
+  await page.getByTestId('profile-add').click()
+  await expect(page.getByTestId('profile').filter({ hasText: name })).toBeVisible()
+}
+
+test('a person plays a whole game of Checks against a computer player', async ({ page, app }) => {
+  test.setTimeout(180_000)
+  await page.goto(app.at('/settings'))
+  await page.getByTestId('bot-speed-quick').check()
+  await page.goto(app.at('/profiles'))
+  await addPlayer(page, 'Lena')
+
+  await page.goto(app.at('/play/checks?seed=e2e-1'))
+  // Checks is a two-player game: the lobby offers exactly two seats.
+  await expect(page.getByTestId('lobby-seat')).toHaveCount(2)
+  await expect(page.getByTestId('lobby-add-seat')).toBeHidden()
+  await page.getByTestId('lobby-start').click()
+  const table = page.getByTestId('checks-table')
+  await expect(table).toBeVisible()
+  const status = page.getByTestId('status')
+
+  let claims = 0
+  let places = 0
+  for (let step = 0; step < 1000 && !(await page.getByTestId('table-result').isVisible()); step++) {
+    const text = (await status.textContent()) ?? ''
+    if (text.startsWith('Your fan is worth')) {
+      // The open fan's value is shown beside it, and only claimable piles carry a Claim button.
+      await expect(page.getByTestId('fan-value')).toBeVisible()
+      const claim = table.locator('[data-testid^=claim-]').first()
+      if (await claim.isVisible()) {
+        await claim.click()
+        claims++
+      } else {
+        await table.locator('[data-testid^=fan-card-]:enabled').first().click()
+        await expect(status).toContainText('Now click the pile')
+        await table.locator('[data-testid^=target-] button.pile:enabled').first().click()
+        places++
+      }
+      await expect(status).not.toHaveText(text)
+    }
+    await page.waitForTimeout(100)
+  }
+
+  const result = page.getByTestId('table-result')
+  await expect(result).toBeVisible()
+  await expect(result.getByTestId('result-row')).toHaveCount(2)
+  expect(places).toBeGreaterThan(0)
+  const history = page.getByTestId('history')
+  await expect(history).toContainText(/Lena puts the .+ on pile \d/)
+  if (claims > 0) await expect(history).toContainText(/Lena claims pile \d with a fan worth \d+/)
+  await expect(history).toContainText('Game over')
+
+  // Two players: the game is on Lena's record and rated.
+  await page.goto(app.at('/profiles'))
+  await page.getByTestId('profile-record-link').click()
+  await expect(page.getByTestId('stats-checks')).toContainText('1')
+  await expect(page.getByTestId('recent-match')).toHaveCount(1)
+  await expect(page.getByTestId('profile-rating')).not.toHaveText('—')
+})
