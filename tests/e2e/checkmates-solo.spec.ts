@@ -81,3 +81,17 @@ test('practice: the hint gives the count, then a move; the run is shown but not 
   }
   await expect(page.getByTestId('solo-result')).toHaveAttribute('data-counted', 'false')
 })
+
+test('the library\'s Play leads to the Check Mates hub, whose pickers set up the solo run', async ({ page, app }) => {
+  await page.goto(app.at('/'))
+  await page.getByTestId('play-checkmates').click()
+  await expect(page).toHaveURL(/#\/checkmates$/)
+  await page.getByText('Chess', { exact: true }).click()
+  await page.getByText('2-point blitz').click()
+  await page.getByTestId('hub-solo').click()
+  await expect(page).toHaveURL(/#\/checkmates\/solo\?side=chess&deck=2&seed=[0-9a-f]{8}$/)
+  await expect(page.locator('[data-board]')).toHaveAttribute('data-side', 'chess')
+  await page.goto(app.at('/checkmates'))
+  await expect(page.getByTestId('hub-bidding')).toHaveAttribute('href', '#/play/checkmates')
+  await expect(page.getByTestId('hub-checker')).toHaveAttribute('href', /#\/checkmates\/checker/)
+})
