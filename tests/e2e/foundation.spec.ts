@@ -63,6 +63,7 @@ test('players are created, renamed and deleted, and stay after a restart', async
   await page.getByTestId('profile-name').fill('Lena')
   await page.getByTestId('colour-sky').check({ force: true })
   await page.getByTestId('profile-add').click()
+  await expect(page.getByTestId('profile')).toHaveCount(1)
   await page.getByTestId('profile-name').fill('Andrey')
   await page.getByTestId('profile-add').click()
   await expect(page.getByTestId('profile')).toHaveCount(2)
