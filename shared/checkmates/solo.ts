@@ -7,13 +7,14 @@ import { setupBoard } from './setup'
 export const SOLO_CARDS = 10
 
 /**
- * A solo run's board and its ten cards from one seed: the board is `setupFromSeed(side, seed)`'s,
- * and the cards are drawn from the blitz-filtered deck (CM-12) by the same generator after it.
+ * A solo run from one seed: the board is `setupFromSeed(side, seed)`'s, and the blitz-filtered
+ * deck (CM-12) is shuffled by the same generator after it. The run deals from the top of `pile`;
+ * `pile` holds the whole filtered deck so a card the board already meets can be passed over.
  */
-export function soloSetup(side: Side, filter: BlitzFilter, seed: string): { board: Board; cards: TaskCard[] } {
+export function soloSetup(side: Side, filter: BlitzFilter, seed: string): { board: Board; pile: TaskCard[] } {
   const [board, rng] = setupBoard(side, seedRng(seed))
-  const [shuffled] = shuffle(blitzDeck(side, filter), rng)
-  return { board, cards: shuffled.slice(0, SOLO_CARDS) }
+  const [pile] = shuffle(blitzDeck(side, filter), rng)
+  return { board, pile }
 }
 
 export const SOLO_TIERS = ['top', 'high', 'mid', 'start'] as const

@@ -2,7 +2,7 @@ import {
   applyMove, cardTask, faceOf, isSatisfied, makeBoard, makeMove, parseMove,
   type BlitzFilter, type Board, type Side, type Task, type TaskCard,
 } from '@shared/checkmates'
-import { soloSetup, soloTier } from '@shared/checkmates/solo'
+import { SOLO_CARDS, soloSetup, soloTier } from '@shared/checkmates/solo'
 import type { ApiResult, SoloCardView, SoloResult, SoloRun, SoloSession } from '@shared/ipc'
 import { err, ok } from '@shared/result'
 import type { AppStore } from '../store/store'
@@ -16,7 +16,10 @@ interface Run {
   practice: boolean
   profileId: string | null
   board: Board
-  cards: TaskCard[]
+  /** The shuffled filtered deck; cards are dealt from `next` on. */
+  pile: TaskCard[]
+  next: number
+  /** The task of each dealt card, in the order of `views`. */
   tasks: Task[]
   views: SoloCardView[]
   startedAt: number | null
@@ -59,7 +62,7 @@ export function createSoloService({ store, solver, now, newId }: SoloDeps) {
     practice: run.practice,
     profileId: run.profileId,
     board: makeBoard(run.board),
-    total: run.cards.length,
+    total: SOLO_CARDS,
     cards: run.views.map((v) => ({ ...v })),
     startedAt: run.startedAt ?? now(),
     now: now(),
@@ -106,13 +109,29 @@ export function createSoloService({ store, solver, now, newId }: SoloDeps) {
     store.write((d) => ({ ...d, soloRuns: [...d.soloRuns, stored].slice(-MAX_STORED_RUNS) }))
   }
 
-  // Reveals cards until one is not yet satisfied; a card the board already matches counts as done
-  // with no moves, as a player would turn it straight over.
+  // Deals the next card the board does not already meet: a card met on sight would be a free one,
+  // so the first unmet card below it is dealt instead and the met one stays on top for later;
+  // every one of the ten asks for moves (docs/decisions.md). Only when every card left is met is
+  // one dealt anyway, and it counts as done at once.
+  const deal = (run: Run): { card: TaskCard; task: Task } | null => {
+    for (let i = run.next; i < run.pile.length; i++) {
+      const task = cardTask(run.pile[i] as TaskCard, run.side)
+      if (!isSatisfied(run.board, task)) {
+        const [card] = run.pile.splice(i, 1) as [TaskCard]
+        run.pile.splice(run.next++, 0, card)
+        return { card, task }
+      }
+    }
+    const card = run.pile[run.next++]
+    return card ? { card, task: cardTask(card, run.side) } : null
+  }
+
   const revealNext = async (run: Run) => {
-    while (run.views.length < run.cards.length) {
-      const i = run.views.length
-      const card = run.cards[i] as TaskCard
-      const task = run.tasks[i] as Task
+    while (run.views.length < SOLO_CARDS) {
+      const dealt = deal(run)
+      if (!dealt) break
+      const { card, task } = dealt
+      run.tasks.push(task)
       const distance = await solver.distance(run.board, task)
       const face = faceOf(card, run.side)
       const view: SoloCardView = { id: card.id, task: face.task, points: face.points, optimal: distance.ok ? distance.value : null, moves: 0, doneAt: null }
@@ -138,12 +157,11 @@ export function createSoloService({ store, solver, now, newId }: SoloDeps) {
         return err({ code: 'NOT_FOUND', message: `no profile with id ${profileId}` })
       }
       const seed = p.seed ?? newId().slice(0, 8)
-      const { board, cards } = soloSetup(p.side, p.deck, seed)
-      const tasks = cards.map((c) => cardTask(c, p.side))
-      // With a worker, all ten tables are built while the player works on the first card.
-      if (solver.threaded()) for (const t of tasks) void solver.table(t)
+      const { board, pile } = soloSetup(p.side, p.deck, seed)
+      // With a worker, the tables are built while the player works on the first card.
+      if (solver.threaded()) for (const c of pile.slice(0, SOLO_CARDS + 2)) void solver.table(cardTask(c, p.side))
       const run: Run = {
-        id: newId(), side: p.side, deck: p.deck, seed, practice: p.practice, profileId, board, cards, tasks,
+        id: newId(), side: p.side, deck: p.deck, seed, practice: p.practice, profileId, board, pile, next: 0, tasks: [],
         views: [], startedAt: null, finishedAt: null, lastMove: null, hintLevel: 0, hint: null, hinted: false,
         result: null, queue: Promise.resolve(),
       }
