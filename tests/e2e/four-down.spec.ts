@@ -48,16 +48,18 @@ test('one person against a hard computer player: a power, a match attempt and a 
     }
     const text = (await status.textContent()) ?? ''
     if (/^Your (last )?turn: take a card/.test(text)) {
-      if (powered && matched && !called && (await page.getByTestId('call').isVisible())) {
+      if (powered && matched && !called && (await page.getByTestId('call').isEnabled())) {
         await page.getByTestId('call').click()
         called = true
         await expect(history).toContainText('Lena called')
-        // Too late to draw once called: the call and both piles are out of reach.
-        await expect(page.getByTestId('call')).toBeHidden()
+        // Nobody calls twice in a round.
+        await expect(page.getByTestId('call')).toBeDisabled()
       } else {
         await page.getByTestId('stock').click()
         // The drawn card is shown to its drawer.
         await expect(page.getByTestId('drawn-card').locator('svg')).not.toHaveAttribute('data-card', 'back')
+        // Once a card is taken it is too late to call this round.
+        await expect(page.getByTestId('call')).toBeDisabled()
       }
     } else if (/^You drew/.test(text)) {
       if (!powered && (await page.getByTestId('act-power').isVisible())) {
