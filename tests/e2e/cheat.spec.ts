@@ -47,9 +47,11 @@ test('one person against two computer players plays a game of Cheat to its end',
       const [count, rank] = [Number(claim.slice(0, -1)), claim.slice(-1)]
       const held = (await hand()).filter((c) => c[0] === rank).length
       if ((await table.getAttribute('data-window')) === 'last' || held + count > 4) {
+        const before = (await history.textContent())!.split('Lena calls "Cheat!"').length
         await page.keyboard.press('8')
-        called++
         await expect(call).toBeHidden()
+        // A computer player may have called a moment sooner, which refuses ours: count only calls that landed.
+        if ((await history.textContent())!.split('Lena calls "Cheat!"').length > before) called++
       }
     } else if (text.startsWith('Your turn')) {
       // The required rank first, then anything to make four: bluffing sheds cards fastest.
@@ -61,8 +63,8 @@ test('one person against two computer players plays a game of Cheat to its end',
       for (const c of pick) await page.getByTestId(`card-${c}`).click({ position: { x: 12, y: 40 } })
       await expect(page.getByTestId('announcement')).toContainText(`You will say`)
       await page.getByTestId('claim').click()
-      claimed++
       await expect(status).not.toHaveText(text)
+      if (claimed++ === 0) await expect(history).toContainText(/Lena: "(one|two|three|four) /)
     }
     await page.waitForTimeout(100)
   }
@@ -71,9 +73,8 @@ test('one person against two computer players plays a game of Cheat to its end',
   await expect(result).toBeVisible()
   await expect(result.getByTestId('result-row')).toHaveCount(3)
   expect(claimed).toBeGreaterThan(0)
-  await expect(history).toContainText(/Lena: "(one|two|three|four) /)
+  expect(called).toBeGreaterThan(0)
   await expect(history).toContainText(/is out of cards and wins!/)
-  if (called > 0) await expect(history).toContainText('Lena calls "Cheat!"')
 
   // The game is on Lena's record; with three players it is never rated.
   await page.goto(app.at('/profiles'))
