@@ -7,7 +7,8 @@ const card = (slot: number) => `card ${slot + 1}`
 
 /** One line of table history per public event, or null for events too small (or too private) to mention. */
 export function describeFourDownEvent(e: FourDownEvent, name: (seat: Seat) => string): string | null {
-  const at = (ref: SlotRef) => `${name(ref.seat)}'s ${card(ref.slot)}`
+  // The actor's own cards are "their card 2"; anyone else's are named.
+  const at = (ref: SlotRef) => ('seat' in e && e.seat === ref.seat ? `their ${card(ref.slot)}` : `${name(ref.seat)}'s ${card(ref.slot)}`)
   switch (e.type) {
     case 'dealt':
       return `Round ${e.round}: ${name(e.dealer)} dealt; the ${cardLabel(e.starter)} starts the pile and ${name(e.first)} plays first.`
@@ -22,7 +23,7 @@ export function describeFourDownEvent(e: FourDownEvent, name: (seat: Seat) => st
     case 'discarded':
       return `${name(e.seat)} discarded the ${cardLabel(e.card)}.`
     case 'looked':
-      return `${name(e.seat)} looked at ${e.target.seat === e.seat ? `their ${card(e.target.slot)}` : at(e.target)}.`
+      return `${name(e.seat)} looked at ${at(e.target)}.`
     case 'swapped':
       return `${name(e.seat)} swapped ${at(e.a)} with ${at(e.b)}.`
     case 'matched':

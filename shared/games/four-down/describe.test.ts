@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest'
+import type { Card } from '../../cards'
+import { describeFourDownEvent } from './describe'
+import type { FourDownEvent } from './engine'
+
+const name = (seat: number) => ['Lena', 'Ada'][seat] ?? '?'
+const line = (e: FourDownEvent) => describeFourDownEvent(e, name)
+
+describe('Four Down history lines', () => {
+  test('private news never reaches the history: the opening look, the card in hand, a seen face', () => {
+    expect(line({ type: 'openingLook', seat: 0, cards: [{ slot: 0, card: 'KD' }] })).toBeNull()
+    expect(line({ type: 'holding', seat: 0, card: '7H' })).toBeNull()
+    expect(line({ type: 'seen', seat: 0, target: { seat: 1, slot: 2 }, card: 'QS' })).toBeNull()
+  })
+
+  test('a stock draw names no card; a pile draw, a match and a wrong claim name what everyone saw', () => {
+    expect(line({ type: 'drew', seat: 1, from: 'stock', card: null })).toBe('Ada drew from the stock.')
+    expect(line({ type: 'drew', seat: 1, from: 'discard', card: '5C' })).toBe('Ada took the 5♣ from the pile.')
+    expect(line({ type: 'matched', seat: 0, target: { seat: 1, slot: 3 }, card: 'KS', drawn: 'KD' })).toBe(
+      "Lena matched Ada's card 4 with the K♦: the K♠ goes.",
+    )
+    expect(line({ type: 'missed', seat: 0, target: { seat: 0, slot: 0 }, card: '2H', drawn: '9C' })).toBe(
+      "Lena claimed their card 1 was a match for the 9♣ — it is the 2♥.",
+    )
+  })
+
+  test('a look or a swap names the cards, never their faces', () => {
+    expect(line({ type: 'looked', seat: 0, target: { seat: 0, slot: 1 } })).toBe('Lena looked at their card 2.')
+    expect(line({ type: 'looked', seat: 0, target: { seat: 1, slot: 1 } })).toBe("Lena looked at Ada's card 2.")
+    expect(line({ type: 'swapped', seat: 0, a: { seat: 0, slot: 0 }, b: { seat: 1, slot: 3 } })).toBe("Lena swapped their card 1 with Ada's card 4.")
+  })
+
+  test('the end of a round says how it ended and what each row scored', () => {
+    const rows: (Card | null)[][] = [[null, 'AS'], ['KD', '3C']]
+    expect(line({ type: 'roundEnded', round: 2, endedBy: 'call', caller: 1, rows, scores: [1, 3], totals: [20, 31] })).toBe(
+      "Round 2 over (after Ada's call): Lena 1, Ada 3.",
+    )
+    expect(line({ type: 'matchEnded', totals: [20, 20], winners: [0, 1] })).toBe('Match over: Lena and Ada share the win.')
+  })
+})
