@@ -181,6 +181,8 @@ describe('Four Down table', () => {
       expect(w.get('[data-testid=slot-1-2] svg').attributes('data-card')).toBe('KD')
       await vi.advanceTimersByTimeAsync(5000)
       expect(w.get('[data-testid=slot-1-2] svg').attributes('data-card')).toBe('back')
+      // Turned back, the screen may go back to the public view for whoever holds it next.
+      expect(calls.map((c) => c.channel)).toEqual(['table:release'])
       w.unmount()
     } finally {
       vi.useRealTimers()
