@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest'
+import { claimWords, describeCheatEvent, rankPlural } from './describe'
+
+const name = (seat: number) => ['Lena', 'Ada', 'Bram'][seat]!
+
+describe('Cheat history wording', () => {
+  test('claims read as said at the table, sixes and tens included', () => {
+    expect(claimWords(1, '7')).toBe('one seven')
+    expect(claimWords(3, '6')).toBe('three sixes')
+    expect(claimWords(2, 'T')).toBe('two tens')
+    expect(rankPlural('A')).toBe('aces')
+  })
+
+  test('a claim, a last card, a reveal and its taker each get a line; private events none', () => {
+    expect(describeCheatEvent({ type: 'claimed', seat: 1, rank: 'Q', count: 2, pileSize: 9, lastCard: false, closesAt: 1 }, name)).toBe(
+      'Ada: "two queens" (pile 9).',
+    )
+    expect(describeCheatEvent({ type: 'claimed', seat: 0, rank: 'K', count: 1, pileSize: 3, lastCard: true, closesAt: null }, name)).toBe(
+      'Lena: "one king" — their last card!',
+    )
+    expect(describeCheatEvent({ type: 'revealed', claimant: 1, caller: 2, rank: '7', cards: ['7C', 'KD'], honest: false, taker: 1 }, name)).toBe(
+      'Shown: 7♣ K♦ — a bluff.',
+    )
+    expect(describeCheatEvent({ type: 'pileTaken', seat: 1, count: 7 }, name)).toBe('Ada picks up the pile (7 cards).')
+    expect(describeCheatEvent({ type: 'hand', seat: 0, cards: ['2S'] }, name)).toBeNull()
+    expect(describeCheatEvent({ type: 'received', seat: 0, cards: ['2S'] }, name)).toBeNull()
+  })
+})
