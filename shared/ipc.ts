@@ -40,6 +40,9 @@ export interface SeatInfo {
 /** Every game sits at the shared table: the four card games and Check Mates' bidding game. */
 export type TableGameId = GameId
 
+/** The lobby's choices beyond the seats, kept by the table so "Play again" repeats them. */
+export type TableLobby = Omit<TableCreate, 'gameId' | 'seats' | 'seed'>
+
 export interface TableCreate {
   gameId: TableGameId
   seats: SeatRequest[]
@@ -60,6 +63,7 @@ export interface TableSnapshot<View = unknown, Action = unknown, E = unknown> {
   tableId: string
   gameId: TableGameId
   seats: SeatInfo[]
+  lobby: TableLobby
   viewer: Seat | 'public'
   /** A hand-over screen is up: pass the computer to this seat's player before anything private shows. */
   handover: { seat: Seat; name: string } | null

@@ -181,6 +181,7 @@ describe('X-2: several people at one screen', () => {
     table.acknowledgeHandover() // Lena: her look, and her turn
     // Andrey's opening news is still held: his hand-over comes once the table is quiet again.
     table.act(0, { type: 'take' })
+    table.release() // Lena has seen her new number
     table.act(1, { type: 'slap' })
     const s = table.snapshot()
     expect(s.handover).toEqual({ seat: 1, name: 'Andrey' })
@@ -195,6 +196,7 @@ describe('X-2: several people at one screen', () => {
     const { table, clock, published } = open([human('Lena'), bot, human('Andrey')])
     table.acknowledgeHandover() // Lena (acting)
     table.act(0, { type: 'take' })
+    table.release()
     clock.advance(1000) // the bot slaps; the bot's turn now, and the table is quiet
     expect(table.snapshot().handover).toEqual({ seat: 2, name: 'Andrey' })
     table.acknowledgeHandover()
@@ -219,17 +221,40 @@ describe('X-2: several people at one screen', () => {
     expect(table.act(0, { type: 'take' })).toMatchObject({ ok: false, error: { code: 'NOT_HANDED_OVER' } })
   })
 
-  test('in an open window every person may act, and the screen shows the public view', () => {
+  test('a look that ends its looker\'s turn stays on screen until released, then the window is public', () => {
     const { table } = open([human('Lena'), human('Andrey')])
     table.acknowledgeHandover()
-    table.act(0, { type: 'take' })
+    const took = table.act(0, { type: 'take' })
+    // Lena's new number arrives with her own view, not with a public one.
+    expect(took.ok && took.value.viewer).toBe(0)
+    expect(took.ok && took.value.events).toContainEqual({ type: 'secret', seat: 0, value: 1 })
+    table.release()
     const s = table.snapshot()
     expect(s.viewer).toBe('public')
+    expect(s.view).toMatchObject({ mine: null })
     expect(s.actions.map((a) => a.seat)).toEqual([0, 1])
     expect(table.act(1, { type: 'slap' }).ok).toBe(true)
     // Now it is Andrey's turn: his hand-over screen, with Lena's private number gone from view.
     const next = table.snapshot()
     expect(next.handover).toEqual({ seat: 1, name: 'Andrey' })
     expect(next.view).toMatchObject({ mine: null })
+  })
+
+  test('no snapshot ever carries private news for anyone but its viewer', () => {
+    const { table, clock, published } = open([human('Lena'), bot, human('Andrey')])
+    const seen: TableSnapshot[] = [...published]
+    const keep = (r: { ok: true; value: TableSnapshot } | { ok: false }) => r.ok && seen.push(r.value)
+    for (let i = 0; i < 12; i++) {
+      keep(table.acknowledgeHandover())
+      keep(table.act(0, { type: 'take' }))
+      keep(table.act(2, { type: 'take' }))
+      keep(table.release())
+      clock.advance(700)
+    }
+    seen.push(...published)
+    expect(seen.length).toBeGreaterThan(10)
+    for (const s of seen) {
+      for (const e of s.events as { type: string; seat?: number }[]) if (e.type === 'secret') expect(e.seat).toBe(s.viewer)
+    }
   })
 })

@@ -1,7 +1,7 @@
 import { eventsFor, type GameEvent, type Outcome, type Seat } from '@shared/engine'
 import type { AnyTableGameModule, Bot } from '@shared/games/module'
 import type { GameId } from '@shared/engine'
-import type { SeatInfo, TableSnapshot } from '@shared/ipc'
+import type { SeatInfo, TableLobby, TableSnapshot } from '@shared/ipc'
 import { err, ok, type Result } from '@shared/result'
 import type { ApiError } from '@shared/ipc'
 
@@ -26,6 +26,8 @@ export interface TableOptions {
   gameId: GameId
   module: AnyTableGameModule
   seats: SeatInfo[]
+  /** The lobby's other choices, echoed in snapshots so the screen can offer the same game again. */
+  lobby?: TableLobby
   config: unknown
   seed: string
   clock: Clock
@@ -46,6 +48,7 @@ export class Table {
   readonly id: string
   readonly gameId: GameId
   readonly seats: SeatInfo[]
+  private readonly lobby: TableLobby
   private readonly module: AnyTableGameModule
   private readonly clock: Clock
   private readonly botPace: () => number
@@ -63,8 +66,8 @@ export class Table {
   private looking = false
   /** Private events waiting for their seat's player to take the computer. */
   private readonly held: AnyEvent[][]
-  /** Events the screen has not been sent yet, for the current viewer. */
-  private outbox: AnyEvent[] = []
+  /** Events the screen has not been sent yet, with whom each is for. */
+  private outbox: GameEvent<AnyEvent>[] = []
   private readonly history: AnyEvent[] = []
   private closed = false
   private reported = false
@@ -74,6 +77,7 @@ export class Table {
     this.gameId = opts.gameId
     this.module = opts.module
     this.seats = opts.seats
+    this.lobby = opts.lobby ?? {}
     this.clock = opts.clock
     this.botPace = opts.botPace ?? (() => 1)
     this.publish = opts.publish
@@ -98,12 +102,19 @@ export class Table {
 
   snapshot(): TableSnapshot {
     const { engine } = this.module
-    const events = this.outbox
+    // A snapshot carries only what its viewer may see; private news for anyone else waits for
+    // that player's hand-over, whatever happened to the viewer since it was queued.
+    const events: AnyEvent[] = []
+    for (const e of this.outbox) {
+      if (e.to === 'all' || e.to === this.viewer) events.push(e.event)
+      else this.held[e.to]?.push(e.event)
+    }
     this.outbox = []
     return {
       tableId: this.id,
       gameId: this.gameId,
       seats: this.seats,
+      lobby: this.lobby,
       viewer: this.viewer,
       handover: this.handover === null ? null : { seat: this.handover, name: this.seats[this.handover]!.name },
       view: engine.view(this.state, this.viewer),
@@ -136,7 +147,7 @@ export class Table {
     this.handover = null
     this.viewer = seat
     this.looking = this.module.actingSeat(this.state) !== seat
-    this.outbox.push(...this.held[seat]!)
+    this.outbox.push(...this.held[seat]!.map((event) => ({ to: seat, event })))
     this.held[seat] = []
     this.schedule()
     return ok(this.snapshot())
@@ -190,16 +201,21 @@ export class Table {
 
   /** Routes new events to the screen, the held queues and the bots, then sets up what happens next. */
   private after(events: readonly GameEvent<AnyEvent>[]): void {
+    let news = false
     for (const e of events) {
       if (e.to === 'all') {
         this.history.push(e.event)
-        this.outbox.push(e.event)
+        this.outbox.push(e)
       } else if (e.to === this.viewer) {
-        this.outbox.push(e.event)
+        this.outbox.push(e)
+        news = true
       } else if (this.seats[e.to]?.kind === 'human') {
         this.held[e.to]!.push(e.event)
       }
     }
+    // A look that ends its looker's turn (a Four Down power) is still theirs to see: the screen
+    // stays theirs, and play waits, until they release it.
+    if (news && this.humans.length > 1 && this.module.actingSeat(this.state) !== this.viewer) this.looking = true
     this.bots.forEach((bot, seat) => bot?.observe(this.module.engine.view(this.state, seat), eventsFor(events, seat)))
     this.settleHandover()
     this.schedule()

@@ -41,6 +41,7 @@ export class TableService {
       gameId: req.gameId,
       module,
       seats: seats.value,
+      lobby,
       config,
       seed: req.seed ?? randomUUID(),
       clock: this.opts.clock,
