@@ -8,5 +8,6 @@ export default defineConfig({
   test: {
     include: ['shared/**/*.test.ts', 'src-main/**/*.test.ts', 'src-renderer/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     testTimeout: 60_000,
+    setupFiles: ['src-renderer/test-support/setup.ts'],
   },
 })

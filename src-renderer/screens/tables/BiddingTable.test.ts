@@ -1,21 +1,11 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { TableSnapshot } from '@shared/ipc'
+import { acted, calls, tableSnapshot } from '../../test-support/contract-spy'
 import { biddingEngine as E, defaultBiddingConfig, type BiddingState } from '@shared/checkmates/bidding'
 
-// The table talks to main only through the contract; here the contract is a spy.
-const calls = vi.hoisted(() => {
-  const calls: { channel: string; payload: unknown }[] = []
-  const request = new Proxy(
-    {},
-    { get: (_t, channel: string) => async (payload: unknown) => (calls.push({ channel, payload }), { ok: false, error: { message: 'test' } }) },
-  )
-  const on = new Proxy({}, { get: () => () => () => {} })
-  ;(globalThis as unknown as { window: { api: unknown } }).window.api = { request, on }
-  return calls
-})
 
 import BiddingTable from './BiddingTable.vue'
 import { useTableStore } from '../../stores/table'
@@ -39,10 +29,10 @@ function started(): BiddingState {
 
 function snapshot(s: BiddingState): TableSnapshot {
   const actions = [0, 1].map((seat) => ({ seat, actions: E.legalActions(s, seat) })).filter((a) => a.actions.length)
-  return {
-    tableId: 't', gameId: 'checkmates', seats, viewer: 'public', handover: null, view: E.view(s, 'public'),
-    actions, events: [], history: [], now: s.now, deadline: E.deadline!(s), outcome: E.outcome(s),
-  }
+  return tableSnapshot({
+    gameId: 'checkmates', seats, viewer: 'public', view: E.view(s, 'public'),
+    actions, now: s.now, deadline: E.deadline!(s), outcome: E.outcome(s),
+  })
 }
 
 function render(s: BiddingState) {
@@ -52,7 +42,6 @@ function render(s: BiddingState) {
 }
 
 const press = (key: string) => window.dispatchEvent(new KeyboardEvent('keydown', { key }))
-const acted = () => calls.filter((c) => c.channel === 'table:act').map((c) => (c.payload as { seat: number; action: unknown }))
 
 beforeEach(() => {
   setActivePinia(createPinia())

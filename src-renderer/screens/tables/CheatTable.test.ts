@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { Card } from '@shared/cards'
 import type { TableSnapshot } from '@shared/ipc'
+import { calls, tableSnapshot } from '../../test-support/contract-spy'
 import type { CheatAction, CheatView } from '@shared/games/cheat/engine'
 
-// The table component talks to main only through the contract; here the contract is a spy.
-const calls = vi.hoisted(() => {
-  const calls: { channel: string; payload: unknown }[] = []
-  const request = new Proxy(
-    {},
-    { get: (_t, channel: string) => async (payload: unknown) => (calls.push({ channel, payload }), { ok: false, error: { message: 'test' } }) },
-  )
-  const on = new Proxy({}, { get: () => () => () => {} })
-  ;(globalThis as unknown as { window: { api: unknown } }).window.api = { request, on }
-  return calls
-})
 
 import CheatTable from './CheatTable.vue'
 import { useTableStore } from '../../stores/table'
@@ -50,7 +40,7 @@ function view(over: Partial<CheatView>): CheatView {
 const claimsUpTo = (n: number): CheatAction[] => HAND.slice(0, n).map((_, i) => ({ type: 'claim', cards: HAND.slice(0, i + 1), at: 0 }))
 
 function snapshot(v: CheatView, actions: { seat: number; actions: CheatAction[] }[], viewer: number | 'public' = 0): TableSnapshot {
-  return { tableId: 't', gameId: 'cheat', seats, viewer, handover: null, view: v, actions, events: [], history: [], now: 0, deadline: null, outcome: null }
+  return tableSnapshot({ gameId: 'cheat', seats, viewer, view: v, actions })
 }
 
 function render(s: TableSnapshot) {

@@ -1,21 +1,11 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { TableSnapshot } from '@shared/ipc'
+import { calls, tableSnapshot } from '../../test-support/contract-spy'
 import type { CheckAction, CheckView } from '@shared/games/check/types'
 
-// The table component talks to main only through the contract; here the contract is a spy.
-const calls = vi.hoisted(() => {
-  const calls: { channel: string; payload: unknown }[] = []
-  const request = new Proxy(
-    {},
-    { get: (_t, channel: string) => async (payload: unknown) => (calls.push({ channel, payload }), { ok: false, error: { message: 'test' } }) },
-  )
-  const on = new Proxy({}, { get: () => () => () => {} })
-  ;(globalThis as unknown as { window: { api: unknown } }).window.api = { request, on }
-  return calls
-})
 
 import CheckTable from './CheckTable.vue'
 import { useTableStore } from '../../stores/table'
@@ -50,7 +40,7 @@ function view(over: Partial<CheckView>): CheckView {
 }
 
 function snapshot(v: CheckView, actions: { seat: number; actions: CheckAction[] }[], viewer: number | 'public' = 0): TableSnapshot {
-  return { tableId: 't', gameId: 'check', seats, viewer, handover: null, view: v, actions, events: [], history: [], now: 0, deadline: null, outcome: null }
+  return tableSnapshot({ gameId: 'check', seats, viewer, view: v, actions })
 }
 
 function render(s: TableSnapshot) {

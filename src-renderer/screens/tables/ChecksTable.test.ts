@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { Card } from '@shared/cards'
 import type { TableSnapshot } from '@shared/ipc'
+import { calls, tableSnapshot } from '../../test-support/contract-spy'
 import type { ChecksAction, ChecksView } from '@shared/games/checks/engine'
 
-// The table component talks to main only through the contract; here the contract is a spy.
-const calls = vi.hoisted(() => {
-  const calls: { channel: string; payload: unknown }[] = []
-  const request = new Proxy(
-    {},
-    { get: (_t, channel: string) => async (payload: unknown) => (calls.push({ channel, payload }), { ok: false, error: { message: 'test' } }) },
-  )
-  const on = new Proxy({}, { get: () => () => () => {} })
-  ;(globalThis as unknown as { window: { api: unknown } }).window.api = { request, on }
-  return calls
-})
 
 import ChecksTable from './ChecksTable.vue'
 import { useTableStore } from '../../stores/table'
@@ -55,7 +45,7 @@ const legal: ChecksAction[] = [
 ]
 
 function snapshot(v: ChecksView, actions: { seat: number; actions: ChecksAction[] }[], viewer: number | 'public' = 0): TableSnapshot {
-  return { tableId: 't', gameId: 'checks', seats, viewer, handover: null, view: v, actions, events: [], history: [], now: 0, deadline: null, outcome: null }
+  return tableSnapshot({ gameId: 'checks', seats, viewer, view: v, actions })
 }
 
 function render(s: TableSnapshot) {

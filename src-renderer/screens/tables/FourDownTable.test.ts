@@ -3,19 +3,9 @@ import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { TableSnapshot } from '@shared/ipc'
+import { calls, tableSnapshot } from '../../test-support/contract-spy'
 import type { FourDownAction, FourDownView, SlotRef } from '@shared/games/four-down/engine'
 
-// The table component talks to main only through the contract; here the contract is a spy.
-const calls = vi.hoisted(() => {
-  const calls: { channel: string; payload: unknown }[] = []
-  const request = new Proxy(
-    {},
-    { get: (_t, channel: string) => async (payload: unknown) => (calls.push({ channel, payload }), { ok: false, error: { message: 'test' } }) },
-  )
-  const on = new Proxy({}, { get: () => () => () => {} })
-  ;(globalThis as unknown as { window: { api: unknown } }).window.api = { request, on }
-  return calls
-})
 
 import FourDownTable from './FourDownTable.vue'
 import { useTableStore } from '../../stores/table'
@@ -53,7 +43,7 @@ function view(over: Partial<FourDownView> = {}): FourDownView {
 }
 
 function snapshot(v: FourDownView, actions: FourDownAction[]): TableSnapshot {
-  return { tableId: 't', gameId: 'four-down', seats, viewer: 0, handover: null, view: v, actions: [{ seat: 0, actions }], events: [], history: [], now: 0, deadline: null, outcome: null }
+  return tableSnapshot({ gameId: 'four-down', seats, view: v, actions: [{ seat: 0, actions }] })
 }
 
 function render(s: TableSnapshot) {

@@ -1,0 +1,43 @@
+import type { TableSnapshot } from '@shared/ipc'
+
+/** Every request a component sent, in order: component tests assert intents, never send them. */
+export const calls: { channel: string; payload: unknown }[] = []
+
+/**
+ * Stands in for the preload's `window.api` (vitest setup runs this before any app module loads),
+ * so `api.ts` picks it up exactly as it would the desktop bridge. Requests are recorded and
+ * answered with an error, which keeps the store's state exactly as the test set it.
+ */
+export function installContractSpy(target: { api?: unknown }): void {
+  const request = new Proxy(
+    {},
+    {
+      get: (_t, channel: string) => async (payload: unknown) => {
+        calls.push({ channel, payload })
+        return { ok: false, error: { code: 'TEST', message: 'test double' } }
+      },
+    },
+  )
+  const on = new Proxy({}, { get: () => () => () => {} })
+  target.api = { request, on }
+}
+
+/** The `table:act` payloads sent so far. */
+export const acted = () => calls.filter((c) => c.channel === 'table:act').map((c) => c.payload as { seat: number; action: unknown })
+
+/** A snapshot with quiet defaults: no events, no deadline, no hand-over, nothing decided. */
+export function tableSnapshot(fields: Pick<TableSnapshot, 'gameId' | 'seats' | 'view'> & Partial<TableSnapshot>): TableSnapshot {
+  return {
+    tableId: 't',
+    lobby: {},
+    viewer: 0,
+    handover: null,
+    actions: [],
+    events: [],
+    history: [],
+    now: 0,
+    deadline: null,
+    outcome: null,
+    ...fields,
+  }
+}
