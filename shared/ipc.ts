@@ -67,6 +67,11 @@ export interface TableSnapshot<View = unknown, Action = unknown, E = unknown> {
   viewer: Seat | 'public'
   /** A hand-over screen is up: pass the computer to this seat's player before anything private shows. */
   handover: { seat: Seat; name: string } | null
+  /**
+   * The viewer is looking at private news outside their own turn (an opening look, a new hand);
+   * play waits until the screen releases it (a timed look turning back, or the player's "Done").
+   */
+  looking: boolean
   view: View
   /** What this screen may offer: the viewer's legal actions, and every human seat's open actions. */
   actions: { seat: Seat; actions: Action[] }[]

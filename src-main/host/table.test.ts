@@ -200,6 +200,7 @@ describe('X-2: several people at one screen', () => {
     clock.advance(1000) // the bot slaps; the bot's turn now, and the table is quiet
     expect(table.snapshot().handover).toEqual({ seat: 2, name: 'Andrey' })
     table.acknowledgeHandover()
+    expect(table.snapshot().looking).toBe(true)
     const before = published.length
     clock.advance(10_000)
     expect(published.length).toBe(before) // the bot waits while Andrey looks

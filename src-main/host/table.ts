@@ -117,6 +117,7 @@ export class Table {
       lobby: this.lobby,
       viewer: this.viewer,
       handover: this.handover === null ? null : { seat: this.handover, name: this.seats[this.handover]!.name },
+      looking: this.looking,
       view: engine.view(this.state, this.viewer),
       actions: this.offeredActions(),
       events,

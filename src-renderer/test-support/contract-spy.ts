@@ -32,6 +32,7 @@ export function tableSnapshot(fields: Pick<TableSnapshot, 'gameId' | 'seats' | '
     lobby: {},
     viewer: 0,
     handover: null,
+    looking: false,
     actions: [],
     events: [],
     history: [],

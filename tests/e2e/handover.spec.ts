@@ -33,3 +33,33 @@ test('two people at one screen: each opening look waits behind a hand-over scree
   await expect(handover).toContainText(second, { timeout: 10_000 })
   await expect(page.locator('[data-card]:not([data-card="back"]):not([data-card="empty"])')).toHaveCount(0)
 })
+
+test('two people at Cheat: each hand shows only after its hand-over, and Done passes the computer on', async ({ page, app }) => {
+  test.setTimeout(90_000)
+  await page.goto(app.at('/profiles'))
+  for (const name of ['Lena', 'Andrey']) {
+    await page.getByTestId('profile-name').fill(name)
+    await page.getByTestId('profile-add').click()
+    await expect(page.getByTestId('profile').filter({ hasText: name })).toBeVisible()
+  }
+  await page.goto(app.at('/play/cheat?seed=handover-1'))
+  await page.getByTestId('seat-1').selectOption({ label: 'Andrey' })
+  await page.getByTestId('lobby-start').click()
+
+  const handover = page.getByTestId('handover')
+  const faces = page.locator('[data-testid=table-cheat] [data-card]:not([data-card="back"]):not([data-card="empty"])')
+  const names = new Set<string>()
+  // Both people get their hand once, each behind their own hand-over screen.
+  for (let i = 0; i < 2; i++) {
+    await expect(handover).toBeVisible()
+    await expect(faces).toHaveCount(0)
+    const who = (await handover.textContent())!.includes('Lena') ? 'Lena' : 'Andrey'
+    names.add(who)
+    await page.getByTestId('handover-ready').click()
+    await expect(faces.first()).toBeVisible()
+    // Outside their turn a Done button hands the screen back (with this seed, the first person
+    // to look is not the one who opens, so the button must be there).
+    if (i === 0) await page.getByTestId('look-done').click()
+  }
+  expect(names).toEqual(new Set(['Lena', 'Andrey']))
+})
