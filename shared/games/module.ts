@@ -42,6 +42,12 @@ export interface TableGameModule<Config, State, Action, View, E extends { type: 
    * carry no secrets, so the screen may offer them on every human seat's keys.
    */
   isOpenAction(action: Action): boolean
+  /**
+   * Private events the screen shows as a timed look and then releases (an opening look, a
+   * power's peek). While one is on screen outside its viewer's turn the bots wait, so nothing
+   * moves under a card being memorised.
+   */
+  isLook?(event: E): boolean
   /** The table's config from the app's settings and the lobby; defaultConfig(seats) when a game has no options. */
   tableConfig?(seats: number, options: TableOptions): Config
 }

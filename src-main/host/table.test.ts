@@ -94,14 +94,14 @@ function fakeClock(): Clock & { advance(ms: number): void } {
 const human = (name: string): SeatInfo => ({ kind: 'human', name, colour: 'sky', profileId: name })
 const bot: SeatInfo = { kind: 'bot', name: 'Ada', colour: 'orange', level: 'hard' }
 
-function open(seats: SeatInfo[]) {
+function open(seats: SeatInfo[], module: AnyCardGameModule = toy) {
   const clock = fakeClock()
   const published: TableSnapshot[] = []
   const finished: unknown[] = []
   const r = Table.create({
     id: 't1',
     gameId: 'check',
-    module: toy,
+    module,
     seats,
     config: { seats: seats.length },
     seed: 's',
@@ -147,6 +147,20 @@ describe('a table with one person and computer players', () => {
     expect(r).toMatchObject({ ok: false, error: { code: 'ILLEGAL' } })
     expect(table.snapshot().view).toEqual(before.view)
     expect(table.act(1, { type: 'take' })).toMatchObject({ ok: false, error: { code: 'BAD_SEAT' } })
+  })
+
+  test('with one person, nothing moves under a timed look until the screen releases it', () => {
+    const { table, clock, published } = open([human('Lena'), bot], { ...toy, isLook: (e: ToyEvent) => e.type === 'secret' })
+    table.act(0, { type: 'take' })
+    expect(table.snapshot()).toMatchObject({ viewer: 0, looking: true })
+    clock.advance(300)
+    expect(published).toHaveLength(0) // the bot has not started its 500 ms towards a slap
+    table.release()
+    expect(table.snapshot()).toMatchObject({ viewer: 0, looking: false })
+    clock.advance(400)
+    expect(published).toHaveLength(0)
+    clock.advance(100)
+    expect(published.at(-1)!.history).toContainEqual({ type: 'slapped', seat: 1 })
   })
 
   test('the game reports its outcome once', () => {

@@ -158,7 +158,7 @@ export class Table {
   release(): Result<TableSnapshot, ApiError> {
     if (this.looking) {
       this.looking = false
-      this.viewer = 'public'
+      if (this.humans.length > 1) this.viewer = 'public'
       this.settleHandover()
       this.schedule()
     }
@@ -214,9 +214,14 @@ export class Table {
         this.held[e.to]!.push(e.event)
       }
     }
-    // A look that ends its looker's turn (a Four Down power) is still theirs to see: the screen
-    // stays theirs, and play waits, until they release it.
-    if (news && this.humans.length > 1 && this.module.actingSeat(this.state) !== this.viewer) this.looking = true
+    // Private news outside the viewer's turn is still theirs to see (a Four Down power's look ends
+    // its turn; a new hand arrives after a challenge): the screen stays theirs, and play waits,
+    // until they release it. With one person that matters only for timed looks, which nothing
+    // may move under while they are memorised.
+    const timedLook = events.some((e) => e.to === this.viewer && this.module.isLook?.(e.event))
+    if ((news && this.humans.length > 1) || timedLook) {
+      if (this.module.actingSeat(this.state) !== this.viewer) this.looking = true
+    }
     this.bots.forEach((bot, seat) => bot?.observe(this.module.engine.view(this.state, seat), eventsFor(events, seat)))
     this.settleHandover()
     this.schedule()

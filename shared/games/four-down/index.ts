@@ -52,5 +52,6 @@ export const fourDownGame: CardGameModule<FourDownConfig, FourDownState, FourDow
   // Four Down has no open windows: every decision belongs to the player whose turn it is.
   actingSeat: (state) => (state.phase === 'over' ? null : state.turn),
   isOpenAction: () => false,
+  isLook: (e) => e.type === 'openingLook' || e.type === 'seen',
   tableConfig: (seats, options) => ({ seats, target: options.target ?? DEFAULT_TARGET }),
 }
