@@ -2,40 +2,15 @@ import { describe, expect, test } from 'vitest'
 import type { BiddingView } from '@shared/checkmates/bidding'
 import type { SeatInfo } from '@shared/ipc'
 import { tableGames } from './games'
-import { Table, type Clock } from './table'
-
-// The host's timers by hand: advance() fires every timer due, in order, as the real clock would.
-function fakeClock(): Clock & { advance(ms: number): void } {
-  let now = 1_000_000
-  let timers: { at: number; fn: () => void; id: number }[] = []
-  let nextId = 1
-  return {
-    now: () => now,
-    setTimeout: (fn, ms) => {
-      timers.push({ at: now + ms, fn, id: nextId })
-      return nextId++
-    },
-    clearTimeout: (id) => (timers = timers.filter((t) => t.id !== id)),
-    advance(ms) {
-      const end = now + ms
-      for (;;) {
-        const due = timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0]
-        if (!due) break
-        timers = timers.filter((t) => t !== due)
-        now = due.at
-        due.fn()
-      }
-      now = end
-    },
-  }
-}
+import { Table } from './table'
+import { fakeClock } from './fake-clock'
 
 const lena: SeatInfo = { kind: 'human', name: 'Lena', colour: 'sky', profileId: 'p1' }
 const egor: SeatInfo = { kind: 'human', name: 'Egor', colour: 'green', profileId: 'p2' }
 const ada: SeatInfo = { kind: 'bot', name: 'Ada', colour: 'orange', level: 'hard' }
 
 function open(seats: SeatInfo[], cards = 2) {
-  const clock = fakeClock()
+  const clock = fakeClock(1_000_000)
   const finished: unknown[] = []
   const module = tableGames.checkmates!
   const r = Table.create({

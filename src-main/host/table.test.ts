@@ -3,7 +3,8 @@ import type { Engine, Seat } from '@shared/engine'
 import type { AnyCardGameModule } from '@shared/games/module'
 import type { SeatInfo, TableSnapshot } from '@shared/ipc'
 import { ok, err } from '@shared/result'
-import { Table, type Clock } from './table'
+import { Table } from './table'
+import { fakeClock } from './fake-clock'
 
 // A toy game small enough to reason about: on your turn you "take", which shows you a private
 // number and opens a 1-second window in which anyone may "slap"; four windows end the game.
@@ -62,33 +63,6 @@ const toy: AnyCardGameModule = {
   }),
   actingSeat: (s: ToyState) => (s.window !== null || s.rounds >= 4 ? null : s.turn),
   isOpenAction: (a: ToyAction) => a.type === 'slap',
-}
-
-/** Timers that only move when the test says so. */
-function fakeClock(): Clock & { advance(ms: number): void } {
-  let now = 0
-  let timers: { at: number; fn: () => void; id: number }[] = []
-  let nextId = 1
-  return {
-    now: () => now,
-    setTimeout: (fn, ms) => {
-      const id = nextId++
-      timers.push({ at: now + ms, fn, id })
-      return id
-    },
-    clearTimeout: (id) => (timers = timers.filter((t) => t.id !== id)),
-    advance(ms) {
-      const end = now + ms
-      for (;;) {
-        const due = timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0]
-        if (!due) break
-        timers = timers.filter((t) => t !== due)
-        now = due.at
-        due.fn()
-      }
-      now = end
-    },
-  }
 }
 
 const human = (name: string): SeatInfo => ({ kind: 'human', name, colour: 'sky', profileId: name })
