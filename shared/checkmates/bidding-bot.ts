@@ -36,12 +36,16 @@ const MOVE_MS: [number, number] = [700, 1200]
 /** Before the first proof move: a look at the board. */
 const FIRST_MOVE_EXTRA_MS = 600
 
-// One cache for every bot in the process: tables depend only on the task, not on who asks.
-const tables = createTableCache(64)
+/**
+ * One cache for every bot in the process: tables depend only on the task, not on who asks. The
+ * host fills it from its worker thread when a bidding table opens, so a bot's first look at a
+ * card costs no build on the main thread.
+ */
+export const BOT_TABLES = createTableCache(64)
 
 function tableFor(view: BiddingView): DistanceTable | null {
   const card = view.card && cardById(view.card.id)
-  return card ? tables.get(cardTask(card, view.config.side)) : null
+  return card ? BOT_TABLES.get(cardTask(card, view.config.side)) : null
 }
 
 /** What one bot decided about one card, fixed when it first sees the card so replays agree. */

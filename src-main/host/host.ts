@@ -17,6 +17,8 @@ import { TableService } from './tables'
 import { freshStanding, recordMatch } from './results'
 import { levelOf } from '@shared/results'
 import { answerSolve, createSolverService, type SolverService } from './solver'
+import { BOT_TABLES } from '@shared/checkmates/bidding-bot'
+import { blitzDeck, cardTask } from '@shared/checkmates'
 import { createSoloService } from './solo'
 
 export interface HostOptions {
@@ -66,7 +68,8 @@ export function createHost(options: HostOptions): Host {
     finished: (outcome, table) =>
       store.write((d) => recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() })),
   })
-  const solver = options.solver ?? createSolverService()
+  // The bidding bots read the same cache the solver service fills from its worker thread.
+  const solver = options.solver ?? createSolverService({ cache: BOT_TABLES })
   const solo = createSoloService({ store, solver, now, newId: randomUUID })
   const onTable = <T>(tableId: string, work: (t: Table) => ApiResult<T>): ApiResult<T> => {
     const t = tables.get(tableId)
@@ -112,7 +115,15 @@ export function createHost(options: HostOptions): Host {
       emit('settings:changed', data.settings)
       return ok(data.settings)
     },
-    'table:create': (req) => tables.create(req),
+    'table:create': (req) => {
+      const created = tables.create(req)
+      // Build the whole bidding deck's tables off the main thread before the bots need them.
+      if (created.ok && req.gameId === 'checkmates') {
+        const side = req.side ?? 'fifteen'
+        for (const card of blitzDeck(side, req.deck ?? 'all')) void solver.table(cardTask(card, side))
+      }
+      return created
+    },
     'table:get': ({ tableId }) => onTable(tableId, (t) => ok(t.snapshot())),
     'table:act': ({ tableId, seat, action }) => onTable(tableId, (t) => t.act(seat, action)),
     'table:handover': ({ tableId }) => onTable(tableId, (t) => t.acknowledgeHandover()),
