@@ -3,6 +3,7 @@
 const commands: Record<string, () => Promise<{ run(args: string[]): Promise<number> }>> = {
   solve: () => import('./solve'),
   selfplay: () => import('./selfplay'),
+  play: () => import('./play'),
 }
 
 async function main(): Promise<number> {
