@@ -133,6 +133,11 @@ describe('Cheat table', () => {
     expect(w.get('[data-testid=seat-1]').text()).toContain('accepted')
     await w.get('[data-testid=accept-0]').trigger('click')
     expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: { type: 'accept' } })
+    // Accept has a key too, the one beside the person's Cheat! key, shown on the button.
+    expect(w.get('[data-testid=accept-0]').text()).toContain('7')
+    press('7')
+    await w.vm.$nextTick()
+    expect(calls.filter((c) => (c.payload as { action: { type: string } }).action.type === 'accept')).toHaveLength(2)
     w.unmount()
   })
 
