@@ -1,7 +1,8 @@
 /**
  * Keyboard rows for people sharing one keyboard in real-time windows: the n-th person at the
  * table gets the n-th row. The first seven keys name their card places 1–7, the last passes
- * (or, in Cheat, calls "Cheat!"). A fifth or sixth person plays with the mouse.
+ * (in Cheat it calls "Cheat!", and the key before it accepts). A fifth or sixth person plays
+ * with the mouse.
  */
 export const KEY_ROWS = [
   ['1', '2', '3', '4', '5', '6', '7', '8'],
