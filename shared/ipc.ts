@@ -41,7 +41,7 @@ export interface SeatInfo {
 export type TableGameId = GameId
 
 /** The lobby's choices beyond the seats, kept by the table so "Play again" repeats them. */
-export type TableLobby = Omit<TableCreate, 'gameId' | 'seats' | 'seed'>
+export type TableLobby = Omit<TableCreate, 'gameId' | 'seats' | 'seed' | 'rematchOf'>
 
 export interface TableCreate {
   gameId: TableGameId
@@ -53,6 +53,8 @@ export interface TableCreate {
   deck?: 'all' | 'one-point' | 'two-point'
   cards?: number
   seed?: string
+  /** "Play again": the table this game follows, for what carries over (who deals). */
+  rematchOf?: string
 }
 
 /**

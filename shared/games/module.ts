@@ -50,6 +50,8 @@ export interface TableGameModule<Config, State, Action, View, E extends { type: 
   isLook?(event: E): boolean
   /** The table's config from the app's settings and the lobby; defaultConfig(seats) when a game has no options. */
   tableConfig?(seats: number, options: TableOptions): Config
+  /** What carries over into the next game at the same table: who deals it (CH-1's rotation, Checks' winner). */
+  rematchConfig?(final: State): Partial<Config>
 }
 
 /**

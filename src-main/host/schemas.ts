@@ -44,6 +44,7 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
       deck: z.enum(['all', 'one-point', 'two-point']).optional(),
       cards: z.number().int().min(1).max(28).optional(),
       seed: z.string().min(1).max(64).optional(),
+      rematchOf: z.string().min(1).optional(),
     })
     .strict(),
   'table:get': tableId,

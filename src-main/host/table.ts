@@ -165,6 +165,11 @@ export class Table {
     return ok(this.snapshot())
   }
 
+  /** Config for the next game at this table: what the game carries over (who deals). */
+  rematchConfig(): object {
+    return this.module.rematchConfig?.(this.state) ?? {}
+  }
+
   close(): void {
     this.closed = true
     this.botTimers.forEach((t) => t !== undefined && this.clock.clearTimeout(t))

@@ -32,9 +32,13 @@ export class TableService {
     }
     const seats = this.seatInfo(req)
     if (!seats.ok) return seats
-    const { gameId: _g, seats: _s, seed: _seed, ...lobby } = req
+    const { gameId: _g, seats: _s, seed: _seed, rematchOf, ...lobby } = req
     const options = { windowMs: this.opts.windowMs(), ...lobby }
-    const config = module.tableConfig?.(seats.value.length, options) ?? module.defaultConfig(seats.value.length)
+    const base = module.tableConfig?.(seats.value.length, options) ?? module.defaultConfig(seats.value.length)
+    // A rematch at the same seats carries over what the rules say does (the deal moves on).
+    const previous = rematchOf ? this.tables.get(rematchOf) : undefined
+    const sameTable = previous && previous.gameId === req.gameId && previous.seats.length === seats.value.length
+    const config = sameTable ? { ...base, ...previous.rematchConfig() } : base
     const id = randomUUID()
     const table = Table.create({
       id,

@@ -69,6 +69,14 @@ export const useTableStore = defineStore('table', () => {
   const act = (seat: Seat, action: unknown) => run(api.request['table:act']({ tableId: tableId.value, seat, action }))
   const handover = () => run(api.request['table:handover']({ tableId: tableId.value }))
   const release = () => run(api.request['table:release']({ tableId: tableId.value }))
+  /** The same game again at the same seats: the new table follows this one, which then closes. */
+  async function rematch(req: TableCreate): Promise<string | null> {
+    const previous = snapshot.value?.tableId
+    const id = await create({ ...req, ...(previous && { rematchOf: previous }) })
+    if (id && previous) await api.request['table:leave']({ tableId: previous })
+    return id
+  }
+
   async function leave() {
     if (snapshot.value) await api.request['table:leave']({ tableId: snapshot.value.tableId })
     snapshot.value = null
@@ -82,5 +90,5 @@ export const useTableStore = defineStore('table', () => {
   /** The legal actions this screen may offer for one seat. */
   const actionsFor = (seat: Seat) => snapshot.value?.actions.find((a) => a.seat === seat)?.actions ?? []
 
-  return { snapshot, feed, create, load, act, handover, release, leave, remaining, actionsFor }
+  return { snapshot, feed, create, rematch, load, act, handover, release, leave, remaining, actionsFor }
 })

@@ -53,6 +53,13 @@ test('a person plays a whole game of Checks against a computer player', async ({
   expect(places).toBeGreaterThan(0)
   await expect(history).toContainText('Game over')
 
+  // Play again: a new table at the same seats, dealt by this game's winner (no draw for the deal).
+  const finished = page.url()
+  await result.getByTestId('result-again').click()
+  await expect(page).not.toHaveURL(finished)
+  await expect(page.getByTestId('status')).toBeVisible()
+  await expect(history).not.toContainText('Drawing for the deal')
+
   // Two players: the game is on Lena's record and rated.
   await page.goto(app.at('/profiles'))
   await page.getByTestId('profile-record-link').click()

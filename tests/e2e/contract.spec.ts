@@ -56,6 +56,7 @@ const badFor: Record<RequestName, unknown[]> = {
     { gameId: 'check', seats: [{ kind: 'bot', level: 'random' }, { kind: 'bot', level: 'easy' }] },
     { gameId: 'check', seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] },
     { gameId: 'four-down', seats: [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }], target: 5 },
+    { gameId: 'cheat', seats: Array(3).fill({ kind: 'bot', level: 'easy' }), rematchOf: 7 },
   ],
   'table:get': [null, {}, { tableId: '' }, { tableId: 5 }],
   'table:act': [

@@ -20,6 +20,11 @@ export const checksGame: CardGameModule<ChecksConfig, ChecksState, ChecksAction,
   defaultConfig: () => ({}),
   actingSeat: (state) => (checksEngine.outcome(state) ? null : state.turn),
   isOpenAction: () => false,
+  // The winner deals the next game (the rules); after a draw the deal passes to the other player.
+  rematchConfig: (state) => {
+    const winners = checksEngine.outcome(state)?.winners ?? []
+    return { dealer: winners.length === 1 ? winners[0]! : 1 - state.dealer }
+  },
   cardsOf: (state) => [...state.fans.flat(2), ...state.targets.flat(), ...state.draw, ...state.captured.flat()],
   createBot: createChecksBot,
   selfplayStats(finals) {
