@@ -1,11 +1,4 @@
-import type { Page } from '@playwright/test'
-import { expect, test } from './web-edition'
-
-async function addPlayer(page: Page, name: string) {
-  await page.getByTestId('profile-name').fill(name)
-  await page.getByTestId('profile-add').click()
-  await expect(page.getByTestId('profile').filter({ hasText: name })).toBeVisible()
-}
+import { addPlayers, expect, test } from './web-edition'
 
 test('one person against two computer players plays a game of Cheat to its end', async ({ page, app }) => {
   // A 3-seat game is some thirty claims, each with its challenge window of at least 3 s.
@@ -14,8 +7,7 @@ test('one person against two computer players plays a game of Cheat to its end',
   await page.getByTestId('setting-window').fill('3')
   await page.getByTestId('setting-window').dispatchEvent('change')
   await page.getByTestId('bot-speed-quick').check()
-  await page.goto(app.at('/profiles'))
-  await addPlayer(page, 'Lena')
+  await addPlayers(page, app, 'Lena')
 
   // A seed whose deal ends briskly with this way of playing.
   await page.goto(app.at('/play/cheat?seed=e2e-682'))

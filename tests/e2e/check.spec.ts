@@ -1,11 +1,4 @@
-import type { Page } from '@playwright/test'
-import { expect, test } from './web-edition'
-
-async function addPlayer(page: Page, name: string) {
-  await page.getByTestId('profile-name').fill(name)
-  await page.getByTestId('profile-add').click()
-  await expect(page.getByTestId('profile').filter({ hasText: name })).toBeVisible()
-}
+import { addPlayers, expect, test } from './web-edition'
 
 test('one person against two computer players plays a whole round of Check!', async ({ page, app }) => {
   test.setTimeout(180_000)
@@ -13,8 +6,7 @@ test('one person against two computer players plays a whole round of Check!', as
   // The shortest matching window keeps the round brisk; the rules allow 3–10 s.
   await page.getByTestId('setting-window').fill('3')
   await page.getByTestId('setting-window').dispatchEvent('change')
-  await page.goto(app.at('/profiles'))
-  await addPlayer(page, 'Lena')
+  await addPlayers(page, app, 'Lena')
 
   await page.goto(app.at('/play/check?seed=e2e-1'))
   await expect(page.getByTestId('lobby-seat')).toHaveCount(3)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { isSide, makeMove, parseBoard, parseTask, solveCold } from '../../shared/checkmates'
-import { expect, test } from './web-edition'
+import { addPlayers, expect, test } from './web-edition'
 
 /** The solver's line for what the screen shows now, read from the DOM hooks (DESIGN.md). */
 async function lineOnScreen(page: Page): Promise<string[]> {
@@ -19,10 +19,7 @@ async function lineOnScreen(page: Page): Promise<string[]> {
 
 test('one person and a computer player bid and prove through a short game of two cards', async ({ page, app }) => {
   test.setTimeout(90_000)
-  await page.goto(app.at('/profiles'))
-  await page.getByTestId('profile-name').fill('Lena')
-  await page.getByTestId('profile-add').click()
-  await expect(page.getByTestId('profile').filter({ hasText: 'Lena' })).toBeVisible()
+  await addPlayers(page, app, 'Lena')
 
   await page.goto(app.at('/play/checkmates?seed=e2e-bidding'))
   await expect(page.getByTestId('lobby-seat')).toHaveCount(3)

@@ -1,18 +1,10 @@
-import type { Page } from '@playwright/test'
-import { expect, test } from './web-edition'
-
-async function addPlayer(page: Page, name: string) {
-  await page.getByTestId('profile-name').fill(name)
-  await page.getByTestId('profile-add').click()
-  await expect(page.getByTestId('profile').filter({ hasText: name })).toBeVisible()
-}
+import { addPlayers, expect, test } from './web-edition'
 
 test('a person plays a whole game of Checks against a computer player', async ({ page, app }) => {
   test.setTimeout(180_000)
   await page.goto(app.at('/settings'))
   await page.getByTestId('bot-speed-quick').check()
-  await page.goto(app.at('/profiles'))
-  await addPlayer(page, 'Lena')
+  await addPlayers(page, app, 'Lena')
 
   await page.goto(app.at('/play/checks?seed=e2e-1'))
   // Checks is a two-player game: the lobby offers exactly two seats.

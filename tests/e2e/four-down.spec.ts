@@ -1,11 +1,4 @@
-import type { Page } from '@playwright/test'
-import { expect, test } from './web-edition'
-
-async function addPlayer(page: Page, name: string) {
-  await page.getByTestId('profile-name').fill(name)
-  await page.getByTestId('profile-add').click()
-  await expect(page.getByTestId('profile').filter({ hasText: name })).toBeVisible()
-}
+import { addPlayers, expect, test } from './web-edition'
 
 test('one person against a hard computer player: a power, a match attempt and a call, then the rated record', async ({ page, app }) => {
   test.setTimeout(120_000)
@@ -13,8 +6,7 @@ test('one person against a hard computer player: a power, a match attempt and a 
   await page.goto(app.at('/settings'))
   await page.getByTestId('bot-speed-quick').check()
   await page.getByTestId('speed-fast').check()
-  await page.goto(app.at('/profiles'))
-  await addPlayer(page, 'Lena')
+  await addPlayers(page, app, 'Lena')
 
   // A short target ends the match after a round or two; the seed deals the same cards every run.
   await page.goto(app.at('/play/four-down?seed=fd-e2e-1&target=40'))

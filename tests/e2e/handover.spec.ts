@@ -1,15 +1,10 @@
-import { expect, test } from './web-edition'
+import { addPlayers, expect, test } from './web-edition'
 
 // X-2: with two people at one screen, nothing private shows until a hand-over screen naming its
 // player has been dismissed, and the screen goes back to the public view afterwards.
 test('two people at one screen: each opening look waits behind a hand-over screen', async ({ page, app }) => {
   test.setTimeout(90_000)
-  await page.goto(app.at('/profiles'))
-  for (const name of ['Lena', 'Andrey']) {
-    await page.getByTestId('profile-name').fill(name)
-    await page.getByTestId('profile-add').click()
-    await expect(page.getByTestId('profile').filter({ hasText: name })).toBeVisible()
-  }
+  await addPlayers(page, app, 'Lena', 'Andrey')
   await page.goto(app.at('/play/check?seed=handover'))
   await page.getByTestId('seat-1').selectOption({ label: 'Andrey' })
   await page.getByTestId('lobby-start').click()
@@ -36,12 +31,7 @@ test('two people at one screen: each opening look waits behind a hand-over scree
 
 test('two people at Cheat: each hand shows only after its hand-over, and Done passes the computer on', async ({ page, app }) => {
   test.setTimeout(90_000)
-  await page.goto(app.at('/profiles'))
-  for (const name of ['Lena', 'Andrey']) {
-    await page.getByTestId('profile-name').fill(name)
-    await page.getByTestId('profile-add').click()
-    await expect(page.getByTestId('profile').filter({ hasText: name })).toBeVisible()
-  }
+  await addPlayers(page, app, 'Lena', 'Andrey')
   await page.goto(app.at('/play/cheat?seed=handover-1'))
   await page.getByTestId('seat-1').selectOption({ label: 'Andrey' })
   await page.getByTestId('lobby-start').click()

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { test as base } from '@playwright/test'
+import { expect, test as base, type Page } from '@playwright/test'
 
 const root = join(import.meta.dirname, '../..')
 
@@ -57,4 +57,14 @@ export const test = base.extend<{ app: RunningWebEdition }>({
   },
 })
 
-export { expect } from '@playwright/test'
+/** Adds the players at this computer through the Players screen, waiting for each to be saved. */
+export async function addPlayers(page: Page, app: RunningWebEdition, ...names: string[]): Promise<void> {
+  await page.goto(app.at('/profiles'))
+  for (const name of names) {
+    await page.getByTestId('profile-name').fill(name)
+    await page.getByTestId('profile-add').click()
+    await expect(page.getByTestId('profile').filter({ hasText: name })).toBeVisible()
+  }
+}
+
+export { expect }
