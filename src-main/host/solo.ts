@@ -132,7 +132,6 @@ export function createSoloService({ store, solver, clock, newId, newSeed }: Solo
     run.state = applied.value.state
     schedule(run)
     const events = eventsFor(applied.value.events, 0)
-    if (events.some((e) => e.type === 'ended')) finish(run)
     for (const e of events) {
       if (e.type === 'revealed') {
         const b = parseBoard(run.state.config.side, e.board)
@@ -142,6 +141,8 @@ export function createSoloService({ store, solver, clock, newId, newSeed }: Solo
         run.hint = await answerHint(run, e.level, e.board)
       }
     }
+    // After the counts: a card dealt already met in the run's last step is rated too.
+    if (events.some((e) => e.type === 'ended')) finish(run)
     return ok(session(run))
   }
 
