@@ -208,13 +208,6 @@ function unmetByRotation(cells: Uint8Array, base: number, task: CompiledTask, r:
   return unmet
 }
 
-// Fewest marked cells left unmet under any rotation: 0 exactly when the board satisfies the task.
-function unmetAt(cells: Uint8Array, base: number, task: CompiledTask): number {
-  let best = 9
-  for (let r = 0; r < task.rotations; r++) best = Math.min(best, unmetByRotation(cells, base, task, r))
-  return best
-}
-
 // The A* estimate of the board in `cells` (one board, two empty cells): see solveCold.
 function estimateAt(cells: Uint8Array, task: CompiledTask): number {
   const e0 = cells.indexOf(0)
@@ -264,20 +257,35 @@ function scratchOf(boards: Boards): Scratch {
   })
 }
 
-/** What a cold search did: how many boards it expanded, the measure of its cost. */
-export interface SearchWork {
-  boards: number
+/**
+ * The account of one or more cold searches: boards expanded so far (the measure of their cost)
+ * and how many they may expand in all.
+ */
+export interface SearchBudget {
+  spent: number
+  limit: number
 }
 
 /**
- * Without a table: A* forward from the board. One move fills one cell, so it meets at most one more
- * mark: the unmet-mark count never overestimates and changes by at most one per move (consistent),
- * so the first satisfying board taken from the queue is an optimal one, and a board once expanded
- * is never reached more cheaply later. Same answers as a table, far fewer boards than plain BFS, and
- * it needs only the side's board numbering: each board's moves are found as it is expanded, so a
- * few queries never pay for the whole move graph. Adds the boards it expanded to `work`.
+ * Without a table: A* forward from the board. The estimate, per rotation, is the number of marks
+ * left unmet, plus one when none of them is on an empty cell (a move only fills an empty cell, so
+ * the next move cannot meet one); the smallest over the rotations counts. A move fills one cell,
+ * so it meets at most one more mark: the estimate never overestimates and falls by at most one per
+ * move (consistent), so the first satisfying board taken from the queue is an optimal one, and a
+ * board once expanded is never reached more cheaply later. Same answers as a table, far fewer
+ * boards than plain BFS, and it needs only the side's board numbering: each board's moves are
+ * found as it is expanded, so a few queries never pay for the whole move graph.
  */
-export function solveCold(board: Board, task: Task, work?: SearchWork): Result<Solution, string> {
+export function solveCold(board: Board, task: Task): Result<Solution, string> {
+  const s = solveColdWithin(board, task, { spent: 0, limit: Infinity })
+  return s.ok ? ok(s.value as Solution) : s
+}
+
+/**
+ * solveCold on a budget: charges each board it expands to `budget.spent`, and gives up (null) when
+ * that reaches `budget.limit`, for a caller that would rather build a table past that cost.
+ */
+export function solveColdWithin(board: Board, task: Task, budget: SearchBudget): Result<Solution | null, string> {
   if (task.side !== board.side) return err(`a ${task.side} task cannot be solved on the ${board.side} side`)
   const boards = boardsOf(board.side)
   const scratch = scratchOf(boards)
@@ -307,7 +315,6 @@ export function solveCold(board: Board, task: Task, work?: SearchWork): Result<S
   const h0 = estimateAt(here, compiledTask)
   unmet[start] = h0
   push(h0, start)
-  let expanded = 0
   for (let f = h0; f < MAX_F; f++) {
     while (top[f] !== -1) {
       const e = top[f] as number
@@ -317,12 +324,10 @@ export function solveCold(board: Board, task: Task, work?: SearchWork): Result<S
       const h = unmet[b] as number
       // A stale entry: this board was queued again later with a smaller f.
       if ((depth[b] as number) + h !== f) continue
-      if (h === 0) {
-        if (work) work.boards += expanded
-        return ok(lineTo(boards, scratch, start, b))
-      }
+      if (h === 0) return ok(lineTo(boards, scratch, start, b))
+      if (budget.spent >= budget.limit) return ok(null)
+      budget.spent++
       closed[b] = epoch
-      expanded++
       const g = (depth[b] as number) + 1
       decodeBoard(boards, b, here)
       const e0 = here.indexOf(0)
@@ -357,7 +362,6 @@ export function solveCold(board: Board, task: Task, work?: SearchWork): Result<S
       }
     }
   }
-  if (work) work.boards += expanded
   return ok({ optimal: null, moves: null })
 }
 

@@ -59,20 +59,27 @@ for (let i = 0; i < 9; i++) {
 const PAIRS = PAIR_FIRST.length
 
 // Every distinct order of the codes, in lexicographic order (next permutation, which skips repeats).
-function distinctOrders(codes: number[]): Uint8Array {
+function distinctOrders(codes: readonly number[]): Uint8Array {
   const a = codes.slice().sort((x, y) => x - y)
   const n = a.length
-  const out: number[] = []
-  for (;;) {
-    out.push(...a)
+  const repeats = new Map<number, number>()
+  let count = 1
+  a.forEach((c, i) => {
+    repeats.set(c, (repeats.get(c) ?? 0) + 1)
+    count = (count * (i + 1)) / (repeats.get(c) as number)
+  })
+  const out = new Uint8Array(count * n)
+  for (let at = 0; at < out.length; at += n) {
+    for (let k = 0; k < n; k++) out[at + k] = a[k] as number
     let i = n - 2
     while (i >= 0 && (a[i] as number) >= (a[i + 1] as number)) i--
-    if (i < 0) return Uint8Array.from(out)
+    if (i < 0) break
     let j = n - 1
     while ((a[j] as number) <= (a[i] as number)) j--
     ;[a[i], a[j]] = [a[j] as number, a[i] as number]
     for (let l = i + 1, r = n - 1; l < r; l++, r--) [a[l], a[r]] = [a[r] as number, a[l] as number]
   }
+  return out
 }
 
 /** Index of the board whose cells are `codes[at … at + 8]`. */

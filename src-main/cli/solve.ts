@@ -1,19 +1,23 @@
 import { createInterface } from 'node:readline'
 import type { Readable } from 'node:stream'
 import {
-  createTableCache, isSide, makeMove, parseBoard, parseTask, solveCold, solveIn, tableKey,
-  type SearchWork, type Side, type Solution, type Task,
+  createTableCache, isSide, makeMove, parseBoard, parseTask, solveColdWithin, solveIn, tableKey,
+  type SearchBudget, type Side, type Solution, type Task,
 } from '../../shared/checkmates'
 import { err, excerpt, ok } from '../../shared/result'
 
 /** One output line of `solve`, exactly DESIGN.md's contract. */
 export type Answer = { optimal: number | null; moves: string[] | null } | { error: string }
 
-// What a table costs, in boards a cold search could expand for the same time (the bench prints
-// both rates: `npm run bench -- solver`, `cli.costInBoards`). A side's first table also pays for
-// its move graph, which later tables of that side share.
-const TABLE_COST: Record<Side, number> = { fifteen: 4_000, chess: 12_000 }
-const GRAPH_COST: Record<Side, number> = { fifteen: 10_000, chess: 60_000 }
+/** What a table costs, in boards a cold search could expand in the same time. */
+export interface TableCosts {
+  table: Record<Side, number>
+  /** What a side's first table pays on top for the move graph, which later tables share. */
+  graph: Record<Side, number>
+}
+
+// Measured by `npm run bench -- solver` (`cli.costInBoards`).
+const TABLE_COSTS: TableCosts = { table: { fifteen: 4_000, chess: 12_000 }, graph: { fifteen: 10_000, chess: 60_000 } }
 
 // Past this many distinct tasks the memo starts afresh: a file of millions of different tasks
 // must not grow it without end, and forgetting costs only a re-parse and a later table.
@@ -21,38 +25,38 @@ const MEMO_LIMIT = 50_000
 
 /**
  * Ski rental: a task is answered by forward search until the boards its searches expanded would
- * have paid for its distance table, then the table is built and every later board of that task is
- * answered from it in microseconds. Never worse than about twice the better choice made in
- * hindsight; counting boards rather than milliseconds makes the choice the same on every machine.
+ * have paid for its distance table (a search that reaches that sum stops there), then the table is
+ * built and that board and every later one of the task are answered from it in microseconds. So a
+ * file costs at most about twice what the better choice per task, made in hindsight, would have;
+ * counting boards rather than milliseconds makes the choice the same on every machine.
  */
-export function createAnswerer(): (line: string) => Answer {
+export function createAnswerer(costs: TableCosts = TABLE_COSTS): (line: string) => Answer {
   const cache = createTableCache()
   // One Task per task text, so the solver's per-task caches (compiled marks, table key) hit.
   const tasks = new Map<string, Task>()
-  const work = new Map<string, SearchWork>()
+  const work = new Map<string, SearchBudget>()
   const graphs = new Set<Side>()
   return (line) => {
     const input = parseInput(line, tasks)
     if (!input.ok) return { error: input.error }
     const { side, board, task } = input.value
-    let s: Solution
-    if (cache.has(task)) s = solveIn(cache.get(task), board)
-    else {
+    let s: Solution | null = null
+    if (!cache.has(task)) {
       const key = tableKey(task)
-      let spent = work.get(key)
-      if (!spent) {
+      let budget = work.get(key)
+      if (!budget) {
         if (work.size >= MEMO_LIMIT) work.clear()
-        spent = { boards: 0 }
-        work.set(key, spent)
+        budget = { spent: 0, limit: 0 }
+        work.set(key, budget)
       }
-      if (spent.boards >= TABLE_COST[side] + (graphs.has(side) ? 0 : GRAPH_COST[side])) {
-        graphs.add(side)
-        s = solveIn(cache.get(task), board)
-      } else {
-        const cold = solveCold(board, task, spent)
-        if (!cold.ok) return { error: cold.error }
-        s = cold.value
-      }
+      budget.limit = costs.table[side] + (graphs.has(side) ? 0 : costs.graph[side])
+      const cold = solveColdWithin(board, task, budget)
+      if (!cold.ok) return { error: cold.error }
+      s = cold.value
+    }
+    if (s === null) {
+      graphs.add(side)
+      s = solveIn(cache.get(task), board)
     }
     return { optimal: s.optimal, moves: s.moves === null ? null : s.moves.map(makeMove) }
   }
