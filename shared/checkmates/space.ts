@@ -84,6 +84,7 @@ function distinctOrders(codes: readonly number[]): Uint8Array {
 
 /** Index of the board whose cells are `codes[at … at + 8]`. */
 export function rankCodes(boards: Boards, codes: ArrayLike<number>, at = 0): number {
+  const kinds = boards.kinds
   let e0 = -1
   let e1 = -1
   let key = 0
@@ -95,7 +96,7 @@ export function rankCodes(boards: Boards, codes: ArrayLike<number>, at = 0): num
       else e1 = c
     } else {
       key += (v - 1) * mul
-      mul *= boards.kinds
+      mul *= kinds
     }
   }
   return (PAIR_INDEX[e0 * 9 + e1] as number) * boards.seqCount + (boards.seqIndex[key] as number)
