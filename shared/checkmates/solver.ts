@@ -198,12 +198,12 @@ export function canSolveIn(table: DistanceTable, board: Board, n: number): boole
   return d !== null && d <= n
 }
 
-// How many marks of one rotation the board at `base` leaves unmet.
-function unmetByRotation(cells: Uint8Array, base: number, task: CompiledTask, r: number): number {
+// How many marks of one rotation the board in `cells` leaves unmet.
+function unmetByRotation(cells: Uint8Array, task: CompiledTask, r: number): number {
   const { pairs, starts } = task
   let unmet = 0
   for (let i = starts[r] as number, end = starts[r + 1] as number; i < end; i += 2) {
-    if ((((pairs[i + 1] as number) >> (cells[base + (pairs[i] as number)] as number)) & 1) === 0) unmet++
+    if ((((pairs[i + 1] as number) >> (cells[pairs[i] as number] as number)) & 1) === 0) unmet++
   }
   return unmet
 }
@@ -214,7 +214,7 @@ function estimateAt(cells: Uint8Array, task: CompiledTask): number {
   const e1 = cells.indexOf(0, e0 + 1)
   let best = 9
   for (let r = 0; r < task.rotations; r++) {
-    const u = unmetByRotation(cells, 0, task, r)
+    const u = unmetByRotation(cells, task, r)
     const stuck = u > 0 && task.maskAt[r * 9 + e0] === 0 && task.maskAt[r * 9 + e1] === 0 ? 1 : 0
     if (u + stuck < best) best = u + stuck
   }
@@ -228,22 +228,22 @@ interface Scratch {
   seen: Uint8Array
   closed: Uint8Array
   epoch: number
-  /** Moves from the search's start to each seen board, and its unmet marks (the A* estimate). */
+  /** Moves from the search's start to each seen board, and its A* estimate of the moves still needed. */
   depth: Uint8Array
-  unmet: Uint8Array
+  estimate: Uint8Array
   /** The move that first reached a board; undoing it gives the board it came from. */
   parentMove: Uint8Array
   /**
-   * Open lists by f (moves so far + unmet marks): linked stacks, `top[f]` the newest entry or -1,
-   * each entry a board and the entry below it, in one pool kept between searches, so a search
-   * allocates nothing once the pool has grown to its size.
+   * Open lists by f (moves so far + estimate): linked stacks, `top[f]` the newest entry or -1 (so
+   * the deepest boards of an f come first), each entry a board and the entry below it, in one pool
+   * kept between searches, so a search allocates nothing once the pool has grown to its size.
    */
   top: Int32Array
   entryBoard: Uint32Array
   entryBelow: Int32Array
 }
 
-// Depths are bytes and at most 9 marks go unmet, so f stays below 265.
+// Depths are bytes and estimates at most 9, so f stays below 265.
 const MAX_F = 265
 
 const scratches: Partial<Record<Side, Scratch>> = {}
@@ -252,7 +252,7 @@ function scratchOf(boards: Boards): Scratch {
   const n = boards.size
   return (scratches[boards.side] ??= {
     seen: new Uint8Array(n), closed: new Uint8Array(n), epoch: 0,
-    depth: new Uint8Array(n), unmet: new Uint8Array(n), parentMove: new Uint8Array(n),
+    depth: new Uint8Array(n), estimate: new Uint8Array(n), parentMove: new Uint8Array(n),
     top: new Int32Array(MAX_F).fill(-1), entryBoard: new Uint32Array(1024), entryBelow: new Int32Array(1024),
   })
 }
@@ -290,7 +290,7 @@ export function solveColdWithin(board: Board, task: Task, budget: SearchBudget):
   const boards = boardsOf(board.side)
   const scratch = scratchOf(boards)
   const compiledTask = compileTask(task)
-  const { seen, closed, depth, unmet, parentMove, top } = scratch
+  const { seen, closed, depth, estimate, parentMove, top } = scratch
   const { maskAt, rotations } = compiledTask
   // A fresh epoch marks every board unseen without clearing; byte stamps keep the arrays small
   // enough to stay in cache, at the price of one clear every 255 searches.
@@ -313,7 +313,7 @@ export function solveColdWithin(board: Board, task: Task, budget: SearchBudget):
   seen[start] = epoch
   depth[start] = 0
   const h0 = estimateAt(here, compiledTask)
-  unmet[start] = h0
+  estimate[start] = h0
   push(h0, start)
   for (let f = h0; f < MAX_F; f++) {
     while (top[f] !== -1) {
@@ -321,7 +321,7 @@ export function solveColdWithin(board: Board, task: Task, budget: SearchBudget):
       top[f] = scratch.entryBelow[e] as number
       const b = scratch.entryBoard[e] as number
       if (closed[b] === epoch) continue
-      const h = unmet[b] as number
+      const h = estimate[b] as number
       // A stale entry: this board was queued again later with a smaller f.
       if ((depth[b] as number) + h !== f) continue
       if (h === 0) return ok(lineTo(boards, scratch, start, b))
@@ -334,7 +334,7 @@ export function solveColdWithin(board: Board, task: Task, budget: SearchBudget):
       const e1 = here.indexOf(0, e0 + 1)
       // A move changes two cells, so a child's unmet count per rotation is this board's count, plus
       // one if the token left a mark it met, minus one if it lands on a mark it meets.
-      for (let r = 0; r < rotations; r++) unmetHere[r] = unmetByRotation(here, 0, compiledTask, r)
+      for (let r = 0; r < rotations; r++) unmetHere[r] = unmetByRotation(here, compiledTask, r)
       const n = movesOf(boards, here, movesHere)
       for (let i = 0; i < n; i++) {
         const move = movesHere[i] as number
@@ -357,7 +357,7 @@ export function solveColdWithin(board: Board, task: Task, budget: SearchBudget):
           const stuck = u > 0 && maskAt[r * 9 + from] === 0 && maskAt[r * 9 + other] === 0 ? 1 : 0
           if (u + stuck < ht) ht = u + stuck
         }
-        unmet[t] = ht
+        estimate[t] = ht
         push(g + ht, t)
       }
     }
