@@ -17,7 +17,7 @@ export interface TableCosts {
 }
 
 // Measured by `npm run bench -- solver` (`cli.costInBoards`).
-const TABLE_COSTS: TableCosts = { table: { fifteen: 4_000, chess: 12_000 }, graph: { fifteen: 10_000, chess: 60_000 } }
+const TABLE_COSTS: TableCosts = { table: { fifteen: 2_000, chess: 12_000 }, graph: { fifteen: 17_000, chess: 90_000 } }
 
 // Past this many distinct tasks the memo starts afresh: a file of millions of different tasks
 // must not grow it without end, and forgetting costs only a re-parse and a later table.
