@@ -4,6 +4,7 @@ import { fourDownGame } from '../../shared/games/four-down'
 import { checkGame } from '../../shared/games/check'
 import { tableGames } from '../host/games'
 import { replay, run } from './play'
+import { allowedSeats, capture } from './test-support'
 
 const act = (seat: number, action: object, at = 0) => JSON.stringify({ seat, action, at })
 
@@ -34,19 +35,10 @@ describe('cli play: a seeded game replayed from a script', () => {
   })
 })
 
-function capture(): { out: () => string; err: () => string } {
-  let out = ''
-  let err = ''
-  vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true))
-  vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true))
-  return { out: () => out, err: () => err }
-}
 
 afterEach(() => {
   vi.restoreAllMocks()
 })
-
-const allowed = (min: number, max: number) => (min === max ? `exactly ${min}` : `${min} to ${max}`)
 
 describe('cli play: seat counts come from each game\'s rules', () => {
   test.each(Object.entries(tableGames))('%s refuses one player too few and one too many, before reading a script', async (id, module) => {
@@ -54,7 +46,7 @@ describe('cli play: seat counts come from each game\'s rules', () => {
       const io = capture()
       const input = Readable.from(['this script must not be read'])
       expect(await run(['--game', id, '--seats', String(seats)], input)).toBe(2)
-      expect(io.err()).toContain(`play: ${id} is for ${allowed(module.minSeats, module.maxSeats)} players, not ${seats}`)
+      expect(io.err()).toContain(`play: ${id} is for ${allowedSeats(module.minSeats, module.maxSeats)} players, not ${seats}`)
       expect(io.out()).toBe('')
       expect(input.readableDidRead).toBe(false)
       vi.restoreAllMocks()

@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { cardGames } from '../host/games'
 import { run } from './selfplay'
+import { allowedSeats, capture } from './test-support'
 
-function capture(): { out: () => string; err: () => string } {
-  let out = ''
-  let err = ''
-  vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true))
-  vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true))
-  return { out: () => out, err: () => err }
-}
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -52,15 +46,13 @@ describe('cli selfplay', () => {
   })
 })
 
-const allowed = (min: number, max: number) => (min === max ? `exactly ${min}` : `${min} to ${max}`)
-
 describe('cli selfplay: seat counts come from each game\'s rules', () => {
   test.each(Object.entries(cardGames))('%s refuses one player too few and one too many', async (id, module) => {
     for (const seats of [module.minSeats - 1, module.maxSeats + 1]) {
       const io = capture()
       const levels = Array.from({ length: seats }, () => 'random').join(',')
       expect(await run(['--game', id, '--seats', levels, '--matches', '1'])).toBe(2)
-      expect(io.err()).toContain(`selfplay: ${id} is for ${allowed(module.minSeats, module.maxSeats)} players, not ${seats}`)
+      expect(io.err()).toContain(`selfplay: ${id} is for ${allowedSeats(module.minSeats, module.maxSeats)} players, not ${seats}`)
       expect(io.out()).toBe('')
       vi.restoreAllMocks()
     }

@@ -5,6 +5,7 @@ import {
 } from '../../shared/checkmates'
 import { nextInt, seedRng } from '../../shared/random'
 import { createAnswerer, run, type Answer } from './solve'
+import { capture } from './test-support'
 
 const line = (mode: string, board: string, task: string) => JSON.stringify({ mode, board, task })
 
@@ -73,15 +74,6 @@ describe('cli solve: bad input is named, never echoed whole', () => {
   })
 })
 
-function captureStdout(): () => string {
-  let out = ''
-  vi.spyOn(process.stdout, 'write').mockImplementation(((text: string, done?: (e?: Error) => void) => {
-    out += text
-    done?.()
-    return true
-  }) as typeof process.stdout.write)
-  return () => out
-}
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -92,7 +84,7 @@ describe('cli solve: the exit code', () => {
   const answers = (out: string): Answer[] => out.trim().split('\n').map((l) => JSON.parse(l) as Answer)
 
   test('1 when any line was an error, after answering every line in order', async () => {
-    const out = captureStdout()
+    const out = capture().out
     const code = await run([], Readable.from([`${good}\nnot json\n\n${good}\n`]))
     expect(code).toBe(1)
     const a = answers(out())
@@ -103,17 +95,16 @@ describe('cli solve: the exit code', () => {
   })
 
   test('0 when every line was answered, unsolvable ones included (CM-5)', async () => {
-    const out = captureStdout()
+    const out = capture().out
     const code = await run([], Readable.from([`${good}\r\n${line('chess', 'RN./QKr/nq.', '.Q./QNQ/...')}`]))
     expect(code).toBe(0)
     expect(answers(out())).toEqual([expect.objectContaining({ optimal: 2 }), { optimal: null, moves: null }])
   })
 
   test('0 for no input at all, 2 for an option', async () => {
-    const out = captureStdout()
+    const out = capture().out
     expect(await run([], Readable.from([]))).toBe(0)
     expect(out()).toBe('')
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
     expect(await run(['--fast'], Readable.from([]))).toBe(2)
   })
 })
