@@ -17,7 +17,7 @@ describe('host', () => {
   test('profiles are created, renamed and deleted, and each change is announced', async () => {
     const { host } = makeHost()
     const seen: string[] = []
-    host.subscribe((event) => seen.push(event))
+    host.connect((event) => seen.push(event))
     const created = await host.request('profiles:create', { name: '  Lena ', colour: 'sky' })
     expect(created).toMatchObject({ ok: true, value: { name: 'Lena', colour: 'sky', createdAt: 1000 } })
     const id = (created as { value: { id: string } }).value.id
