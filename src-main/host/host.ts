@@ -235,6 +235,9 @@ function isRequestName(x: unknown): x is RequestName {
 
 /** A name from outside, shown in an error without echoing whatever size or shape it came in. */
 function quote(x: unknown): string {
-  if (typeof x !== 'string') return `(a ${x === null ? 'null' : Array.isArray(x) ? 'list' : typeof x}, not a name)`
+  if (typeof x !== 'string') {
+    const kind = x === null ? 'null' : Array.isArray(x) ? 'a list' : `${/^[aeiou]/.test(typeof x) ? 'an' : 'a'} ${typeof x}`
+    return `(${kind}, not a name)`
+  }
   return JSON.stringify(x.length > 80 ? `${x.slice(0, 80)}…` : x)
 }
