@@ -154,11 +154,12 @@ const SAVE_PROBLEMS: Record<string, string> = {
   EACCES: 'the app is not allowed to write there',
   EPERM: 'the app is not allowed to write there',
   EIO: 'the disk reported an error',
+  EISDIR: 'a folder stands where the file should be',
+  ENOTDIR: 'a file stands where a folder should be',
 }
 
 function saveProblem(e: unknown): string {
   const code = e && typeof e === 'object' && 'code' in e && typeof e.code === 'string' ? e.code : null
-  const words = code ? SAVE_PROBLEMS[code] : undefined
-  if (words) return `${words} (${code})`
+  if (code) return `${SAVE_PROBLEMS[code] ?? 'the system refused the write'} (${code})`
   return e instanceof Error ? e.message : String(e)
 }
