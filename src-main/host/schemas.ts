@@ -91,14 +91,15 @@ export function jsonWithin(value: unknown, limits: { chars: number; depth: numbe
       if (chars > limits.chars) return false
       if (keys) {
         for (const key of keys) {
-          chars += key.length + 3
+          chars += JSON.stringify(key).length + 1
           stack.push([(v as Record<string, unknown>)[key], depth + 1])
         }
       } else {
         for (const x of v as unknown[]) stack.push([x, depth + 1])
       }
     } else {
-      chars += typeof v === 'string' ? v.length + 2 : String(v).length
+      // One string's JSON is flat, so JSON.stringify on it is safe and exact about escapes.
+      chars += typeof v === 'string' ? JSON.stringify(v).length : String(v).length
     }
     if (chars > limits.chars) return false
   }
