@@ -74,3 +74,17 @@ describe('host', () => {
     expect(r).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CHANNEL', message: expect.stringMatching(message) } })
   })
 })
+
+describe('ids from outside', () => {
+  test.each([
+    ['table:get', (v: string) => ({ tableId: v })],
+    ['profiles:delete', (v: string) => ({ id: v })],
+    ['results:profile', (v: string) => ({ profileId: v })],
+    ['checkmates:solo-hint', (v: string) => ({ sessionId: v })],
+  ])('%s: an id of 5,000 characters is refused as INVALID_PAYLOAD, and the answer never echoes it', async (channel, payload) => {
+    const { host } = makeHost()
+    const r = await host.request(channel, payload('x'.repeat(5000)))
+    expect(r).toMatchObject({ ok: false, error: { code: 'INVALID_PAYLOAD' } })
+    expect(JSON.stringify(r).length).toBeLessThan(300)
+  })
+})
