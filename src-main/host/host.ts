@@ -61,6 +61,8 @@ export interface Host {
    * its table ended or the seat moved). A second phone with the same key replaces the first.
    */
   connectSeat(key: string, send: SeatListener): Connection | null
+  /** Whether a key opens a seat now, without taking it. */
+  hasSeat(key: string): boolean
   /** Where phones reach the seat server now: told by whoever runs it (both editions' main). */
   setPhoneAccess(access: PhoneAccess): void
   /** A request from no connection (tests, tools): it keeps no table open and hears no events. */
@@ -316,6 +318,7 @@ export function createHost(options: HostOptions): Host {
         },
       }
     },
+    hasSeat: (key) => tables.seatByKey(key) !== null,
     setPhoneAccess(access) {
       phones = access
       emit('phones:changed', phones)
