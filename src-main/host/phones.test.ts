@@ -29,7 +29,7 @@ async function setUp() {
       const r = await connection.request(channel, payload)
       if (!r.ok) throw new Error(`${channel}: ${r.error.code} ${r.error.message}`)
       const value = r.value as T
-      if (value && typeof value === 'object' && 'view' in value) updates.push(value as TableSnapshot)
+      if (value && typeof value === 'object' && 'view' in value) updates.push(value as unknown as TableSnapshot)
       return value
     }
     return { connection, updates, call, last: () => updates.at(-1)! }
@@ -224,11 +224,12 @@ describe('every screen its own picture', () => {
     const { screen, phone, human, bot } = await setUp()
     const big = screen()
     const s = await big.call('table:create', { gameId: 'four-down', seats: [human('Lena', 'here'), human('Ben'), bot], seed: 'mixed', target: 10 })
-    // Lena's opening look waits behind her hand-over even before Ben's phone has joined.
-    expect(s.handover).toEqual({ seat: 0, name: 'Lena' })
+    // The screen shows Ben's join code first; Lena's hand-over comes once his phone is in.
+    expect(s).toMatchObject({ viewer: 'public', handover: null })
     expect(s.joinLinks.map((l) => l.seat)).toEqual([1])
     const ben = phone(keyOf(s, 1))
     expect(ben.last()).toMatchObject({ viewer: 1, handover: null })
+    expect(big.last().handover).toEqual({ seat: 0, name: 'Lena' })
     const shown = await big.call('table:handover', { tableId: s.tableId })
     expect(shown.viewer).toBe(0)
     expect((shown.events as { type: string; seat: number }[]).filter((e) => e.type === 'openingLook')).toEqual([expect.objectContaining({ seat: 0 })])

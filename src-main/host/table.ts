@@ -200,6 +200,7 @@ export class Table {
   phoneConnected(seat: Seat): void {
     if (this.closed || !this.isPhone(seat)) return
     this.setPhone(seat, 'connected')
+    this.settleHandover()
     this.schedule()
     this.broadcast(null)
   }
@@ -408,7 +409,8 @@ export class Table {
    * is watching.
    */
   private settleHandover(): void {
-    if (this.alone() !== null) return
+    // While phones join, the screen shows their join codes: hand-overs wait for the game to begin.
+    if (this.alone() !== null || !this.started()) return
     const acting = this.module.actingSeat(this.state)
     if (this.viewer !== 'public') {
       if (this.viewer === acting || this.looking) return
