@@ -324,8 +324,11 @@ export interface SeatRequests {
   'seat:act': { payload: { action: unknown }; result: TableSnapshot }
 }
 
-/** Why a phone's seat was closed; after it the link opens nothing. */
-export type SeatEnd = 'table-closed' | 'moved-here' | 'computer-player' | 'opened-elsewhere'
+/**
+ * Why a phone's seat was closed: its table ended (the link opens nothing after), or the same link
+ * was opened on another device, which holds the seat now.
+ */
+export type SeatEnd = 'table-closed' | 'opened-elsewhere'
 
 export interface SeatEvents {
   'table:update': TableSnapshot

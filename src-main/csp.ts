@@ -20,4 +20,4 @@ export const CONTENT_SECURITY_POLICY = policy("'self' ws://127.0.0.1:*")
 export const CONTENT_SECURITY_POLICY_HEADER = `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`
 
 /** The seat screen's, sent by the seat server at `host` (address:port): it talks to that server alone. */
-export const seatScreenPolicy = (host: string) => `${policy(`ws://${host}`)}; frame-ancestors 'none'`
+export const seatScreenPolicy = (host: string) => `${policy(`'self' ws://${host}`)}; frame-ancestors 'none'`

@@ -92,7 +92,7 @@ describe('the seat server', () => {
     const page = await get(server.port, '/')
     expect(page.status).toBe(200)
     expect(page.body).toContain('<title>Seat</title>')
-    expect(String(page.headers['content-security-policy'])).toContain(`connect-src ws://${ADDRESS}:${server.port}`)
+    expect(String(page.headers['content-security-policy'])).toContain(`connect-src 'self' ws://${ADDRESS}:${server.port};`)
     expect((await get(server.port, '/assets/seat.js')).status).toBe(200)
     for (const path of ['/index.html', '/../package.json', '/%2e%2e/package.json', '/ws/../seat.html/x', '/tables', '/api']) {
       expect([400, 403, 404]).toContain((await get(server.port, path)).status)
@@ -118,10 +118,11 @@ describe('the seat server', () => {
     const wrong = await openSeat(server.port, 'A'.repeat(key.length))
     const none = await openSeat(server.port, '')
     expect([dead, wrong, none]).toEqual([403, 403, 403])
-    // The plain GET a page uses to tell a dead link from a lost network says the same.
-    expect((await get(server.port, `/ws?key=${key}`, { origin })).status).toBe(403)
+    // What the seat screen asks before opening its socket says the same, and only that.
+    expect(JSON.parse((await get(server.port, `/key?key=${key}`, { origin })).body)).toEqual({ opens: false })
     const other = await table()
-    expect((await get(server.port, `/ws?key=${other.key}`)).status).toBe(426)
+    expect(JSON.parse((await get(server.port, `/key?key=${other.key}`)).body)).toEqual({ opens: true })
+    expect(JSON.parse((await get(server.port, `/key?key=${tableId}`)).body)).toEqual({ opens: false })
   })
 
   test('a socket from another origin or under another name is refused even with a live key', async () => {

@@ -51,7 +51,7 @@ export async function startSeatServer(options: SeatServerOptions): Promise<SeatS
   const server = createServer((req, res) => {
     try {
       if (req.headers.host?.toLowerCase() !== hostName) return void res.writeHead(403).end()
-      if (isSocketPath(req.url)) return void probe(req, res, options.host)
+      if (req.url?.startsWith('/key?')) return void probe(req, res, options.host)
       serveFile(req, res, root, { index: 'seat.html', csp })
     } catch {
       if (!res.headersSent) res.writeHead(400)
@@ -116,17 +116,22 @@ function isSocketPath(url: string | undefined): boolean {
 
 /** The key in `/ws?key=…`, or null for any other path. */
 function keyOf(url: string | undefined): string | null {
-  if (!isSocketPath(url)) return null
-  const key = new URLSearchParams(url!.slice(3)).get('key')
+  return isSocketPath(url) ? keyParam(url!.slice(3)) : null
+}
+
+function keyParam(query: string): string | null {
+  const key = new URLSearchParams(query).get('key')
   return key && key.length <= 100 ? key : null
 }
 
 /**
- * A plain GET of the socket's address says whether a key still opens a seat (426: upgrade to
- * open it) or not (403, the same as the socket's refusal), so a phone whose socket failed can
- * tell a dead link from a computer out of reach. It learns nothing the socket would not tell.
+ * `GET /key?key=…` answers `{"opens":true|false}`: whether the key still opens a seat. The seat
+ * screen asks before it opens its socket, so it can tell a dead link from a computer out of reach
+ * (a browser shows a socket's refusal to nobody). It learns nothing the socket would not tell.
  */
 function probe(req: IncomingMessage, res: ServerResponse, host: Host): void {
-  const key = keyOf(req.url)
-  res.writeHead(key !== null && host.hasSeat(key) ? 426 : 403, { 'Cache-Control': 'no-store' }).end()
+  if (req.method !== 'GET') return void res.writeHead(405, { Allow: 'GET' }).end()
+  const key = keyParam(req.url!.slice('/key'.length))
+  const body = JSON.stringify({ opens: key !== null && host.hasSeat(key) })
+  res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) }).end(body)
 }
