@@ -325,14 +325,15 @@ export interface SeatRequests {
 }
 
 /**
- * Why a phone's seat was closed: its table ended (the link opens nothing after), or the same link
- * was opened on another device, which holds the seat now.
+ * Why a phone's seat was closed: its table ended (the link opens nothing after), the same link
+ * was opened on another device (which holds the seat now), or the table played again and the
+ * same person's seat at the new one opens with `key`.
  */
-export type SeatEnd = 'table-closed' | 'opened-elsewhere'
+export type SeatEnd = { reason: 'table-closed' | 'opened-elsewhere' } | { reason: 'next-game'; key: string }
 
 export interface SeatEvents {
   'table:update': TableSnapshot
-  'seat:ended': { reason: SeatEnd }
+  'seat:ended': SeatEnd
 }
 
 export type SeatRequestName = keyof SeatRequests

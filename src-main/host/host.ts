@@ -82,8 +82,8 @@ interface Client {
 interface SeatHold {
   tableId: string
   seat: Seat
-  end(reason: SeatEnd): void
-  /** Another phone opened the same link: this one's going away no longer leaves the seat. */
+  end(why: SeatEnd): void
+  /** Another phone opened the same link, or the phone followed the table's next game: its going away no longer leaves the seat. */
   replaced: boolean
 }
 
@@ -146,7 +146,7 @@ export function createHost(options: HostOptions): Host {
     },
     phoneUrl: () => phones.url,
     closed: (_tableId, clients) => {
-      for (const c of clients) c.seat?.end('table-closed')
+      for (const c of clients) if (c.seat && !c.seat.replaced) c.seat.end({ reason: 'table-closed' })
     },
     finished: (outcome, table) =>
       store.write((d) => recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() })),
@@ -210,6 +210,7 @@ export function createHost(options: HostOptions): Host {
       }
       const created = tables.create(req)
       if (created.ok && from) tables.attach(created.value.tableId, from)
+      if (created.ok && req.rematchOf) followToNextGame(req.rematchOf, created.value.tableId)
       // Build the whole bidding deck's tables off the main thread before the bots need them.
       if (created.ok && req.gameId === 'checkmates') {
         const side = req.side ?? 'fifteen'
@@ -272,6 +273,23 @@ export function createHost(options: HostOptions): Host {
     }
   }
 
+  // "Play again": a person on a phone at the old table who sits on a phone at the new one is
+  // handed the new seat's key, so their phone follows without scanning again.
+  function followToNextGame(from: string, to: string): void {
+    const old = tables.get(from)
+    const next = tables.get(to)
+    if (!old.ok || !next.ok) return
+    for (const c of tables.clientsOf(from)) {
+      if (!c.seat || c.seat.replaced) continue
+      const person = old.value.seats[c.seat.seat]?.profileId
+      const seat = next.value.seats.findIndex((s) => s.phone && s.profileId === person)
+      const key = seat >= 0 ? tables.keyOf(to, seat) : null
+      if (!key) continue
+      c.seat.replaced = true
+      c.seat.end({ reason: 'next-game', key })
+    }
+  }
+
   // A phone reaches only its own seat: two channels, the table and seat its key names.
   async function handleSeat(hold: SeatHold, channel: unknown, payload: unknown): Promise<ApiResult<unknown>> {
     try {
@@ -298,10 +316,10 @@ export function createHost(options: HostOptions): Host {
       for (const c of tables.clientsOf(table.id)) {
         if (c.seat?.seat !== seat || c.seat.replaced) continue
         c.seat.replaced = true
-        c.seat.end('opened-elsewhere')
+        c.seat.end({ reason: 'opened-elsewhere' })
         tables.detach(c)
       }
-      const hold: SeatHold = { tableId: table.id, seat, replaced: false, end: (reason) => send('seat:ended', { reason }) }
+      const hold: SeatHold = { tableId: table.id, seat, replaced: false, end: (why) => send('seat:ended', why) }
       // A phone hears its own seat's snapshots only, never the app's events (profiles, settings, notices).
       const client: Client = {
         send: (event, payload) => event === 'table:update' && send(event, payload as SeatEvents['table:update']),

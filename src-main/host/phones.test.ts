@@ -43,7 +43,7 @@ async function setUp() {
     const connection = host.connectSeat(key, (event, payload) => {
       events.push(event)
       if (event === 'table:update') updates.push(payload as TableSnapshot)
-      else ended.push((payload as { reason: SeatEnd }).reason)
+      else ended.push(payload as SeatEnd)
     })
     if (!connection) throw new Error('the key opened no seat')
     const ask = (channel: string, payload: unknown) => connection.request(channel, payload)
@@ -105,7 +105,7 @@ describe('seat keys', () => {
     const key = keyOf(s, 0)
     const ben = phone(key)
     await big.call('table:leave', { tableId: s.tableId })
-    expect(ben.ended).toEqual(['table-closed'])
+    expect(ben.ended).toEqual([{ reason: 'table-closed' }])
     expect(host.connectSeat(key, () => {})).toBeNull()
     expect(host.hasSeat(key)).toBe(false)
   })
@@ -125,6 +125,21 @@ describe('seat keys', () => {
     expect(big.last().joinLinks).toEqual([{ seat: 0, url: null }])
     host.setPhoneAccess({ ...ON, url: 'http://127.0.0.3:4200/' })
     expect(big.last().joinLinks[0]!.url).toBe(`http://127.0.0.3:4200/#${keyOf(s, 0)}`)
+  })
+
+  test('"Play again" hands each phone its person\'s seat at the new table, so nobody scans again', async () => {
+    const { host, screen, phone, human, bot } = await setUp()
+    const big = screen()
+    const s = await big.call('table:create', { gameId: 'four-down', seats: [human('Ben'), human('Mia'), bot], seed: 'again', target: 10 })
+    const ben = phone(keyOf(s, 0))
+    const mia = phone(keyOf(s, 1))
+    // Mia moves to the other seat in the next game; she stays on her phone.
+    const next = await big.call('table:create', { gameId: 'four-down', seats: [human('Mia'), human('Ben'), bot], rematchOf: s.tableId, target: 10 })
+    await big.call('table:leave', { tableId: s.tableId })
+    expect(ben.ended).toEqual([{ reason: 'next-game', key: keyOf(next, 1) }])
+    expect(mia.ended).toEqual([{ reason: 'next-game', key: keyOf(next, 0) }])
+    expect(host.hasSeat(keyOf(s, 0))).toBe(false)
+    expect(phone(keyOf(next, 1)).last()).toMatchObject({ tableId: next.tableId, viewer: 1 })
   })
 })
 
@@ -339,7 +354,7 @@ describe('phones come and go', () => {
     const s = await big.call('table:create', { gameId: 'four-down', seats: [human('Ben'), bot], seed: 'twice', target: 10 })
     const first = phone(keyOf(s, 0))
     const second = phone(keyOf(s, 0))
-    expect(first.ended).toEqual(['opened-elsewhere'])
+    expect(first.ended).toEqual([{ reason: 'opened-elsewhere' }])
     first.connection.close()
     expect(big.last().seats[0]!.phone).toBe('connected')
     expect(second.last().viewer).toBe(0)

@@ -125,6 +125,11 @@ export class TableService<Client extends object = object> {
     return entry ? { table: entry.table, seat: found.seat } : null
   }
 
+  /** The key that opens a phone seat, while it is live. */
+  keyOf(tableId: string, seat: Seat): string | null {
+    return this.open.get(tableId)?.keys[seat] ?? null
+  }
+
   /** A phone seat whose phone is away moves to a computer player or to this computer; its key dies. */
   moveSeat(tableId: string, seat: Seat, to: 'bot' | 'here'): Result<TableSnapshot, ApiError> {
     const entry = this.open.get(tableId)

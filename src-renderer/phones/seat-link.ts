@@ -16,7 +16,7 @@ export type LinkState =
   | { kind: 'lost' }
   /** The key opens nothing: its game ended, or the seat moved. Trying again cannot help. */
   | { kind: 'refused' }
-  | { kind: 'ended'; reason: SeatEnd }
+  | { kind: 'ended'; reason: Exclude<SeatEnd['reason'], 'next-game'> }
 
 /** The seat key, from the link's fragment (never sent to the server in a page request). */
 export const seatKey = (): string => decodeURIComponent(location.hash.slice(1))
@@ -30,8 +30,10 @@ const RETRY_MS = [1000, 2000, 4000, 8000]
  * (nothing waits on a phone's look), and everything else is not for a phone. It reconnects by
  * itself after a drop, and tells a dead link from a computer out of reach.
  */
-export function seatLink(key = seatKey()) {
+export function seatLink(first = seatKey()) {
   const state = ref<LinkState>({ kind: 'connecting' })
+  /** The key in use: a "Play again" at the computer hands over the next game's. */
+  const key = ref(first)
   const pending = new Map<number, (result: ApiResult<unknown>) => void>()
   const updates = new Set<(s: TableSnapshot) => void>()
   // The first snapshot (with any news the seat missed) can arrive before the screen listens.
@@ -41,6 +43,7 @@ export function seatLink(key = seatKey()) {
   let tries = 0
   let timer: ReturnType<typeof setTimeout> | null = null
   let opening = false
+  let following = false
 
   // Asked before each socket: a refused socket tells the page nothing, this says why.
   async function open() {
@@ -48,7 +51,7 @@ export function seatLink(key = seatKey()) {
     timer = null
     if (socket || opening || state.value.kind === 'refused' || state.value.kind === 'ended') return
     opening = true
-    const opens = await fetch(`/key?key=${encodeURIComponent(key)}`, { cache: 'no-store' })
+    const opens = await fetch(`/key?key=${encodeURIComponent(key.value)}`, { cache: 'no-store' })
       .then((r) => r.json() as Promise<{ opens: boolean }>)
       .then((a) => a.opens, () => null)
     opening = false
@@ -57,7 +60,7 @@ export function seatLink(key = seatKey()) {
       state.value = { kind: 'lost' }
       return retry()
     }
-    const ws = new WebSocket(`ws://${location.host}/ws?key=${encodeURIComponent(key)}`)
+    const ws = new WebSocket(`ws://${location.host}/ws?key=${encodeURIComponent(key.value)}`)
     socket = ws
     ws.onopen = () => {
       tries = 0
@@ -67,13 +70,18 @@ export function seatLink(key = seatKey()) {
       const frame = JSON.parse(String(message.data)) as
         | { id: number; result: ApiResult<unknown> }
         | { event: 'table:update'; payload: TableSnapshot }
-        | { event: 'seat:ended'; payload: { reason: SeatEnd } }
+        | { event: 'seat:ended'; payload: SeatEnd }
       if ('id' in frame) {
         pending.get(frame.id)?.(frame.result)
         pending.delete(frame.id)
       } else if (frame.event === 'table:update') {
         if (updates.size === 0) early.push(frame.payload)
         for (const l of updates) l(frame.payload)
+      } else if (frame.payload.reason === 'next-game') {
+        // The link in the address bar opens the new seat from now on, for a reload or a bookmark.
+        key.value = frame.payload.key
+        history.replaceState(null, '', `#${frame.payload.key}`)
+        following = true
       } else {
         state.value = { kind: 'ended', reason: frame.payload.reason }
       }
@@ -82,6 +90,11 @@ export function seatLink(key = seatKey()) {
       socket = null
       for (const done of pending.values()) done({ ok: false, error: LOST })
       pending.clear()
+      if (following) {
+        following = false
+        state.value = { kind: 'connecting' }
+        return void open()
+      }
       if (state.value.kind === 'ended') return
       state.value = { kind: 'lost' }
       retry()
@@ -129,6 +142,7 @@ export function seatLink(key = seatKey()) {
 
   return {
     state,
+    key,
     api: { request, on } as unknown as ContractApi,
     /** Starts connecting (and reconnecting after any drop, until the link is dead). */
     open,
