@@ -5,7 +5,7 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import type { Connection, Host } from '../host/host'
 import type { SeatEventName, SeatEvents } from '@shared/ipc'
 import { seatScreenPolicy } from '../csp'
-import { answerFrame, FORBIDDEN, listen, serveFile } from '../web/wire'
+import { answerFrame, FORBIDDEN, listen, serveFile, shutDown } from '../web/wire'
 import { RateLimit } from './rate-limit'
 
 export interface SeatServerOptions {
@@ -91,13 +91,7 @@ export async function startSeatServer(options: SeatServerOptions): Promise<SeatS
     url: `${origin}/`,
     address: options.address,
     port,
-    close: () =>
-      new Promise((done) => {
-        for (const c of wss.clients) c.terminate()
-        wss.close()
-        server.close(() => done())
-        server.closeAllConnections()
-      }),
+    close: () => shutDown(server, wss),
   }
 }
 

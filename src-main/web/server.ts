@@ -6,7 +6,7 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import type { Host } from '../host/host'
 import type { ServerFrame } from './protocol'
 import { CONTENT_SECURITY_POLICY_HEADER } from '../csp'
-import { answerFrame, FORBIDDEN, listen, serveFile } from './wire'
+import { answerFrame, FORBIDDEN, listen, serveFile, shutDown } from './wire'
 
 export interface WebEditionOptions {
   host: Host
@@ -69,13 +69,7 @@ export async function startWebEdition(options: WebEditionOptions): Promise<WebEd
     url: `${origins[0]}/?token=${token}#/`,
     port,
     token,
-    close: () =>
-      new Promise((done) => {
-        for (const c of wss.clients) c.terminate()
-        wss.close()
-        server.close(() => done())
-        server.closeAllConnections()
-      }),
+    close: () => shutDown(server, wss),
   }
 }
 

@@ -1,7 +1,7 @@
 import { createReadStream, statSync } from 'node:fs'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { extname, resolve, sep } from 'node:path'
-import type { RawData } from 'ws'
+import type { RawData, WebSocketServer } from 'ws'
 import type { ApiResult } from '@shared/ipc'
 
 // What the app's own server and the seat server share: files of one folder over HTTP, and the
@@ -82,6 +82,16 @@ export async function answerFrame(
   } catch (e) {
     send({ id, result: { ok: false, error: { code: 'INTERNAL', message: e instanceof Error ? e.message : String(e) } } })
   }
+}
+
+/** Closes every socket and the server; settles once nothing is left open. */
+export function shutDown(server: Server, wss: WebSocketServer): Promise<void> {
+  return new Promise((done) => {
+    for (const c of wss.clients) c.terminate()
+    wss.close()
+    server.close(() => done())
+    server.closeAllConnections()
+  })
 }
 
 export function listen(server: Server, port: number, address: string): Promise<void> {
