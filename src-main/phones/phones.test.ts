@@ -55,6 +55,9 @@ describe('phones on and off', () => {
     await set({ phones: false })
     expect(await status()).toMatchObject({ state: 'off', url: null })
     expect(await reachable(on.url!)).toBeNull()
+    // On again: the same port, so a phone's page that stayed open finds the server again.
+    await set({ phones: true })
+    expect((await status()).url).toBe(on.url)
   })
 
   test('the address chosen in Settings is used; one this computer no longer has falls back to the first', async () => {

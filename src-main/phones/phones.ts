@@ -32,6 +32,9 @@ export function startPhones(options: PhonesOptions): Phones {
   const { host } = options
   const addresses = options.addresses ?? (() => networkAddresses())
   let server: SeatServer | null = null
+  // Phones turned off and on again, or moved to another address, keep their port where they can,
+  // so a phone's open page finds the seat server again.
+  let lastPort = 0
   let queue: Promise<void> = Promise.resolve()
   let closed = false
 
@@ -64,7 +67,11 @@ export function startPhones(options: PhonesOptions): Phones {
     }
     if (!server) {
       try {
-        server = await startSeatServer({ host, dir: options.dir, address, port })
+        server = await startSeatServer({ host, dir: options.dir, address, port: port || lastPort }).catch((e: unknown) => {
+          if (port || !lastPort) throw e
+          return startSeatServer({ host, dir: options.dir, address, port: 0 })
+        })
+        lastPort = server.port
       } catch (e) {
         const code = e && typeof e === 'object' && 'code' in e ? String(e.code) : ''
         const why = code === 'EADDRINUSE' ? `port ${port} is taken by another program` : code === 'EADDRNOTAVAIL' ? `${address} is not an address of this computer` : e instanceof Error ? e.message : String(e)
