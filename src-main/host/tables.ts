@@ -6,8 +6,11 @@ import { err, ok, type Result } from '@shared/result'
 import { tableGames } from './games'
 import { Table, type Clock } from './table'
 
-/** Names for computer players: short, friendly, easy to tell apart on a small seat plate. */
-const BOT_NAMES = ['Ada', 'Bram', 'Cleo', 'Dev', 'Esme', 'Finn']
+/**
+ * Names for computer players: short, friendly, easy to tell apart on a small seat plate. More
+ * names than seats, so the ones people at the table already use can be passed over.
+ */
+const BOT_NAMES = ['Ada', 'Bram', 'Cleo', 'Dev', 'Esme', 'Finn', 'Gus', 'Hana', 'Ivo', 'Juno', 'Kit', 'Luz']
 
 export interface TableServiceOptions {
   clock: Clock
@@ -90,13 +93,16 @@ export class TableService {
     // Computer players take the colours the people left free, so no two seats look alike.
     const used = new Set(profiles.filter((p) => taken.has(p.id)).map((p) => p.colour))
     const free = SEAT_COLOUR_IDS.filter((c) => !used.has(c))
+    // A computer player never shares a name with a person here ("Ada claimed Ada's card 4").
+    const names = new Set(profiles.filter((p) => taken.has(p.id)).map((p) => p.name.trim().toLowerCase()))
+    const botNames = BOT_NAMES.filter((n) => !names.has(n.toLowerCase()))
     let bots = 0
     for (const s of req.seats) {
       if (s.kind === 'human') {
         const p = profiles.find((x) => x.id === s.profileId)!
         seats.push({ kind: 'human', name: p.name, colour: p.colour, profileId: p.id })
       } else {
-        seats.push({ kind: 'bot', name: BOT_NAMES[bots]!, colour: free[bots % free.length]!, level: s.level })
+        seats.push({ kind: 'bot', name: botNames[bots]!, colour: free[bots % free.length]!, level: s.level })
         bots++
       }
     }

@@ -67,6 +67,11 @@ test('players are created, renamed and deleted, and stay after a restart', async
   await page.getByTestId('profile-name').fill('Andrey')
   await page.getByTestId('profile-add').click()
   await expect(page.getByTestId('profile')).toHaveCount(2)
+  // A second player of the same name is refused before it is sent, with the reason.
+  await page.getByTestId('profile-name').fill(' lena')
+  await expect(page.getByTestId('profile-name-taken')).toHaveText('There is already a player called Lena. Choose another name.')
+  await expect(page.getByTestId('profile-add')).toBeDisabled()
+  await page.getByTestId('profile-name').fill('')
 
   await page.getByTestId('profile').filter({ hasText: 'Andrey' }).getByTestId('profile-rename').click()
   await page.getByTestId('profile-edit-name').fill('Andrei')
