@@ -5,10 +5,8 @@ import { createPinia, setActivePinia } from 'pinia'
 import type { TableSnapshot } from '@shared/ipc'
 import { calls, tableSnapshot } from '../../test-support/contract-spy'
 import type { CheckAction, CheckView } from '@shared/games/check/types'
-
-
-import CheckTable from './CheckTable.vue'
 import { useTableStore } from '../../stores/table'
+import CheckTable from './Table.vue'
 
 const seats = [
   { kind: 'human' as const, name: 'Lena', colour: 'sky' as const, profileId: 'p1' },
@@ -46,7 +44,7 @@ function snapshot(v: CheckView, actions: { seat: number; actions: CheckAction[] 
 function render(s: TableSnapshot) {
   const store = useTableStore()
   store.snapshot = s
-  return mount(CheckTable, { props: { snapshot: s }, attachTo: document.body })
+  return mount(CheckTable, { attachTo: document.body })
 }
 
 beforeEach(() => {
