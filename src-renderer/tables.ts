@@ -29,15 +29,15 @@ export const TABLE_GAMES: Record<TableGameId, TableGameUi> = {
     describe: (e, n) => describeCheckEvent(e as CheckEvent, n),
   },
   cheat: {
-    component: () => import('./screens/tables/CheatTable.vue').then((m) => m.default),
+    component: () => import('./games/cheat/Table.vue').then((m) => m.default),
     describe: (e, n) => describeCheatEvent(e as CheatEvent, n),
   },
   checks: {
-    component: () => import('./screens/tables/ChecksTable.vue').then((m) => m.default),
+    component: () => import('./games/checks/Table.vue').then((m) => m.default),
     describe: (e, n) => describeChecksEvent(e as ChecksEvent, n),
   },
   'four-down': {
-    component: () => import('./screens/tables/FourDownTable.vue').then((m) => m.default),
+    component: () => import('./games/four-down/Table.vue').then((m) => m.default),
     describe: (e, n) => describeFourDownEvent(e as FourDownEvent, n),
   },
 }

@@ -12,7 +12,10 @@ export interface SlotPickerOptions<T> {
    * the pile it goes on). Anything else (a draw, a call) is not the picker's business: [].
    */
   places: (offer: T) => readonly string[]
-  /** Two-place offers start at their first place only (a card, then its pile); else either order. */
+  /**
+   * Two-place offers start at their first place only (a card, then its pile), and another start
+   * taken while one is held replaces it; else either order.
+   */
   ordered?: boolean
   /** A half-made pair is dropped whenever this changes (a new turn, another mode). */
   resetOn?: WatchSource
@@ -37,10 +40,10 @@ export function useSlotPicker<T>(options: SlotPickerOptions<T>) {
     if (first.value !== null && !starts(first.value)) first.value = null
   })
 
-  /** Whether a tap here does anything now: with a first place held, only the places that complete it. */
+  /** Whether a tap here does anything now: with a first place held, only the places that complete (or, ordered, replace) it. */
   function live(place: string): boolean {
     const held = first.value
-    if (held !== null) return held === place || completes(held, place) !== undefined
+    if (held !== null) return held === place || completes(held, place) !== undefined || (!!options.ordered && starts(place))
     return single(place) !== undefined || starts(place)
   }
 
@@ -50,7 +53,9 @@ export function useSlotPicker<T>(options: SlotPickerOptions<T>) {
     if (held !== null) {
       first.value = null
       if (held === place) return null
-      return completes(held, place) ?? null
+      const done = completes(held, place)
+      if (done === undefined && options.ordered && starts(place)) first.value = place
+      return done ?? null
     }
     const one = single(place)
     if (one !== undefined) return one

@@ -1,4 +1,4 @@
-import { onScopeDispose, reactive, ref, watch, type Ref } from 'vue'
+import { onScopeDispose, reactive, shallowRef, watch, type Ref } from 'vue'
 import type { Card } from '@shared/cards'
 import type { Seat } from '@shared/engine'
 import { useAppStore } from '../stores/app'
@@ -28,7 +28,7 @@ export interface LookTimer {
 export function useTimedLooks(viewer: Ref<Seat | null>) {
   const app = useAppStore()
   const faces = reactive(new Map<string, Card>())
-  const timer = ref<LookTimer | null>(null)
+  const timer = shallowRef<LookTimer | null>(null)
   const timers: ReturnType<typeof setTimeout>[] = []
   // A look's own timer: it goes with its viewer, so a look someone left early never ends (and
   // releases the screen during) the next person's.

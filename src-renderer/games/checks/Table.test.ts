@@ -6,10 +6,8 @@ import type { Card } from '@shared/cards'
 import type { TableSnapshot } from '@shared/ipc'
 import { calls, tableSnapshot } from '../../test-support/contract-spy'
 import type { ChecksAction, ChecksView } from '@shared/games/checks/engine'
-
-
-import ChecksTable from './ChecksTable.vue'
 import { useTableStore } from '../../stores/table'
+import ChecksTable from './Table.vue'
 
 const seats = [
   { kind: 'human' as const, name: 'Lena', colour: 'sky' as const, profileId: 'p1' },
@@ -51,7 +49,7 @@ function snapshot(v: ChecksView, actions: { seat: number; actions: ChecksAction[
 function render(s: TableSnapshot) {
   const store = useTableStore()
   store.snapshot = s
-  return mount(ChecksTable, { props: { snapshot: s }, attachTo: document.body })
+  return mount(ChecksTable, { attachTo: document.body })
 }
 
 beforeEach(() => {
@@ -79,7 +77,7 @@ describe('Checks table', () => {
     expect(w.find('[data-testid^=claim-]').exists()).toBe(false)
     await w.get('[data-testid=fan-card-6S]').trigger('click')
     expect(w.get('[data-testid=status]').text()).toContain('six of spades')
-    await w.get('[data-testid=target-4] button.pile').trigger('click')
+    await w.get('[data-testid=pile-4]').trigger('click')
     expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: { type: 'place', card: '6S', target: 4 } })
     w.unmount()
   })

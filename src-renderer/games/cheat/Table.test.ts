@@ -6,10 +6,8 @@ import type { Card } from '@shared/cards'
 import type { TableSnapshot } from '@shared/ipc'
 import { calls, tableSnapshot } from '../../test-support/contract-spy'
 import type { CheatAction, CheatView } from '@shared/games/cheat/engine'
-
-
-import CheatTable from './CheatTable.vue'
 import { useTableStore } from '../../stores/table'
+import CheatTable from './Table.vue'
 
 const seats = [
   { kind: 'human' as const, name: 'Lena', colour: 'sky' as const, profileId: 'p1' },
@@ -46,7 +44,7 @@ function snapshot(v: CheatView, actions: { seat: number; actions: CheatAction[] 
 function render(s: TableSnapshot) {
   const store = useTableStore()
   store.snapshot = s
-  return mount(CheatTable, { props: { snapshot: s }, attachTo: document.body })
+  return mount(CheatTable, { attachTo: document.body })
 }
 
 beforeEach(() => {

@@ -5,10 +5,8 @@ import { createPinia, setActivePinia } from 'pinia'
 import type { TableSnapshot } from '@shared/ipc'
 import { calls, tableSnapshot } from '../../test-support/contract-spy'
 import type { FourDownAction, FourDownView, SlotRef } from '@shared/games/four-down/engine'
-
-
-import FourDownTable from './FourDownTable.vue'
 import { useTableStore } from '../../stores/table'
+import FourDownTable from './Table.vue'
 
 const seats = [
   { kind: 'human' as const, name: 'Lena', colour: 'sky' as const, profileId: 'p1' },
@@ -49,7 +47,7 @@ function snapshot(v: FourDownView, actions: FourDownAction[]): TableSnapshot {
 function render(s: TableSnapshot) {
   const store = useTableStore()
   store.snapshot = s
-  return mount(FourDownTable, { props: { snapshot: s }, attachTo: document.body })
+  return mount(FourDownTable, { attachTo: document.body })
 }
 
 // What the engine offers while a stock card is in hand, whatever its rank: every own slot to
@@ -104,7 +102,7 @@ describe('Four Down table', () => {
     expect(w.get('[data-testid=slot-1-3]').attributes('disabled')).toBeDefined()
     await w.get('[data-testid=act-match]').trigger('click')
     expect(calls).toEqual([])
-    expect(w.get('[data-testid=status]').text()).toContain('say is a 4')
+    expect(w.get('[data-testid=status]').text()).toContain('say is a four')
     await w.get('[data-testid=slot-1-3]').trigger('click')
     expect(calls).toEqual([{ channel: 'table:act', payload: { tableId: 't', seat: 0, action: { type: 'match', target: { seat: 1, slot: 3 } } } }])
     w.unmount()
