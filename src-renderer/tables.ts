@@ -21,7 +21,7 @@ export interface TableGameUi {
 // The host's history holds the events of the table's own game, so each game reads its own.
 export const TABLE_GAMES: Record<TableGameId, TableGameUi> = {
   checkmates: {
-    component: () => import('./screens/tables/BiddingTable.vue').then((m) => m.default),
+    component: () => import('./games/checkmates/Table.vue').then((m) => m.default),
     describe: (e, n) => describeBiddingEvent(e as BiddingEvent, n),
   },
   check: {

@@ -19,7 +19,7 @@ describe('Checks history wording', () => {
   test('the person reading the history is "you", with the verb agreeing', () => {
     const you = narrator(names, 1)
     expect(describeChecksEvent({ type: 'placed', seat: 1, card: 'TH', target: 0 }, you)).toBe('You put the 10♥ on pile 1.')
-    expect(describeChecksEvent({ type: 'dealt', dealer: 0 }, you)).toBe('Lena dealt six fans each and six targets; you start.')
+    expect(describeChecksEvent({ type: 'dealt', dealer: 0, targets: [], drawSize: 10 }, you)).toBe('Lena dealt six fans each and six targets; you start.')
     expect(describeChecksEvent({ type: 'highCard', draws: [['5C', '3S']], dealer: 1 }, you)).toBe('Drawing for the deal: 5♣ against 3♠. You deal.')
     expect(describeChecksEvent({ type: 'ended', scores: [20, 16] }, you)).toBe('Game over: Lena 20, you 16.')
   })

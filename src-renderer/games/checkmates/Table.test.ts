@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, test } from 'vitest'
-import { mount } from '@vue/test-utils'
+import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { TableSnapshot } from '@shared/ipc'
 import { acted, calls, tableSnapshot } from '../../test-support/contract-spy'
 import { biddingEngine as E, defaultBiddingConfig, type BiddingState } from '@shared/checkmates/bidding'
-
-
-import BiddingTable from './BiddingTable.vue'
 import { useTableStore } from '../../stores/table'
+import BiddingTable from './Table.vue'
 
 const seats = [
   { kind: 'human' as const, name: 'Lena', colour: 'sky' as const, profileId: 'p1' },
@@ -38,7 +36,7 @@ function snapshot(s: BiddingState): TableSnapshot {
 function render(s: BiddingState) {
   const snap = snapshot(s)
   useTableStore().snapshot = snap
-  return mount(BiddingTable, { props: { snapshot: snap }, attachTo: document.body })
+  return mount(BiddingTable, { attachTo: document.body })
 }
 
 const press = (key: string) => window.dispatchEvent(new KeyboardEvent('keydown', { key }))
@@ -69,16 +67,36 @@ describe('bidding table', () => {
     w.unmount()
   })
 
-  test('CM-8: after a bid the pending numbers drop under it, the count shows, and the mouse works too', async () => {
+  test('CM-8: an outbid never changes the number a person chose: the pad says it is no longer lower, and Bid refuses it', async () => {
+    const w = render(started())
+    expect(w.get('[data-testid=bid-pending-1]').text()).toBe('5')
+    // Lena bids 4 while Egor's pad still shows 5.
     const s = must(E.apply(started(), 0, { type: 'bid', moves: 4, at: 100 })).state
-    const w = render(s)
+    useTableStore().snapshot = snapshot(s)
+    await w.vm.$nextTick()
     expect(w.get('[data-testid=standing-bid]').attributes('data-moves')).toBe('4')
     expect(w.find('[data-testid=bid-pending-0]').exists()).toBe(false)
-    expect(w.get('[data-testid=bid-pending-1]').text()).toBe('3')
+    expect(w.get('[data-testid=bid-pending-1]').text()).toBe('5')
+    expect(w.get('[data-testid=bid-problem-1]').text()).toBe('5 is no longer lower: Lena bid 4. Bid 3 or fewer.')
     expect(w.get('[data-testid=bid-raise-1]').attributes('disabled')).toBeDefined()
-    await w.get('[data-testid=bid-lower-1]').trigger('click')
     await w.get('[data-testid=bid-place-1]').trigger('click')
-    expect(acted()).toEqual([{ tableId: 't', seat: 1, action: { type: 'bid', moves: 2 } }])
+    expect(acted()).toEqual([])
+    // Two fewer, by the mouse, is a bid again.
+    await w.get('[data-testid=bid-lower-1]').trigger('click')
+    await w.get('[data-testid=bid-lower-1]').trigger('click')
+    expect(w.find('[data-testid=bid-problem-1]').exists()).toBe(false)
+    await w.get('[data-testid=bid-place-1]').trigger('click')
+    expect(acted()).toEqual([{ tableId: 't', seat: 1, action: { type: 'bid', moves: 3 } }])
+    w.unmount()
+  })
+
+  test('CM-8: a bid the host refuses on the way (someone went lower first) keeps its number and says why at the pad', async () => {
+    const w = render(started())
+    await w.get('[data-testid=bid-place-1]').trigger('click')
+    await flushPromises()
+    expect(w.get('[data-testid=bid-pending-1]').text()).toBe('5')
+    // The test double refuses every request with this message.
+    expect(w.get('[data-testid=bid-problem-1]').text()).toBe('test double')
     w.unmount()
   })
 
