@@ -48,13 +48,26 @@ function readyLine(child: ChildProcess): Promise<string> {
   })
 }
 
-/** A test with its own web edition and a fresh data folder. */
-export const test = base.extend<{ app: RunningWebEdition }>({
+/**
+ * A test with its own web edition and a fresh data folder. Its page fails the test on any error
+ * in the browser console or any uncaught exception, whatever the test itself checks.
+ */
+export const test = base.extend<{ app: RunningWebEdition; consoleErrors: string[] }>({
   app: async ({}, use) => {
     const app = await startWebEdition()
     await use(app)
     await app.stop()
   },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`))
+      page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`))
+      await use(errors)
+      expect(errors, 'errors in the browser console').toEqual([])
+    },
+    { auto: true },
+  ],
 })
 
 /** Adds the players at this computer through the Players screen, waiting for each to be saved. */
