@@ -46,7 +46,7 @@ test('one person against two computer players plays a whole round of Check!', as
       // A throw from the keyboard: this seat's second place is key 2.
       await page.keyboard.press('2')
       threw = true
-      await expect(history).toContainText(/Lena (matched with|threw) card 2/)
+      await expect(history).toContainText(/You (matched with|threw) card 2/)
     } else if (/^Click one of your cards|^Your (king|queen|jack)/.test(text)) {
       // An ability or a draw from a match: finish it simply.
       if (await page.getByTestId('skip').isVisible()) await page.getByTestId('skip').click()

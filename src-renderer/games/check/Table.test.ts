@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { TableSnapshot } from '@shared/ipc'
@@ -7,6 +7,7 @@ import { calls, tableSnapshot } from '../../test-support/contract-spy'
 import type { CheckAction, CheckView } from '@shared/games/check/types'
 import { useTableStore } from '../../stores/table'
 import CheckTable from './Table.vue'
+import CheckSeat from './Seat.vue'
 
 const seats = [
   { kind: 'human' as const, name: 'Lena', colour: 'sky' as const, profileId: 'p1' },
@@ -115,5 +116,35 @@ describe('Check! table', () => {
     expect(calls).toEqual([])
     await w.get('[data-testid=slot-1-3]').trigger('click')
     expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: swap })
+  })
+
+  test('CK-2: the opening look shows its bottom two faces with a clock, then turns back and releases the screen', async () => {
+    vi.useFakeTimers()
+    try {
+      const w = render(snapshot(view({ turn: { seat: 1, number: 1, final: false, drawn: null, hasDrawn: false, from: null } }), []))
+      useTableStore().feed.push({ id: 1, event: { type: 'initialPeek', seat: 0, slots: [2, 3], cards: ['AS', 'KD'] } })
+      await w.vm.$nextTick()
+      expect(w.get('[data-testid=slot-0-3] svg').attributes('data-card')).toBe('KD')
+      expect(w.get('[data-testid=look-timer]').text()).toContain('Remember')
+      await vi.advanceTimersByTimeAsync(5000)
+      expect(w.get('[data-testid=slot-0-3] svg').attributes('data-card')).toBe('back')
+      expect(w.find('[data-testid=look-timer]').exists()).toBe(false)
+      expect(calls.map((c) => c.channel)).toEqual(['table:release'])
+      w.unmount()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test('the seat stands alone (a phone): its status line and a button for each thing it may do, the drawn card too', async () => {
+    const s = snapshot(view({}), [{ seat: 0, actions: [{ type: 'draw', from: 'pile' }, { type: 'draw', from: 'discard' }, { type: 'check' }] }])
+    useTableStore().snapshot = { ...s, view: { ...(s.view as CheckView), discardTop: '7H' } }
+    const w = mount(CheckSeat, { props: { alone: true }, attachTo: document.body })
+    expect(w.get('[data-testid=status]').text()).toBe('Your turn: draw from the pile or take the discard, or call Check.')
+    expect(w.get('[data-testid=act-take]').text()).toBe('Take the 7♥')
+    await w.get('[data-testid=act-draw]').trigger('click')
+    expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: { type: 'draw', from: 'pile' } })
+    expect(w.findAll('[data-testid^=slot-0-]')).toHaveLength(4)
+    w.unmount()
   })
 })

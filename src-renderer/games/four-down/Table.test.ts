@@ -7,6 +7,7 @@ import { calls, tableSnapshot } from '../../test-support/contract-spy'
 import type { FourDownAction, FourDownView, SlotRef } from '@shared/games/four-down/engine'
 import { useTableStore } from '../../stores/table'
 import FourDownTable from './Table.vue'
+import FourDownSeat from './Seat.vue'
 
 const seats = [
   { kind: 'human' as const, name: 'Lena', colour: 'sky' as const, profileId: 'p1' },
@@ -175,5 +176,32 @@ describe('Four Down table', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  test('FD-2, X-2: the opening look has a clock and a hint, and both go the moment the screen passes to someone else', async () => {
+    const people = [seats[0]!, { kind: 'human' as const, name: 'Egor', colour: 'green' as const, profileId: 'p2' }]
+    const s = tableSnapshot({ gameId: 'four-down', seats: people, view: view({ turn: 1 }), actions: [] })
+    const w = render(s)
+    useTableStore().feed.push({ id: 1, event: { type: 'openingLook', seat: 0, cards: [{ slot: 0, card: 'KD' }, { slot: 1, card: '3C' }] } })
+    await w.vm.$nextTick()
+    expect(w.get('[data-testid=opening-hint]').text()).toContain('Your cards 1 and 2')
+    expect(w.get('[data-testid=look-timer]').text()).toContain('Remember')
+    // Lena presses Done: the screen goes public, and says nothing more about "your cards".
+    useTableStore().snapshot = { ...s, viewer: 'public', view: view({ turn: 1, viewer: 'public' }) }
+    await w.vm.$nextTick()
+    expect(w.find('[data-testid=opening-hint]').exists()).toBe(false)
+    expect(w.text()).not.toContain('Your cards 1 and 2')
+    expect(w.findAll('[data-card=KD]')).toHaveLength(0)
+    w.unmount()
+  })
+
+  test('the seat stands alone (a phone): its status and buttons for the stock, the pile and a call', async () => {
+    useTableStore().snapshot = snapshot(view(), [{ type: 'draw', from: 'stock' }, { type: 'draw', from: 'discard' }, { type: 'call' }])
+    const w = mount(FourDownSeat, { props: { alone: true }, attachTo: document.body })
+    expect(w.get('[data-testid=status]').text()).toBe('Your turn: take a card from the stock or the pile, or call.')
+    expect(w.get('[data-testid=act-pile]').text()).toBe('Take the 5♣')
+    await w.get('[data-testid=act-call]').trigger('click')
+    expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: { type: 'call' } })
+    w.unmount()
   })
 })
