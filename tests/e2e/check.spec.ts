@@ -22,6 +22,14 @@ test('one person against two computer players plays a whole round of Check!', as
   await expect(slot(0).locator('svg')).toHaveAttribute('data-card', 'back')
   await expect(slot(2).locator('svg')).toHaveAttribute('data-card', 'back', { timeout: 10_000 })
 
+  // Leaving mid-game asks first; keeping on playing leaves the table as it was.
+  await page.getByTestId('table-leave').click()
+  await expect(page.getByTestId('leave-confirm')).toContainText('not recorded')
+  await page.keyboard.press('2')
+  await page.getByTestId('leave-stay').click()
+  await expect(page.getByTestId('leave-confirm')).toBeHidden()
+  await expect(table).toBeVisible()
+
   const status = page.getByTestId('status')
   const history = page.getByTestId('history')
   let tucked = false
