@@ -50,7 +50,7 @@ describe('table service', () => {
     expect(ghost).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
   })
 
-  test('computer players never take the name of a person at the table', () => {
+  test('computer players never take the name of a person at the table, and rather not their initial', () => {
     const tables = service()
     const people = ['p1', 'p2', 'p3'].map((profileId) => ({ kind: 'human' as const, profileId }))
     const made = tables.create({ gameId: 'check', seats: [...people, ...bots(3)] })
@@ -58,6 +58,8 @@ describe('table service', () => {
     const names = made.value.seats.map((s) => s.name.trim().toLowerCase())
     expect(new Set(names).size).toBe(6)
     expect(made.value.seats.slice(3).map((s) => s.name)).toEqual(['Cleo', 'Dev', 'Esme'])
+    const alone = tables.create({ gameId: 'check', seats: [{ kind: 'human', profileId: 'p2' }, ...bots(1)] })
+    expect(alone.ok && alone.value.seats[1]!.name).toBe('Bram')
     tables.closeAll()
   })
 })

@@ -93,9 +93,13 @@ export class TableService {
     // Computer players take the colours the people left free, so no two seats look alike.
     const used = new Set(profiles.filter((p) => taken.has(p.id)).map((p) => p.colour))
     const free = SEAT_COLOUR_IDS.filter((c) => !used.has(c))
-    // A computer player never shares a name with a person here ("Ada claimed Ada's card 4").
-    const names = new Set(profiles.filter((p) => taken.has(p.id)).map((p) => p.name.trim().toLowerCase()))
-    const botNames = BOT_NAMES.filter((n) => !names.has(n.toLowerCase()))
+    // A computer player never shares a name with a person here ("Ada claimed Ada's card 4"), and
+    // rather not an initial either: the initial is what a seat's disc shows.
+    const names = profiles.filter((p) => taken.has(p.id)).map((p) => p.name.trim().toLowerCase())
+    const unused = BOT_NAMES.filter((n) => !names.includes(n.toLowerCase()))
+    const initials = new Set(names.map((n) => n.charAt(0)))
+    const clash = (n: string) => initials.has(n.charAt(0).toLowerCase())
+    const botNames = [...unused.filter((n) => !clash(n)), ...unused.filter(clash)]
     let bots = 0
     for (const s of req.seats) {
       if (s.kind === 'human') {
