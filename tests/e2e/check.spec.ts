@@ -22,14 +22,6 @@ test('one person against two computer players plays a whole round of Check!', as
   await expect(slot(0).locator('svg')).toHaveAttribute('data-card', 'back')
   await expect(slot(2).locator('svg')).toHaveAttribute('data-card', 'back', { timeout: 10_000 })
 
-  // Leaving mid-game asks first; keeping on playing leaves the table as it was.
-  await page.getByTestId('table-leave').click()
-  await expect(page.getByTestId('leave-confirm')).toContainText('not recorded')
-  await page.keyboard.press('2')
-  await page.getByTestId('leave-stay').click()
-  await expect(page.getByTestId('leave-confirm')).toBeHidden()
-  await expect(table).toBeVisible()
-
   const status = page.getByTestId('status')
   const history = page.getByTestId('history')
   let tucked = false
@@ -78,4 +70,28 @@ test('one person against two computer players plays a whole round of Check!', as
   await expect(page.getByTestId('stats-check')).toContainText('1')
   await expect(page.getByTestId('recent-match')).toHaveCount(1)
   await expect(page.getByTestId('profile-rating')).toHaveText('—')
+})
+
+test('leaving a game in progress asks first: keep playing, or leave and the table is gone', async ({ page, app }) => {
+  await addPlayers(page, app, 'Lena')
+  await page.goto(app.at('/play/check?seed=e2e-leave'))
+  await page.getByTestId('lobby-start').click()
+  await expect(page.getByTestId('check-table')).toBeVisible()
+  const tableUrl = page.url()
+
+  await page.getByTestId('table-leave').click()
+  await expect(page.getByTestId('confirm')).toContainText('not recorded')
+  // The safe answer has the focus, and Escape gives it too.
+  await expect(page.getByTestId('confirm-no')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('confirm')).toBeHidden()
+  await page.getByTestId('table-leave').click()
+  await page.getByTestId('confirm-no').click()
+  await expect(page.getByTestId('check-table')).toBeVisible()
+
+  await page.getByTestId('table-leave').click()
+  await page.getByTestId('confirm-yes').click()
+  await expect(page).not.toHaveURL(tableUrl)
+  await page.goto(tableUrl)
+  await expect(page.getByRole('heading', { name: 'This table has closed' })).toBeVisible()
 })

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { TableSnapshot } from '@shared/ipc'
 import { acted, calls, tableSnapshot } from '../../test-support/contract-spy'
-import { biddingEngine as E, defaultBiddingConfig, type BiddingState } from '@shared/checkmates/bidding'
+import { PER_STEP_MS, biddingEngine as E, defaultBiddingConfig, type BiddingState } from '@shared/checkmates/bidding'
 import { useTableStore } from '../../stores/table'
 import BiddingTable from './Table.vue'
 
@@ -45,6 +45,7 @@ beforeEach(() => {
   setActivePinia(createPinia())
   calls.length = 0
 })
+afterEach(() => vi.useRealTimers())
 
 describe('bidding table', () => {
   test('CM-8: two people bid from one keyboard, each with their own keys shown on screen', async () => {
@@ -125,6 +126,29 @@ describe('bidding table', () => {
     expect(box.text()).toContain('Nobody bid')
     await w.get('[data-testid=next-card]').trigger('click')
     expect(acted()).toEqual([{ tableId: 't', seat: 0, action: { type: 'next' } }])
+    w.unmount()
+  })
+
+  test("after a card the solver's line plays on the board step by step, then the board is back as it lies", async () => {
+    vi.useFakeTimers()
+    const s = must(E.expire!(started(), 120_000)).state
+    const steps = s.last!.solution.length
+    expect(steps).toBeGreaterThan(0)
+    const w = render(s)
+    const board = () => w.get('svg.board')
+    const asItLies = board().html()
+    // A beat to read the verdict first: the board is still the one on the table.
+    expect(w.find('[data-testid=replay-note]').exists()).toBe(false)
+    await vi.advanceTimersByTimeAsync(1200)
+    expect(w.get('[data-testid=replay-note]').text()).toBe(`Solver's line · step 0 of ${steps}`)
+    expect(w.get('[data-testid=replay]').attributes('disabled')).toBeDefined()
+    await vi.advanceTimersByTimeAsync(PER_STEP_MS)
+    expect(w.get('[data-testid=replay-note]').text()).toBe(`Solver's line · step 1 of ${steps}`)
+    expect(board().html()).not.toBe(asItLies)
+    await vi.advanceTimersByTimeAsync(steps * PER_STEP_MS + 1000)
+    expect(w.find('[data-testid=replay-note]').exists()).toBe(false)
+    expect(board().html()).toBe(asItLies)
+    expect(w.get('[data-testid=replay]').attributes('disabled')).toBeUndefined()
     w.unmount()
   })
 })

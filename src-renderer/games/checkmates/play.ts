@@ -1,12 +1,13 @@
-import { computed, onScopeDispose, reactive, ref, watch } from 'vue'
+import { computed, reactive, ref, watch } from 'vue'
 import type { Seat } from '@shared/engine'
-import { CELLS, applyMove, makeBoard, parseBoard, parseMove, type Board, type CellName, type Move } from '@shared/checkmates'
+import { CELLS, makeBoard, parseBoard, parseMove, type CellName, type Move } from '@shared/checkmates'
 import { PER_STEP_MS, type BiddingAction, type BiddingEvent, type BiddingView, type CardResult } from '@shared/checkmates/bidding'
 import { useGameTable } from '../../table-kit/useGameTable'
 import { useEventFeed } from '../../table-kit/useEventFeed'
 import { KEY_ROWS, useTableKeys, type KeyAction } from '../../table-kit/useTableKeys'
 import { useEventSounds, useSound, useTurnCue } from '../../table-kit/sound'
 import { sharedPlay } from '../../table-kit/sharedPlay'
+import { useLineReplay } from '../../table-kit/useLineReplay'
 import { bidRefusal, biddingStatus } from './status'
 
 /** Where a person's number starts on a new card: low enough to be a real offer, quick to adjust. */
@@ -94,45 +95,26 @@ export const useBiddingPlay = sharedPlay(() => {
   // ---- After a card: the solver's line replayed on the board, then back to the board as it lies. ----
 
   const result = computed<CardResult | null>(() => (view.value.phase === 'result' || view.value.phase === 'over' ? view.value.last : null))
-  const replay = ref<{ boards: Board[]; moves: Move[]; step: number } | null>(null)
-  const timers: ReturnType<typeof setTimeout>[] = []
-  const clearTimers = () => timers.splice(0).forEach(clearTimeout)
-  onScopeDispose(clearTimers)
-
+  const line = useLineReplay()
   function startReplay(r: CardResult) {
-    clearTimers()
     const start = parseBoard(side.value, r.startBoard)
-    if (!start.ok) return
-    const steps = r.solution.flatMap((m) => toMove(m) ?? [])
-    const boards = [start.value]
-    for (const m of steps) {
-      const next = applyMove(boards.at(-1)!, m)
-      if (!next.ok) return
-      boards.push(next.value)
-    }
-    timers.push(
-      setTimeout(() => {
-        replay.value = { boards, moves: steps, step: 0 }
-        steps.forEach((_, i) => timers.push(setTimeout(() => replay.value && (replay.value.step = i + 1), (i + 1) * PER_STEP_MS)))
-        timers.push(setTimeout(() => (replay.value = null), steps.length * PER_STEP_MS + REPLAY_HOLD_MS))
-      }, REPLAY_LEAD_MS),
-    )
+    if (!start.ok || !line.load(start.value, r.solution)) return
+    line.play({ leadMs: REPLAY_LEAD_MS, stepMs: PER_STEP_MS, holdMs: REPLAY_HOLD_MS, then: line.clear })
   }
   watch(
     () => (view.value.phase === 'result' ? view.value.last : null),
     (r, old) => {
       if (r && r !== old && JSON.stringify(r) !== JSON.stringify(old)) startReplay(r)
-      if (!r) {
-        clearTimers()
-        replay.value = null
-      }
+      if (!r) line.clear()
     },
     { immediate: true },
   )
+  /** The solver's line while it is on show: its step and length. */
+  const replay = computed(() => (line.board.value ? { step: line.step.value, length: line.length.value } : null))
 
-  const shownBoard = computed(() => (replay.value ? makeBoard(replay.value.boards[replay.value.step]!) : view.value.board))
-  const arrow = computed(() => (replay.value ? (replay.value.moves[replay.value.step] ?? null) : null))
-  const lastMove = computed(() => (replay.value ? (replay.value.moves[replay.value.step - 1] ?? null) : lastProofMove.value))
+  const shownBoard = computed(() => (line.board.value ? makeBoard(line.board.value) : view.value.board))
+  const arrow = computed(() => line.arrow.value)
+  const lastMove = computed(() => (line.board.value ? line.lastMove.value : lastProofMove.value))
   const nextBy = computed(() => people.value.find(({ seat }) => t.legal(seat).some((a) => a.type === 'next'))?.seat ?? null)
   const next = () => nextBy.value !== null && void t.act(nextBy.value, { type: 'next' })
   const resultMs = computed(() => view.value.config.resultMs + (view.value.last?.solution.length ?? 0) * PER_STEP_MS)
@@ -140,7 +122,8 @@ export const useBiddingPlay = sharedPlay(() => {
   // ---- Sounds, the status line, scores. ----
 
   const { play } = useSound()
-  useEventSounds<BiddingEvent>({ revealed: 'flip', bid: 'deal', moved: 'token' })
+  // The board makes its own token sound as it slides.
+  useEventSounds<BiddingEvent>({ revealed: 'flip', bid: 'deal' })
   useEventFeed<BiddingEvent>({ cardResult: (e) => e.result.outcome === 'proved' && play('match') })
   // A person's proof is their turn at the board.
   useTurnCue(() => !!proof.value && isPerson(proof.value.seat))
@@ -168,6 +151,6 @@ export const useBiddingPlay = sharedPlay(() => {
   return reactive({
     ...t, side, isPerson, people, keysOf, highest, canBid, chosen, problem, adjust, place,
     proof, proverActs, selected, targets, onMove, canConcede, concede,
-    result, replay, startReplay, shownBoard, arrow, lastMove, nextBy, next, resultMs, status, total, leader,
+    result, replay, replaying: line.playing, startReplay, shownBoard, arrow, lastMove, nextBy, next, resultMs, status, total, leader,
   })
 })
