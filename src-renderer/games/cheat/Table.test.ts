@@ -8,6 +8,7 @@ import { calls, tableSnapshot } from '../../test-support/contract-spy'
 import type { CheatAction, CheatView } from '@shared/games/cheat/engine'
 import { useTableStore } from '../../stores/table'
 import CheatTable from './Table.vue'
+import CheatSeat from './Seat.vue'
 
 const seats = [
   { kind: 'human' as const, name: 'Lena', colour: 'sky' as const, profileId: 'p1' },
@@ -145,6 +146,19 @@ describe('Cheat table', () => {
     const shown = w.get('[data-testid=reveal]')
     expect(shown.findAll('svg').map((s) => s.attributes('data-card'))).toEqual(['7C', 'KD'])
     expect(shown.text()).toContain('A bluff — Ada picks up the pile')
+    w.unmount()
+  })
+
+  test('the seat stands alone (a phone): its status, its hand, and Cheat!/Accept for this seat only', async () => {
+    const window = { claimant: 2, rank: '7' as const, count: 2, closesAt: 3000, accepted: [], callers: [], lastCard: false }
+    const open: CheatAction[] = [{ type: 'call', at: 0 }, { type: 'accept', at: 0 }]
+    useTableStore().snapshot = snapshot(view({ viewer: 1, window }), [{ seat: 0, actions: open }, { seat: 1, actions: open }], 1)
+    const w = mount(CheatSeat, { props: { alone: true }, attachTo: document.body })
+    expect(w.get('[data-testid=status]').text()).toBe('Ada says "two sevens". Call Cheat! or let it pass.')
+    expect(w.findAll('[data-testid^=card-]')).toHaveLength(HAND.length)
+    expect(w.find('[data-testid=call-0]').exists()).toBe(false)
+    await w.get('[data-testid=call-1]').trigger('click')
+    expect(calls.at(-1)?.payload).toMatchObject({ seat: 1, action: { type: 'call' } })
     w.unmount()
   })
 })

@@ -7,6 +7,7 @@ import { acted, calls, tableSnapshot } from '../../test-support/contract-spy'
 import { PER_STEP_MS, biddingEngine as E, defaultBiddingConfig, type BiddingState } from '@shared/checkmates/bidding'
 import { useTableStore } from '../../stores/table'
 import BiddingTable from './Table.vue'
+import BiddingSeat from './Seat.vue'
 
 const seats = [
   { kind: 'human' as const, name: 'Lena', colour: 'sky' as const, profileId: 'p1' },
@@ -149,6 +150,22 @@ describe('bidding table', () => {
     expect(w.find('[data-testid=replay-note]').exists()).toBe(false)
     expect(board().html()).toBe(asItLies)
     expect(w.get('[data-testid=replay]').attributes('disabled')).toBeUndefined()
+    w.unmount()
+  })
+
+  test('CM-8, CM-9: a seat stands alone (a phone): the status and its own pad, then the board while it proves', async () => {
+    const open = started()
+    useTableStore().snapshot = { ...snapshot(open), viewer: 1 }
+    const w = mount(BiddingSeat, { props: { seat: 1, alone: true }, attachTo: document.body })
+    expect(w.get('[data-testid=status]').text()).toBe('Count the moves in your head and bid. Lowest bid proves it.')
+    expect(w.find('[data-testid=bid-pending-0]').exists()).toBe(false)
+    await w.get('[data-testid=bid-place-1]').trigger('click')
+    expect(acted()).toEqual([{ tableId: 't', seat: 1, action: { type: 'bid', moves: 5 } }])
+    expect(w.find('svg.board').exists()).toBe(false)
+    const proving = must(E.expire!(must(E.apply(open, 1, { type: 'bid', moves: 9, at: 100 })).state, 5100)).state
+    useTableStore().snapshot = { ...snapshot(proving), viewer: 1 }
+    await w.vm.$nextTick()
+    expect(w.find('svg.board').exists()).toBe(true)
     w.unmount()
   })
 })

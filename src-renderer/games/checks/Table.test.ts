@@ -8,6 +8,7 @@ import { calls, tableSnapshot } from '../../test-support/contract-spy'
 import type { ChecksAction, ChecksView } from '@shared/games/checks/engine'
 import { useTableStore } from '../../stores/table'
 import ChecksTable from './Table.vue'
+import ChecksSeat from './Seat.vue'
 
 const seats = [
   { kind: 'human' as const, name: 'Lena', colour: 'sky' as const, profileId: 'p1' },
@@ -105,6 +106,18 @@ describe('Checks table', () => {
     expect(w.find('[data-testid=fan-value]').exists()).toBe(false)
     expect(w.findAll('[data-testid^=fan-card-]')).toHaveLength(0)
     expect(w.get('[data-testid=fan-0-0]').findAll('svg').every((s) => s.attributes('data-card') === 'back')).toBe(true)
+    w.unmount()
+  })
+
+  test('the seat stands alone (a phone): its status, its open fan and the piles it plays onto', async () => {
+    useTableStore().snapshot = snapshot(view({}), [{ seat: 0, actions: legal }])
+    const w = mount(ChecksSeat, { props: { seat: 0, alone: true }, attachTo: document.body })
+    expect(w.get('[data-testid=status]').text()).toContain('Your fan is worth 1')
+    expect(w.findAll('[data-testid^=pile-]')).toHaveLength(6)
+    expect(w.get('[data-testid=claim-2]').text()).toBe('Claim')
+    await w.get('[data-testid=fan-card-6S]').trigger('click')
+    await w.get('[data-testid=pile-4]').trigger('click')
+    expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: { type: 'place', card: '6S', target: 4 } })
     w.unmount()
   })
 })
