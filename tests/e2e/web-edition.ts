@@ -61,9 +61,11 @@ function readyLine(child: ChildProcess, errors: () => string): Promise<string> {
  * in the browser console or any uncaught exception, whatever the test itself checks.
  */
 export const test = base.extend<{ app: RunningWebEdition; consoleErrors: string[] }>({
-  app: async ({}, use) => {
+  app: async ({ page }, use) => {
     const app = await startWebEdition()
     await use(app)
+    // The page goes first: a page left open would log its lost connection as a console error.
+    await page.close()
     await app.stop()
   },
   consoleErrors: [
@@ -77,6 +79,12 @@ export const test = base.extend<{ app: RunningWebEdition; consoleErrors: string[
     { auto: true },
   ],
 })
+
+/** Stops an edition a test started itself, leaving the page first: its lost connection is no console error. */
+export async function leaveAndStop(page: Page, app: RunningWebEdition): Promise<void> {
+  await page.goto('about:blank')
+  await app.stop()
+}
 
 /** Adds the players at this computer through the Players screen, waiting for each to be saved. */
 export async function addPlayers(page: Page, app: RunningWebEdition, ...names: string[]): Promise<void> {
