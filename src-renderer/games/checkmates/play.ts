@@ -1,6 +1,6 @@
 import { computed, reactive, ref, watch } from 'vue'
 import type { Seat } from '@shared/engine'
-import { CELLS, makeBoard, parseBoard, parseMove, type CellName, type Move } from '@shared/checkmates'
+import { CELLS, makeBoard, parseBoard, parseMove, type Move } from '@shared/checkmates'
 import { PER_STEP_MS, type BiddingAction, type BiddingEvent, type BiddingView, type CardResult } from '@shared/checkmates/bidding'
 import { useGameTable } from '../../table-kit/useGameTable'
 import { useEventFeed } from '../../table-kit/useEventFeed'
@@ -73,15 +73,11 @@ export const useBiddingPlay = sharedPlay(() => {
   const proverActs = computed(() => (proof.value && isPerson(proof.value.seat) ? t.legal(proof.value.seat) : []))
   const selected = ref<number | null>(null)
   watch(() => view.value.board, () => (selected.value = null))
-  const cellIndex = (c: string) => CELLS.indexOf(c as CellName)
   const targets = computed(() =>
-    selected.value === null
-      ? []
-      : proverActs.value.flatMap((a) => {
-          if (a.type !== 'move') return []
-          const [from, to] = a.move.split('-')
-          return cellIndex(from!) === selected.value ? [cellIndex(to!)] : []
-        }),
+    proverActs.value.flatMap((a) => {
+      const m = a.type === 'move' ? toMove(a.move) : null
+      return m && m.from === selected.value ? [m.to] : []
+    }),
   )
   function onMove(m: Move) {
     const seat = proof.value?.seat

@@ -25,7 +25,7 @@ export const useChecksPlay = sharedPlay(() => {
     ordered: true,
     resetOn: () => [view.value.fan?.join(), me.value].join(),
   })
-  const chosen = computed(() => (picker.first.value?.startsWith('fan:') ? (picker.first.value.slice(4) as Card) : null))
+  const chosen = computed<Card | null>(() => view.value.fan?.find((card) => fanCard(card) === picker.first.value) ?? null)
   async function tap(place: string) {
     const action = picker.tap(place)
     if (action) await t.play(action)
