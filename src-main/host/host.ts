@@ -17,6 +17,7 @@ import {
 } from '@shared/ipc'
 import type { Seat } from '@shared/engine'
 import { err, ok } from '@shared/result'
+import { profileNamed } from '@shared/profile'
 import type { AppStore, SaveState } from '../store/store'
 import { describeIssues, requestSchemas, seatRequestSchemas } from './schemas'
 import { systemClock, type Clock, type Table } from './table'
@@ -162,6 +163,12 @@ export function createHost(options: HostOptions): Host {
     return work(t.value)
   }
 
+  // Two players called Ada at one computer could not tell their seats, records or history apart.
+  const nameTaken = (name: string, self?: string): ApiResult<never> | null => {
+    const other = profileNamed(store.read().profiles, name, self)
+    return other ? err({ code: 'NAME_TAKEN', message: `There is already a player called ${other.name}. Choose another name.` }) : null
+  }
+
   const handlers: Handlers = {
     'app:info': () => ok({ version: options.version, edition: options.edition, notices }),
     'notices:dismiss': ({ id }) => {
@@ -171,6 +178,8 @@ export function createHost(options: HostOptions): Host {
     },
     'profiles:list': () => ok(store.read().profiles),
     'profiles:create': ({ name, colour }) => {
+      const taken = nameTaken(name)
+      if (taken) return taken
       const profile = { id: randomUUID(), name: name.trim(), colour, createdAt: now() }
       const data = store.write((d) => ({ ...d, profiles: [...d.profiles, profile] }))
       emit('profiles:changed', data.profiles)
@@ -179,6 +188,8 @@ export function createHost(options: HostOptions): Host {
     'profiles:update': ({ id, name, colour }) => {
       const found = store.read().profiles.find((p) => p.id === id)
       if (!found) return err({ code: 'NOT_FOUND', message: `no profile with id ${id}` })
+      const taken = name === undefined ? null : nameTaken(name, id)
+      if (taken) return taken
       const updated = { ...found, ...(name !== undefined && { name: name.trim() }), ...(colour && { colour }) }
       const data = store.write((d) => ({ ...d, profiles: d.profiles.map((p) => (p.id === id ? updated : p)) }))
       emit('profiles:changed', data.profiles)

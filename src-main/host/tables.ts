@@ -7,8 +7,11 @@ import { seatCountProblem } from '@shared/games/module'
 import { tableGames } from './games'
 import { Table, type Audience, type Clock } from './table'
 
-/** Names for computer players: short, friendly, easy to tell apart on a small seat plate. */
-const BOT_NAMES = ['Ada', 'Bram', 'Cleo', 'Dev', 'Esme', 'Finn']
+/**
+ * Names for computer players: short, friendly, easy to tell apart on a small seat plate. More
+ * names than seats, so the ones people at the table already use can be passed over.
+ */
+const BOT_NAMES = ['Ada', 'Bram', 'Cleo', 'Dev', 'Esme', 'Finn', 'Gus', 'Hana', 'Ivo', 'Juno', 'Kit', 'Luz']
 
 export interface TableServiceOptions<Client = object> {
   clock: Clock
@@ -135,8 +138,7 @@ export class TableService<Client extends object = object> {
     const entry = this.open.get(tableId)
     if (!entry) return err({ code: 'NOT_FOUND', message: 'that table is no longer open' })
     const { table } = entry
-    const taken = new Set(table.seats.map((s) => s.name.toLowerCase()))
-    const name = BOT_NAMES.find((n) => !taken.has(n.toLowerCase())) ?? BOT_NAMES[seat]!
+    const name = botNames(table.seats.map((s) => s.name))[0]!
     const moved = table.moveSeat(seat, to === 'bot' ? { kind: 'bot', name } : { kind: 'here' })
     if (moved.ok) this.revoke(entry, seat)
     return moved
@@ -233,16 +235,30 @@ export class TableService<Client extends object = object> {
     // Computer players take the colours the people left free, so no two seats look alike.
     const used = new Set(profiles.filter((p) => taken.has(p.id)).map((p) => p.colour))
     const free = SEAT_COLOUR_IDS.filter((c) => !used.has(c))
+    const names = botNames(profiles.filter((p) => taken.has(p.id)).map((p) => p.name))
     let bots = 0
     for (const s of req.seats) {
       if (s.kind === 'human') {
         const p = profiles.find((x) => x.id === s.profileId)!
         seats.push({ kind: 'human', name: p.name, colour: p.colour, profileId: p.id, ...(s.where === 'phone' && { phone: 'joining' as const }) })
       } else {
-        seats.push({ kind: 'bot', name: BOT_NAMES[bots]!, colour: free[bots % free.length]!, level: s.level })
+        seats.push({ kind: 'bot', name: names[bots]!, colour: free[bots % free.length]!, level: s.level })
         bots++
       }
     }
     return ok(seats)
   }
+}
+
+/**
+ * Names for computer players, best first, beside the names already at the table: never one of
+ * them ("Ada claimed Ada's card 4"), and rather not an initial either, since the initial is what a
+ * seat's disc shows.
+ */
+function botNames(atTable: string[]): string[] {
+  const names = atTable.map((n) => n.trim().toLowerCase())
+  const unused = BOT_NAMES.filter((n) => !names.includes(n.toLowerCase()))
+  const initials = new Set(names.map((n) => n.charAt(0)))
+  const clash = (n: string) => initials.has(n.charAt(0).toLowerCase())
+  return [...unused.filter((n) => !clash(n)), ...unused.filter(clash)]
 }
