@@ -39,7 +39,10 @@ export async function startWithPhones(page: Page, app: RunningWebEdition, route:
   const people = seats.filter((s) => s !== 'bot').map((s) => s.split('@')[0]!)
   await addPlayers(page, app, ...people)
   await page.goto(app.at(route))
-  while ((await page.getByTestId('lobby-seat').count()) < seats.length) await page.getByTestId('lobby-add-seat').click()
+  const lobbySeats = page.getByTestId('lobby-seat')
+  await expect(lobbySeats.first()).toBeVisible()
+  while ((await lobbySeats.count()) < seats.length) await page.getByTestId('lobby-add-seat').click()
+  while ((await lobbySeats.count()) > seats.length) await page.getByRole('button', { name: `Remove seat ${await lobbySeats.count()}` }).click()
   for (const [i, s] of seats.entries()) {
     const [name, where] = s.split('@')
     await page.getByTestId(`seat-${i}`).selectOption(s === 'bot' ? 'bot:normal' : { label: name! })

@@ -106,7 +106,7 @@ export const useCheckPlay = sharedPlay(() => {
   // Each person at the keyboard has a row of keys for the matching window, shown on screen.
   const keyed = computed(() =>
     t.people.value.flatMap((seat, i): { seat: Seat; keys: SeatKeys }[] => {
-      const keys = keysFor(i)
+      const keys = t.keyboard.value ? keysFor(i) : null
       return keys ? [{ seat, keys }] : []
     }),
   )
