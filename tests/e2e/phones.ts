@@ -60,3 +60,23 @@ export async function startWithPhones(page: Page, app: RunningWebEdition, route:
 export const facesOn = (page: Page) => page.locator('[data-card]:not([data-card="back"]):not([data-card="empty"])')
 
 export { expect }
+
+/**
+ * Records, in the page, every face that ever shows on it (any `data-card` that is neither a back
+ * nor an empty slot), from now on: the test compares them with what was public.
+ */
+export async function watchFaces(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen = new Set<string>()
+    const look = () => {
+      for (const el of document.querySelectorAll('[data-card]')) {
+        const c = el.getAttribute('data-card')!
+        if (c !== 'back' && c !== 'empty') seen.add(c)
+      }
+    }
+    look()
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-card'] })
+    ;(window as unknown as { facesSeen: Set<string> }).facesSeen = seen
+  })
+  return () => page.evaluate(() => [...(window as unknown as { facesSeen: Set<string> }).facesSeen])
+}
