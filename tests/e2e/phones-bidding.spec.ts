@@ -1,0 +1,67 @@
+import type { Locator, Page } from '@playwright/test'
+import { isSide, makeMove, parseBoard, parseTask, solveCold } from '../../shared/checkmates'
+import { expect, startWithPhones, test } from './phones'
+
+/** The solver's line for the board and card on a screen, read from the DOM hooks (DESIGN.md). */
+async function lineOn(page: Page): Promise<string[]> {
+  const boardEl = page.locator('[data-board]').first()
+  const side = await boardEl.getAttribute('data-side')
+  const board = await boardEl.getAttribute('data-board')
+  const task = await page.locator('[data-task]').first().getAttribute('data-task')
+  if (!isSide(side) || !board || !task) throw new Error('no board or card on screen')
+  const b = parseBoard(side, board)
+  const t = parseTask(side, task)
+  if (!b.ok || !t.ok) throw new Error('the screen shows a board or card that does not parse')
+  const solved = solveCold(b.value, t.value)
+  if (!solved.ok || !solved.value.moves) throw new Error('the card cannot be solved from this board')
+  return solved.value.moves.map(makeMove)
+}
+
+/** Sets a phone's bid pad to `n` by taps and places it. */
+async function bid(pad: { pending: Locator; raise: Locator; lower: Locator; place: Locator }, n: number) {
+  for (let i = 0; i < 40 && Number(await pad.pending.textContent()) !== n; i++) {
+    await (Number(await pad.pending.textContent()) < n ? pad.raise : pad.lower).click()
+  }
+  await expect(pad.pending).toHaveText(String(n))
+  await pad.place.click()
+}
+const padOf = (p: Page, seat: number) => ({
+  pending: p.getByTestId(`bid-pending-${seat}`),
+  raise: p.getByTestId(`bid-raise-${seat}`),
+  lower: p.getByTestId(`bid-lower-${seat}`),
+  place: p.getByTestId(`bid-place-${seat}`),
+})
+
+// CM-8 from phones: both bid on their own phones; the lowest proves by tapping the tokens on
+// the board her phone shows, and the result reaches every screen.
+test('a Check Mates bidding card bid and proved from phones', async ({ page, app, phone }) => {
+  test.setTimeout(120_000)
+  const links = await startWithPhones(page, app, '/play/checkmates?seed=phones-bid', ['Ben@phone', 'Mia@phone'])
+  const ben = await phone(links[0]!)
+  const mia = await phone(links[1]!)
+  const table = page.getByTestId('bidding-table')
+  await expect(table).toHaveAttribute('data-phase', 'bidding')
+  const line = await lineOn(page)
+
+  await bid(padOf(ben, 0), line.length + 2)
+  await expect(page.getByTestId('history')).toContainText(`Ben opens with ${line.length + 2} moves`)
+  await bid(padOf(mia, 1), line.length)
+  await expect(page.getByTestId('history')).toContainText('Mia undercuts')
+
+  // The count runs out: Mia proves on her phone's board, Ben's phone has nothing to move.
+  const board = mia.locator('[data-board]')
+  await expect(board).toBeVisible({ timeout: 10_000 })
+  await expect(ben.locator('[data-board]')).toHaveCount(0)
+  await expect(mia.locator('[data-task]')).toBeVisible()
+  const moves = await lineOn(mia)
+  expect(moves).toHaveLength(line.length)
+  for (const move of moves) {
+    const [from, to] = move.split('-')
+    await mia.locator(`[data-cell="${from}"]`).tap()
+    await mia.locator(`[data-cell="${to}"]`).tap()
+  }
+  const result = page.getByTestId('result-box')
+  await expect(result).toBeVisible({ timeout: 20_000 })
+  await expect(result).toHaveAttribute('data-outcome', 'proved')
+  await expect(page.getByTestId('history')).toContainText(`Mia proved it in ${line.length} move`)
+})
