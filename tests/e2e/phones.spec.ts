@@ -58,10 +58,11 @@ test('a wrong key and a finished table\'s key are refused, on the phone and at t
 
 test('a phone that closes and reopens its link finds its seat; meanwhile the computer says it is away', async ({ page, app, phone }) => {
   const links = await startWithPhones(page, app, '/play/four-down?seed=away&target=10', ['Ben@phone', 'Mia@phone', 'bot'])
+  await expect(page.getByTestId('status')).toHaveText('The game begins when Ben and Mia have joined from their phones.')
   const ben = await phone(links[0]!)
-  await expect(ben.getByTestId('seat-waiting')).toContainText('Mia')
+  await expect(ben.getByTestId('status')).toHaveText('The game begins when Mia has joined from their phone.')
   const mia = await phone(links[1]!)
-  await expect(ben.getByTestId('seat-waiting')).toHaveCount(0)
+  await expect(ben.getByTestId('status')).not.toContainText('The game begins')
   await expect(mia.getByTestId('seat-screen')).toHaveAttribute('data-seat', '1')
   await expect(page.getByTestId('join-cards')).toHaveCount(0)
 
