@@ -1,6 +1,4 @@
-import { cardsIn } from '../../shared/cards'
-import { connect, client } from './ws-client'
-import { expect, facesOn, startWithPhones, test, watchFaces } from './phones'
+import { expect, facesOn, publicFacesOf, startWithPhones, test, watchFaces } from './phones'
 
 // Two people on phones and a computer player: the computer is the public table, each phone its
 // player's own screen.
@@ -11,15 +9,7 @@ test('a whole Four Down match from two phones: looks and moves on each phone, th
   const links = await startWithPhones(page, app, '/play/four-down?seed=fd-phones-2&target=10', ['Ben@phone', 'Mia@phone', 'bot'])
   const tableId = new URL(page.url()).hash.split('/').pop()!
   const faces = await watchFaces(page)
-  // What was public, asked of the host as another screen of the computer would.
-  const host = client(await connect(app))
-  const publicFaces = new Set<string>()
-  const notePublic = async () => {
-    const r = await host('table:get', { tableId })
-    const s = r.value as { view: unknown; history: unknown[]; viewer: unknown }
-    expect(s.viewer).toBe('public')
-    for (const c of [...cardsIn(s.view), ...cardsIn(s.history)]) publicFaces.add(c)
-  }
+  const notePublic = await publicFacesOf(app, tableId)
 
   const ben = await phone(links[0]!)
   const mia = await phone(links[1]!)
@@ -82,7 +72,7 @@ test('a whole Four Down match from two phones: looks and moves on each phone, th
     await expect(p.getByTestId('seat-result')).toBeVisible()
     await expect(p.getByTestId('seat-result-row')).toHaveCount(3)
   }
-  await notePublic()
+  const publicFaces = await notePublic()
   const shown = await faces()
   expect(shown.filter((c) => !publicFaces.has(c)), 'faces the computer showed that were never public').toEqual([])
 })

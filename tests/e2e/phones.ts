@@ -1,4 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
+import { cardsIn } from '../../shared/cards'
+import { connect, client } from './ws-client'
 import { addPlayers, expect, startWebEdition, test as base, type RunningWebEdition } from './web-edition'
 
 /** A phone as the tests hold one: a small touch screen in its own browser context. */
@@ -20,6 +22,8 @@ export const test = base.extend<{ app: RunningWebEdition; phone: (url: string) =
     await use(async (url) => {
       const context = await browser.newContext(PHONE)
       opened.push(context)
+      // From the first paint: a look that replays on a reopened link would show here.
+      await context.addInitScript(recordFaces)
       const page = await context.newPage()
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
       page.on('pageerror', (e) => errors.push(e.message))
@@ -61,22 +65,50 @@ export const facesOn = (page: Page) => page.locator('[data-card]:not([data-card=
 
 export { expect }
 
+/** A face that showed on a screen, and the nearest `data-testid` it showed in (a slot, a pile, a fan). */
+export interface FaceSeen {
+  card: string
+  at: string | null
+}
+
 /**
- * Records, in the page, every face that ever shows on it (any `data-card` that is neither a back
- * nor an empty slot), from now on: the test compares them with what was public.
+ * Runs in a page: records every face that ever shows on it (any `data-card` that is neither a
+ * back nor an empty slot) from now on, where the test can read it (`facesSeen`).
  */
-export async function watchFaces(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const seen = new Set<string>()
-    const look = () => {
-      for (const el of document.querySelectorAll('[data-card]')) {
-        const c = el.getAttribute('data-card')!
-        if (c !== 'back' && c !== 'empty') seen.add(c)
-      }
+function recordFaces() {
+  const seen = new Map<string, { card: string; at: string | null }>()
+  const look = () => {
+    for (const el of document.querySelectorAll('[data-card]')) {
+      const card = el.getAttribute('data-card')!
+      if (card === 'back' || card === 'empty') continue
+      const at = el.closest('[data-testid]')?.getAttribute('data-testid') ?? null
+      seen.set(`${at} ${card}`, { card, at })
     }
-    look()
-    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-card'] })
-    ;(window as unknown as { facesSeen: Set<string> }).facesSeen = seen
-  })
-  return () => page.evaluate(() => [...(window as unknown as { facesSeen: Set<string> }).facesSeen])
+  }
+  look()
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-card'] })
+  ;(window as unknown as { facesSeen: typeof seen }).facesSeen = seen
+}
+
+/** Every face a page showed since `watchFaces` (or, on a phone, since it opened its link). */
+export const facesSeen = (page: Page): Promise<FaceSeen[]> =>
+  page.evaluate(() => [...(window as unknown as { facesSeen: Map<string, FaceSeen> }).facesSeen.values()])
+
+/** Records every face that shows on the page from now on: the test compares them with what was public. */
+export async function watchFaces(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(recordFaces)
+  return async () => [...new Set((await facesSeen(page)).map((f) => f.card))]
+}
+
+/** What a table's public picture holds, asked of the host as another screen of the computer would. */
+export async function publicFacesOf(app: RunningWebEdition, tableId: string): Promise<() => Promise<Set<string>>> {
+  const host = client(await connect(app))
+  const faces = new Set<string>()
+  return async () => {
+    const r = await host('table:get', { tableId })
+    const s = r.value as { view: unknown; history: unknown[]; viewer: unknown }
+    expect(s.viewer).toBe('public')
+    for (const c of [...cardsIn(s.view), ...cardsIn(s.history)]) faces.add(c)
+    return faces
+  }
 }
