@@ -32,11 +32,28 @@ const padOf = (p: Page, seat: number) => ({
   place: p.getByTestId(`bid-place-${seat}`),
 })
 
+/** Proves a bid on a phone's own board: the solver's line, tapped token by token. */
+async function prove(p: Page, length: number) {
+  await expect(p.locator('[data-board]')).toBeVisible({ timeout: 10_000 })
+  await expect(p.locator('[data-task]')).toBeVisible()
+  const moves = await lineOn(p)
+  expect(moves).toHaveLength(length)
+  for (const move of moves) {
+    const [from, to] = move.split('-')
+    await p.locator(`[data-cell="${from}"]`).tap()
+    await p.locator(`[data-cell="${to}"]`).tap()
+  }
+}
+
 // CM-8 from phones: both bid on their own phones; the lowest proves by tapping the tokens on
-// the board her phone shows, and the result reaches every screen.
-test('a Check Mates bidding card bid and proved from phones', async ({ page, app, phone }) => {
-  test.setTimeout(120_000)
-  const links = await startWithPhones(page, app, '/play/checkmates?seed=phones-bid', ['Ben@phone', 'Mia@phone'])
+// the board her phone shows, and the result reaches every screen. CM-10: a short game of two
+// cards, played to its final score from the phones alone.
+test('a Check Mates bidding game bid and proved from phones, to the final score', async ({ page, app, phone }) => {
+  test.setTimeout(150_000)
+  const links = await startWithPhones(page, app, '/play/checkmates?seed=phones-bid', ['Ben@phone', 'Mia@phone'], async (lobby) => {
+    await lobby.getByTestId('lobby-short-game').check()
+    await lobby.getByTestId('lobby-cards').fill('2')
+  })
   const ben = await phone(links[0]!)
   const mia = await phone(links[1]!)
   const table = page.getByTestId('bidding-table')
@@ -49,19 +66,26 @@ test('a Check Mates bidding card bid and proved from phones', async ({ page, app
   await expect(page.getByTestId('history')).toContainText('Mia undercuts')
 
   // The count runs out: Mia proves on her phone's board, Ben's phone has nothing to move.
-  const board = mia.locator('[data-board]')
-  await expect(board).toBeVisible({ timeout: 10_000 })
+  await expect(mia.locator('[data-board]')).toBeVisible({ timeout: 10_000 })
   await expect(ben.locator('[data-board]')).toHaveCount(0)
-  await expect(mia.locator('[data-task]')).toBeVisible()
-  const moves = await lineOn(mia)
-  expect(moves).toHaveLength(line.length)
-  for (const move of moves) {
-    const [from, to] = move.split('-')
-    await mia.locator(`[data-cell="${from}"]`).tap()
-    await mia.locator(`[data-cell="${to}"]`).tap()
-  }
+  await prove(mia, line.length)
   const result = page.getByTestId('result-box')
   await expect(result).toBeVisible({ timeout: 20_000 })
   await expect(result).toHaveAttribute('data-outcome', 'proved')
   await expect(page.getByTestId('history')).toContainText(`Mia proved it in ${line.length} move`)
+
+  // The second and last card, from the board Mia's proof left (CM-9): Ben alone bids, and proves.
+  await expect(table).toHaveAttribute('data-card-number', '2', { timeout: 30_000 })
+  await expect(table).toHaveAttribute('data-phase', 'bidding')
+  const second = await lineOn(page)
+  await bid(padOf(ben, 0), second.length)
+  await prove(ben, second.length)
+  await expect(page.getByTestId('history')).toContainText(`Ben proved it in ${second.length} move`)
+
+  // The final score on every screen.
+  await expect(page.getByTestId('table-result')).toBeVisible({ timeout: 30_000 })
+  for (const p of [ben, mia]) {
+    await expect(p.getByTestId('seat-result')).toBeVisible()
+    await expect(p.getByTestId('seat-result-row')).toHaveCount(2)
+  }
 })

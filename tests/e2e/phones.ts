@@ -37,9 +37,16 @@ export const test = base.extend<{ app: RunningWebEdition; phone: (url: string) =
 
 /**
  * Seats people and computer players in a game's lobby and starts it. `seats` lists each seat:
- * `Ben@phone`, `Lena` (here), or `bot`. Returns each phone seat's join link, by seat.
+ * `Ben@phone`, `Lena` (here), or `bot`; `options` sets the lobby's other choices before the
+ * start. Returns each phone seat's join link, by seat.
  */
-export async function startWithPhones(page: Page, app: RunningWebEdition, route: string, seats: string[]): Promise<Record<number, string>> {
+export async function startWithPhones(
+  page: Page,
+  app: RunningWebEdition,
+  route: string,
+  seats: string[],
+  options?: (lobby: Page) => Promise<void>,
+): Promise<Record<number, string>> {
   const people = seats.filter((s) => s !== 'bot').map((s) => s.split('@')[0]!)
   await addPlayers(page, app, ...people)
   await page.goto(app.at(route))
@@ -52,6 +59,7 @@ export async function startWithPhones(page: Page, app: RunningWebEdition, route:
     await page.getByTestId(`seat-${i}`).selectOption(s === 'bot' ? 'bot:normal' : { label: name! })
     if (s !== 'bot') await page.getByTestId(`seat-${i}-where`).selectOption(where === 'phone' ? 'phone' : 'here')
   }
+  await options?.(page)
   await page.getByTestId('lobby-start').click()
   const links: Record<number, string> = {}
   for (const [i, s] of seats.entries()) {

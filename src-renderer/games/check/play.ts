@@ -100,7 +100,7 @@ export const useCheckPlay = sharedPlay(() => {
     pass: has((a) => a.type === 'pass'),
   }))
   const status = computed(() =>
-    checkStatus({ view: view.value, me: me.value, legal: t.mine.value, name: t.name, over: over.value, swapping: picker.first.value !== null }),
+    checkStatus({ view: view.value, me: me.value, legal: t.mine.value, name: t.name, over: over.value, swapping: picker.first.value !== null, touch: !t.keyboard.value }),
   )
 
   // Each person at the keyboard has a row of keys for the matching window, shown on screen.

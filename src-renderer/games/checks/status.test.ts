@@ -27,6 +27,10 @@ describe('Checks status line', () => {
     expect(checksStatus({ view: v, me: 0, legal, name, outcome: o, chosen })).toBe(line)
   })
 
+  test('on a phone the pile is tapped, not clicked', () => {
+    expect(checksStatus({ view: view(), me: 0, legal: [place], name, outcome: null, chosen: '5S', touch: true })).toBe('Now tap the pile to put the five of spades on.')
+  })
+
   test('the "your turn" cue sounds on my turn only, and not once the game is over', () => {
     expect(isChecksTurn(view(), 0)).toBe(true)
     expect(isChecksTurn(view({ turn: 1 }), 0)).toBe(false)
