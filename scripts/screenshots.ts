@@ -2,8 +2,9 @@
 // light and dark, for looking at what we build and for the README. A route `table:<game>` seats a
 // person against computer players and photographs their own move at 800×600, 1024×640 and
 // 1920×1080 (`table:all` for all five). A route `phones:<game>` (`phones:all`) seats Ben on a phone
-// and photographs the computer's join cards at those sizes, then Ben's seat screen on a phone
-// (390×844, 360×640) and a tablet (820×1180). Not a test: it asserts nothing.
+// and photographs the computer's join cards at those sizes, Ben's seat screen on a phone (390×844,
+// 360×640) and a tablet (820×1180), the computer's public table at the three sizes, and its card
+// for Ben's phone once it is away. Not a test: it asserts nothing.
 import { chromium, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -71,8 +72,15 @@ async function phones(app: RunningWebEdition, page: Page, id: TableId, scheme: '
     await phone.waitForTimeout(300)
     await save(phone, `seat-${id}-${d.name}-${d.width}x${d.height}-${scheme}.png`, true)
   }
-  await save(page, `big-${id}-1024x640-${scheme}.png`)
+  // The computer as the public table with Ben's phone in, then with it away (its card and the ways on).
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await page.waitForTimeout(300)
+    await save(page, `big-${id}-${size.width}x${size.height}-${scheme}.png`, true)
+  }
   await context.close()
+  await page.getByTestId('phone-away-0').waitFor()
+  await save(page, `away-${id}-1024x640-${scheme}.png`, true)
 }
 
 for (const scheme of ['light', 'dark'] as const) {

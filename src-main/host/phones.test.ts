@@ -235,6 +235,31 @@ describe('every screen its own picture', () => {
     }
   })
 
+  // Done when (issue 13): any of the five games can be played to its end with everyone on a phone.
+  test.each([
+    ['check', ['Ben', 'Mia'], {}],
+    ['four-down', ['Ben', 'Mia'], { target: 10 }],
+    ['cheat', ['Ben', 'Mia', 'Lena'], {}],
+    ['checks', ['Ben', 'Mia'], {}],
+    ['checkmates', ['Ben', 'Mia'], { cards: 2 }],
+  ] as const)('%s is played to its end from phones alone; every phone is told the result, the computer stays public', async (gameId, people, lobby) => {
+    const { clock, screen, phone, human } = await setUp()
+    const big = screen()
+    const s = await big.call('table:create', { gameId, seats: people.map((n) => human(n)), seed: `to-the-end-${gameId}`, ...lobby })
+    const phones = people.map((_, seat) => phone(keyOf(s, seat)))
+    for (let step = 0; step < 20_000 && !big.last().outcome; step++) {
+      for (const p of phones) {
+        const legal = p.last().actions[0]?.actions
+        if (legal?.length) await p.act(legal[step % legal.length])
+      }
+      clock.advance(1000)
+    }
+    const outcome = big.last().outcome
+    expect(outcome).not.toBeNull()
+    for (const p of phones) expect(p.last().outcome).toEqual(outcome)
+    for (const u of big.updates) expect(u).toMatchObject({ viewer: 'public', handover: null })
+  })
+
   test('a mixed table keeps hand-overs for the person here and none for the phone', async () => {
     const { screen, phone, human, bot } = await setUp()
     const big = screen()
