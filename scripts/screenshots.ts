@@ -80,6 +80,8 @@ async function phones(app: RunningWebEdition, page: Page, id: TableId, scheme: '
   }
   await context.close()
   await page.getByTestId('phone-away-0').waitFor()
+  await page.setViewportSize(SIZES[1])
+  await page.waitForTimeout(300)
   await save(page, `away-${id}-1024x640-${scheme}.png`, true)
 }
 

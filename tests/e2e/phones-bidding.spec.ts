@@ -1,21 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { isSide, makeMove, parseBoard, parseTask, solveCold } from '../../shared/checkmates'
+import { lineOnScreen } from './solver'
 import { expect, startWithPhones, test } from './phones'
-
-/** The solver's line for the board and card on a screen, read from the DOM hooks (DESIGN.md). */
-async function lineOn(page: Page): Promise<string[]> {
-  const boardEl = page.locator('[data-board]').first()
-  const side = await boardEl.getAttribute('data-side')
-  const board = await boardEl.getAttribute('data-board')
-  const task = await page.locator('[data-task]').first().getAttribute('data-task')
-  if (!isSide(side) || !board || !task) throw new Error('no board or card on screen')
-  const b = parseBoard(side, board)
-  const t = parseTask(side, task)
-  if (!b.ok || !t.ok) throw new Error('the screen shows a board or card that does not parse')
-  const solved = solveCold(b.value, t.value)
-  if (!solved.ok || !solved.value.moves) throw new Error('the card cannot be solved from this board')
-  return solved.value.moves.map(makeMove)
-}
 
 /** Sets a phone's bid pad to `n` by taps and places it. */
 async function bid(pad: { pending: Locator; raise: Locator; lower: Locator; place: Locator }, n: number) {
@@ -36,7 +21,7 @@ const padOf = (p: Page, seat: number) => ({
 async function prove(p: Page, length: number) {
   await expect(p.locator('[data-board]')).toBeVisible({ timeout: 10_000 })
   await expect(p.locator('[data-task]')).toBeVisible()
-  const moves = await lineOn(p)
+  const moves = await lineOnScreen(p)
   expect(moves).toHaveLength(length)
   for (const move of moves) {
     const [from, to] = move.split('-')
@@ -58,7 +43,7 @@ test('a Check Mates bidding game bid and proved from phones, to the final score'
   const mia = await phone(links[1]!)
   const table = page.getByTestId('bidding-table')
   await expect(table).toHaveAttribute('data-phase', 'bidding')
-  const line = await lineOn(page)
+  const line = await lineOnScreen(page)
 
   await bid(padOf(ben, 0), line.length + 2)
   await expect(page.getByTestId('history')).toContainText(`Ben opens with ${line.length + 2} moves`)
@@ -77,7 +62,7 @@ test('a Check Mates bidding game bid and proved from phones, to the final score'
   // The second and last card, from the board Mia's proof left (CM-9): Ben alone bids, and proves.
   await expect(table).toHaveAttribute('data-card-number', '2', { timeout: 30_000 })
   await expect(table).toHaveAttribute('data-phase', 'bidding')
-  const second = await lineOn(page)
+  const second = await lineOnScreen(page)
   await bid(padOf(ben, 0), second.length)
   await prove(ben, second.length)
   await expect(page.getByTestId('history')).toContainText(`Ben proved it in ${second.length} move`)

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { WebSocket } from 'ws'
+import { connect } from './ws-client'
 import { expect, facesSeen, startWithPhones, test } from './phones'
 
 /**
@@ -67,6 +68,10 @@ test('a wrong key and a finished table\'s key are refused, on the phone and at t
   const wrong = link.replace(/#.*/, `#${'A'.repeat(32)}`)
   const refusal = await upgrade(wrong)
   expect(refusal).toMatch(FORBIDDEN)
+  // The app's own token opens no seat, and a seat key opens nothing of the app's.
+  const token = new URL(app.url).searchParams.get('token')!
+  expect(await upgrade(link.replace(/#.*/, `#${token}`))).toBe(refusal)
+  await expect(connect(app, { token: link.split('#')[1]! })).rejects.toThrow(/refused/)
   const stranger = await phone(wrong)
   await expect(stranger.getByTestId('seat-refused')).toBeVisible()
 

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import { cardsIn } from '../../shared/cards'
 import { connect, client } from './ws-client'
 import { addPlayers, expect, startWebEdition, test as base, type RunningWebEdition } from './web-edition'
@@ -69,7 +69,7 @@ export async function startWithPhones(
 }
 
 /** Faces shown on a screen: every `data-card` that is neither a back nor an empty slot. */
-export const facesOn = (page: Page) => page.locator('[data-card]:not([data-card="back"]):not([data-card="empty"])')
+export const facesOn = (within: Page | Locator) => within.locator('[data-card]:not([data-card="back"]):not([data-card="empty"])')
 
 export { expect }
 
