@@ -57,6 +57,7 @@ test('a whole game of Checks from two phones, the open fans on the phones only',
     await expect(p.getByTestId('seat-result')).toBeVisible()
     await expect(p.getByTestId('seat-result-row')).toHaveCount(2)
   }
+  await ben.screenshot({ path: 'test-results/phone-checks-result.png', fullPage: true })
   const publicFaces = await notePublic()
   expect((await faces()).filter((c) => !publicFaces.has(c)), 'faces the computer showed that were never public').toEqual([])
 })
