@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { assertCardGameLaws } from '../../../tests/unit/card-game-laws'
-import { playMatch } from '../../../src-main/host/selfplay'
+import { playMatch } from '../selfplay'
 import { BOT_LEVELS } from '../module'
 import { checkGame } from './index'
 import type { CheckAction } from './types'
