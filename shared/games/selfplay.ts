@@ -1,6 +1,6 @@
 import { cardsIn, isCard, type Card } from '../cards'
 import { eventsFor, type GameEvent, type Outcome, type Seat } from '../engine'
-import type { AnyCardGameModule, Bot, BotLevel } from './module'
+import { createSeatBot, type AnyCardGameModule, type Bot, type BotLevel } from './module'
 
 /** One seeded match between bots on a simulated clock. */
 export interface MatchOptions {
@@ -10,6 +10,8 @@ export interface MatchOptions {
   config?: unknown
   /** A match still running after this many actions counts as an error (a stuck game). */
   maxActions?: number
+  /** Expert seats search this many playouts per decision instead of the game's figure. */
+  playouts?: number
 }
 
 export interface MatchRecord {
@@ -96,7 +98,7 @@ export function playMatch(module: AnyCardGameModule, opts: MatchOptions): MatchR
     }
     let state: unknown = started.value.state
     const bots: Bot<unknown, unknown, { type: string }>[] = opts.levels.map((level, seat) =>
-      module.createBot(seat, level, `${opts.seed}:${seat}`),
+      createSeatBot(module, seat, level, `${opts.seed}:${seat}`, { playouts: opts.playouts }),
     )
     const watch = new LeakWatch(seats)
     let views: unknown[] = []

@@ -8,6 +8,7 @@ export interface SelfplayOptions {
   seed: string
   config?: unknown
   maxActions?: number
+  playouts?: number
 }
 
 export interface SeatReport {
@@ -39,7 +40,7 @@ export function runSelfplay(game: string, module: AnyCardGameModule, opts: Selfp
   let invariantViolations = 0
   const start = performance.now()
   for (let i = 0; i < opts.matches; i++) {
-    const m = playMatch(module, { levels: opts.levels, seed: `${opts.seed}:${i}`, config: opts.config, maxActions: opts.maxActions })
+    const m = playMatch(module, { levels: opts.levels, seed: `${opts.seed}:${i}`, config: opts.config, maxActions: opts.maxActions, playouts: opts.playouts })
     errors += m.errors
     invariantViolations += m.invariantViolations
     for (const p of m.problems) if (problems.length < MAX_PROBLEMS) problems.push(p)

@@ -1,5 +1,5 @@
 import { eventsFor, type GameEvent, type Outcome, type Seat } from '@shared/engine'
-import type { AnyTableGameModule, Bot } from '@shared/games/module'
+import { createSeatBot, type AnyTableGameModule, type Bot } from '@shared/games/module'
 import type { GameId } from '@shared/engine'
 import type { SeatInfo, TableLobby, TableSnapshot } from '@shared/ipc'
 import { err, ok, type Result } from '@shared/result'
@@ -88,7 +88,7 @@ export class Table {
     this.viewer = this.humans.length === 1 ? this.humans[0]! : 'public'
     this.held = opts.seats.map(() => [])
     this.bots = opts.seats.map((s, i) =>
-      s.kind === 'bot' ? opts.module.createBot(i, s.level ?? 'normal', `${opts.seed}:bot:${i}`) : null,
+      s.kind === 'bot' ? createSeatBot(opts.module, i, s.level ?? 'normal', `${opts.seed}:bot:${i}`) : null,
     )
   }
 
