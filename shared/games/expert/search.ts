@@ -16,7 +16,7 @@ export interface ExpertSpec<State, Action, View, E, K extends { seat: Seat }> {
   observe(k: K, view: View, events: readonly E[]): void
   /** A full state that agrees with everything `k` and `view` say: a determinisation. */
   sample(k: K, view: View, rng: FastRng): State
-  /** The legal actions worth searching, most promising first (ties go to the earlier). */
+  /** The legal actions worth searching, most promising first (ties go to the earlier); none means wait. */
   candidates(k: K, view: View, legal: readonly Action[]): Action[]
   /**
    * Applies `first` to `state` and plays on with every seat, this one included, choosing from
@@ -39,7 +39,8 @@ export type AnyExpertSpec = ExpertSpec<any, any, any, any, { seat: Seat }>
 export type Budget = { playouts: number } | { stop: (playouts: number) => boolean }
 
 export interface SearchResult<Action> {
-  action: Action
+  /** Null when no candidate is worth making: the seat waits. */
+  action: Action | null
   /** Playouts played, over every candidate. */
   playouts: number
 }
@@ -53,7 +54,7 @@ export interface ThinkRequest {
   seed: number
 }
 
-/** A thinking thread's answer: the index into the request's `legal`. */
+/** A thinking thread's answer: the index into the request's `legal`, or −1 to wait. */
 export interface ThinkAnswer {
   index: number
   playouts: number
@@ -79,7 +80,7 @@ export function search<Action>(
   budget: Budget,
 ): SearchResult<Action> {
   const cands = spec.candidates(k, view, legal) as Action[]
-  if (cands.length <= 1) return { action: cands[0] ?? (legal[0] as Action), playouts: 0 }
+  if (cands.length <= 1) return { action: cands[0] ?? null, playouts: 0 }
   const stop = 'playouts' in budget ? (n: number) => n >= budget.playouts : budget.stop
   const values: number[][] = cands.map(() => [])
   let alive = cands.map((_, i) => i)
@@ -125,7 +126,7 @@ function survivors(alive: number[], values: number[][]): number[] {
 /** Runs a thinking thread's request: the same search, under the thread's own clock. */
 export function answerThink(spec: AnyExpertSpec, request: ThinkRequest, stop: (playouts: number) => boolean): ThinkAnswer {
   const result = search(spec, request.knowledge as { seat: Seat }, request.view, request.legal, new FastRng(request.seed), { stop })
-  return { index: Math.max(0, request.legal.indexOf(result.action)), playouts: result.playouts }
+  return { index: result.action === null ? -1 : request.legal.indexOf(result.action), playouts: result.playouts }
 }
 
 /**
@@ -142,23 +143,25 @@ export function createExpertBot<View, Action, E>(
 ): Bot<View, Action, E> {
   const k = spec.know(seat)
   const rng = new FastRng(`expert:${spec.game}:${seat}:${seed}`)
-  let plan: { key: string; action: Action | null; readyAt: number } | null = null
+  // A person decides once per situation and acts when ready: asked again, the answer and its
+  // moment stand. `decided` with a null action is a decision to wait.
+  let plan: { key: string; decided: boolean; action: Action | null; readyAt: number } | null = null
 
-  const begin = (view: View, legal: readonly Action[], now: number): { key: string; fresh: boolean } => {
+  const begin = (view: View, legal: readonly Action[], now: number): string => {
     const key = spec.situation(view, legal)
-    const fresh = plan?.key !== key
-    if (fresh) plan = { key, action: null, readyAt: now + spec.reaction(view, legal, rng) }
-    return { key, fresh }
+    if (plan?.key !== key) plan = { key, decided: false, action: null, readyAt: now + spec.reaction(view, legal, rng) }
+    return key
   }
-  const settle = (view: View, action: Action, now: number): BotDecision<Action> | null => {
-    if (!plan) return null
-    plan.action = action
-    if (spec.silent?.(view, action)) return null
+  const answer = (view: View, now: number): BotDecision<Action> | null => {
+    const action = plan?.action ?? null
+    if (!plan || action === null || spec.silent?.(view, action)) return null
     return { action, delayMs: Math.max(0, plan.readyAt - now) }
   }
-  const known = (view: View, now: number): BotDecision<Action> | null | undefined => {
-    if (!plan || plan.action === null) return undefined
-    return spec.silent?.(view, plan.action) ? null : { action: plan.action, delayMs: Math.max(0, plan.readyAt - now) }
+  const settle = (view: View, action: Action | null, now: number): BotDecision<Action> | null => {
+    if (!plan) return null
+    plan.decided = true
+    plan.action = action
+    return answer(view, now)
   }
 
   const bot: Bot<View, Action, E> = {
@@ -168,8 +171,7 @@ export function createExpertBot<View, Action, E>(
     decide(view, legal, now) {
       if (legal.length === 0) return null
       begin(view, legal, now)
-      const again = known(view, now)
-      if (again !== undefined) return again
+      if (plan?.decided) return answer(view, now)
       const { action } = search(spec, k, view, legal, rng, { playouts: options.playouts ?? spec.playouts })
       return settle(view, action, now)
     },
@@ -178,16 +180,14 @@ export function createExpertBot<View, Action, E>(
   if (think) {
     bot.think = async (view, legal, now) => {
       if (legal.length === 0) return null
-      const { key } = begin(view, legal, now)
-      const again = known(view, now)
-      if (again !== undefined) return again
+      const key = begin(view, legal, now)
+      if (plan?.decided) return answer(view, now)
       // The knowledge is copied into the request now (it is plain JSON): events observed while the
       // thread thinks must not change the question it is answering.
       const request: ThinkRequest = { game: spec.game, knowledge: JSON.parse(JSON.stringify(k)), view, legal: [...legal], seed: rng.seed() }
-      const answer = await think(request)
-      const action = legal[answer.index]
-      if (action === undefined || plan?.key !== key) return null
-      return settle(view, action, now)
+      const reply = await think(request)
+      if (plan?.key !== key) return null
+      return settle(view, legal[reply.index] ?? null, now)
     }
   }
   return bot

@@ -2,6 +2,7 @@ import { FULL_DECK, type Card } from '../../cards'
 import { fourDownValue } from '../../cards/values'
 import type { Seat } from '../../engine'
 import type { ExpertSpec } from '../expert/search'
+import { ensure, moveSlot, rowsOf, see, sightAtDeal, swapSlots, takeLeaning, type Sight } from '../expert/places'
 import type { FastRng } from '../expert/rng'
 import {
   fourDownEngine, isMatch, powerOf,
@@ -19,7 +20,7 @@ export interface FourDownKnowledge {
   seat: Seat
   round: number
   faces: (Card | null)[][]
-  knows: boolean[][][]
+  knows: Sight
   kept: (number | null)[][]
   /** The discard pile, bottom first: every card on it landed face up. */
   pile: Card[]
@@ -35,60 +36,30 @@ const OWNER_KNOWN_BELOW = 2.25
 const LEAN_KNOWN = 0.17
 const LEAN_KEPT = 0.28
 
-const grid = <T>(rows: readonly number[], fill: T): T[][] => rows.map((n) => Array.from({ length: n }, () => fill))
-
-function ensure<T>(rows: T[][], at: SlotRef, fill: T): void {
-  const row = (rows[at.seat] ??= [])
-  while (row.length <= at.slot) row.push(fill)
-}
-
-function moveSlot<T>(rows: T[][], from: SlotRef, to: SlotRef, fill: T): void {
-  ensure(rows, from, fill)
-  ensure(rows, to, fill)
-  ;(rows[to.seat] as T[])[to.slot] = (rows[from.seat] as T[])[from.slot] as T
-  ;(rows[from.seat] as T[])[from.slot] = fill
-}
-
-function swapSlots<T>(rows: T[][], a: SlotRef, b: SlotRef, fill: T): void {
-  ensure(rows, a, fill)
-  ensure(rows, b, fill)
-  const x = (rows[a.seat] as T[])[a.slot] as T
-  ;(rows[a.seat] as T[])[a.slot] = (rows[b.seat] as T[])[b.slot] as T
-  ;(rows[b.seat] as T[])[b.slot] = x
-}
-
-function setKnows(k: Pick<FourDownKnowledge, 'knows'>, who: Seat | 'all', at: SlotRef, value: boolean): void {
-  k.knows.forEach((rows, s) => {
-    if (who !== 'all' && who !== s) return
-    ensure(rows, at, false)
-    ;(rows[at.seat] as boolean[])[at.slot] = value
-  })
-}
-
 /** Updates what every seat knows after one event: shared by the expert's memory and its playouts. */
-function track(k: Pick<FourDownKnowledge, 'knows'>, e: FourDownEvent): void {
+function track(k: { knows: Sight }, e: FourDownEvent): void {
   switch (e.type) {
     case 'replaced':
-      setKnows(k, 'all', e, e.placed !== null)
-      if (e.placed === null) setKnows(k, e.seat, e, true)
+      see(k.knows, 'all', e, e.placed !== null)
+      if (e.placed === null) see(k.knows, e.seat, e, true)
       break
     case 'looked':
-      setKnows(k, e.seat, e.target, true)
+      see(k.knows, e.seat, e.target, true)
       break
     case 'swapped':
       for (const rows of k.knows) swapSlots(rows, e.a, e.b, false)
       break
     case 'matched':
-      setKnows(k, 'all', e.target, false)
+      see(k.knows, 'all', e.target, false)
       break
     case 'handedOver':
       for (const rows of k.knows) moveSlot(rows, { seat: e.seat, slot: e.slot }, e.to, false)
       break
     case 'missed':
-      setKnows(k, 'all', e.target, true)
+      see(k.knows, 'all', e.target, true)
       break
     case 'penalty':
-      if (e.slot !== null) setKnows(k, 'all', { seat: e.seat, slot: e.slot }, false)
+      if (e.slot !== null) see(k.knows, 'all', { seat: e.seat, slot: e.slot }, false)
       break
     default:
       break
@@ -101,10 +72,10 @@ function observe(k: FourDownKnowledge, _view: FourDownView, events: readonly Fou
     switch (e.type) {
       case 'dealt':
         k.round = e.round
-        k.faces = grid(e.slots, null)
-        k.kept = grid(e.slots, null)
+        k.faces = rowsOf(e.slots, null)
+        k.kept = rowsOf(e.slots, null)
         // Everyone saw their own slots 1 and 2 (FD-2), and everyone knows they did.
-        k.knows = e.slots.map((_, s) => e.slots.map((n, seat) => Array.from({ length: n }, (_, slot) => seat === s && slot < 2)))
+        k.knows = sightAtDeal(e.slots, (slot) => slot < 2)
         k.pile = [e.starter]
         break
       case 'openingLook':
@@ -157,7 +128,7 @@ function note(k: FourDownKnowledge, at: SlotRef, card: Card | null): void {
   ensure(k.kept, at, null)
   ;(k.faces[at.seat] as (Card | null)[])[at.slot] = card
   ;(k.kept[at.seat] as (number | null)[])[at.slot] = null
-  setKnows(k, k.seat, at, card !== null)
+  see(k.knows, k.seat, at, card !== null)
 }
 
 function sample(k: FourDownKnowledge, view: FourDownView, rng: FastRng): FourDownState {
@@ -166,16 +137,9 @@ function sample(k: FourDownKnowledge, view: FourDownView, rng: FastRng): FourDow
   const hand = view.drawn?.card ?? null
   if (hand) seen.add(hand)
   const pool = rng.shuffle(FULL_DECK.filter((c) => !seen.has(c)))
-  // People keep the low cards they know and replace the high ones: a card its owner has seen
-  // (and still holds) is drawn leaning low, a kept stock card more so. Measured in self-play, such
-  // cards average about 4.5 and 3.3 points against 6.75 for any unseen card.
-  const take = (lean: number): Card => {
-    for (let t = 0; lean > 0 && t < 12; t++) {
-      const i = rng.int(pool.length)
-      if (rng.next() < Math.exp(-lean * fourDownValue(pool[i] as Card))) return pool.splice(i, 1)[0] as Card
-    }
-    return pool.pop() as Card
-  }
+  // Measured in self-play, cards their owners have seen and kept average about 4.5 points, kept
+  // stock cards 3.3, against 6.75 for any unseen card.
+  const take = (lean: number): Card => takeLeaning(pool, lean, fourDownValue, rng)
   const lean = (seat: Seat, slot: number): number => {
     if (seat === k.seat) return 0
     if (k.kept[seat]?.[slot] != null) return LEAN_KEPT
