@@ -17,7 +17,7 @@ describe('host', () => {
   test('profiles are created, renamed and deleted, and each change is announced', async () => {
     const { host } = makeHost()
     const seen: string[] = []
-    host.subscribe((event) => seen.push(event))
+    host.connect((event) => seen.push(event))
     const created = await host.request('profiles:create', { name: '  Lena ', colour: 'sky' })
     expect(created).toMatchObject({ ok: true, value: { name: 'Lena', colour: 'sky', createdAt: 1000 } })
     const id = (created as { value: { id: string } }).value.id
@@ -50,5 +50,27 @@ describe('host', () => {
       }),
       { numRuns: 500 },
     )
+  })
+
+  test.each([
+    ['table:act', (deep: unknown) => ({ tableId: 't', seat: 0, action: { type: 'draw', deep } })],
+    ['table:create', (deep: unknown) => ({ gameId: 'check', seats: deep })],
+    ['settings:update', (deep: unknown) => ({ theme: deep })],
+    ['profiles:create', (deep: unknown) => deep],
+  ] as const)('%s with a value nested 100,000 levels deep is refused as invalid, not a stack overflow', async (channel, payload) => {
+    const { host } = makeHost()
+    const deep = JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)) as unknown
+    const r = await host.request(channel, payload(deep))
+    expect(r).toMatchObject({ ok: false, error: { code: 'INVALID_PAYLOAD' } })
+  })
+
+  test.each([
+    ['a list nested 100,000 deep', JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)) as unknown, /a list, not a name/],
+    ['a megabyte of text', 'x'.repeat(1 << 20), /^there is no request called "x{80}…"$/],
+    ['an object', { toString: 'app:info' }, /an object, not a name/],
+  ])('a channel that is %s is refused with a short answer', async (_name, channel, message) => {
+    const { host } = makeHost()
+    const r = await host.request(channel as string, null)
+    expect(r).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CHANNEL', message: expect.stringMatching(message) } })
   })
 })

@@ -43,6 +43,10 @@ export const useTableStore = defineStore('table', () => {
 
   async function create(req: TableCreate): Promise<string | null> {
     listen()
+    // A screen shows one table: one it moved away from without leaving is left now, so the host
+    // can let it go (a rematch leaves the table it follows itself, once the new one is open).
+    const previous = snapshot.value?.tableId
+    if (previous && previous !== req.rematchOf) void api.request['table:leave']({ tableId: previous })
     snapshot.value = null
     feed.value = []
     const r = await api.request['table:create'](req)
