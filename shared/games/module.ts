@@ -1,6 +1,7 @@
 import type { Card } from '../cards'
 import type { Engine, GameEvent, Seat } from '../engine'
-import { createExpertBot, type AnyExpertSpec, type ThinkAnswer, type ThinkRequest } from './expert/search'
+import { createExpertBot, type ThinkAnswer, type ThinkRequest } from './expert/bot'
+import type { AnyExpertSpec } from './expert/search'
 
 export const BOT_LEVELS = ['random', 'easy', 'normal', 'hard', 'expert'] as const
 /**
@@ -38,6 +39,8 @@ export interface BotOptions {
   think?: (request: ThinkRequest) => Promise<ThinkAnswer>
   /** Playouts per decision on the calling thread, instead of the game's own figure. */
   playouts?: number
+  /** Self-play's stopwatch: told how long each search on the calling thread took, in ms. */
+  timing?: { now(): number; record(ms: number): void }
 }
 
 /**

@@ -12,6 +12,8 @@ export interface MatchOptions {
   maxActions?: number
   /** Expert seats search this many playouts per decision instead of the game's figure. */
   playouts?: number
+  /** A stopwatch (ms) to time the expert seats' searches by; none in shared code, so the caller's. */
+  clock?: () => number
 }
 
 export interface MatchRecord {
@@ -23,6 +25,8 @@ export interface MatchRecord {
   invariantViolations: number
   /** The first few failures in words, for whoever has to fix them. */
   problems: string[]
+  /** How long each of the expert seats' searches took, in ms, when a clock was given. */
+  thinkMs: number[]
 }
 
 /** Failures kept in words per match and per report. */
@@ -85,7 +89,7 @@ function unseenFaces(value: unknown, seen: ReadonlySet<Card>, out: Card[]): void
 export function playMatch(module: AnyCardGameModule, opts: MatchOptions): MatchRecord {
   const { engine } = module
   const seats = opts.levels.length
-  const record: MatchRecord = { final: null, outcome: null, actions: 0, errors: 0, invariantViolations: 0, problems: [] }
+  const record: MatchRecord = { final: null, outcome: null, actions: 0, errors: 0, invariantViolations: 0, problems: [], thinkMs: [] }
   const note = (text: string): void => {
     if (record.problems.length < MAX_PROBLEMS) record.problems.push(`${opts.seed}: ${text}`)
   }
@@ -97,8 +101,10 @@ export function playMatch(module: AnyCardGameModule, opts: MatchOptions): MatchR
       return record
     }
     let state: unknown = started.value.state
+    const clock = opts.clock
+    const timing = clock && { now: clock, record: (ms: number) => record.thinkMs.push(ms) }
     const bots: Bot<unknown, unknown, { type: string }>[] = opts.levels.map((level, seat) =>
-      createSeatBot(module, seat, level, `${opts.seed}:${seat}`, { playouts: opts.playouts }),
+      createSeatBot(module, seat, level, `${opts.seed}:${seat}`, { playouts: opts.playouts, timing }),
     )
     const watch = new LeakWatch(seats)
     let views: unknown[] = []

@@ -38,9 +38,14 @@ export function runSelfplay(game: string, module: AnyCardGameModule, opts: Selfp
   const problems: string[] = []
   let errors = 0
   let invariantViolations = 0
+  const thinkMs: number[] = []
   const start = performance.now()
   for (let i = 0; i < opts.matches; i++) {
-    const m = playMatch(module, { levels: opts.levels, seed: `${opts.seed}:${i}`, config: opts.config, maxActions: opts.maxActions, playouts: opts.playouts })
+    const m = playMatch(module, {
+      levels: opts.levels, seed: `${opts.seed}:${i}`, config: opts.config, maxActions: opts.maxActions, playouts: opts.playouts,
+      clock: () => performance.now(),
+    })
+    thinkMs.push(...m.thinkMs)
     errors += m.errors
     invariantViolations += m.invariantViolations
     for (const p of m.problems) if (problems.length < MAX_PROBLEMS) problems.push(p)
@@ -62,7 +67,15 @@ export function runSelfplay(game: string, module: AnyCardGameModule, opts: Selfp
     errors,
     invariantViolations,
     ...module.selfplayStats(finals),
+    ...(thinkMs.length ? { expertMsPerDecision: quantiles(thinkMs) } : {}),
     [module.selfplayRateKey ?? 'gamesPerSecond']: seconds > 0 ? Math.round((opts.matches / seconds) * 10) / 10 : null,
     problems,
   }
+}
+
+/** The median and 99th percentile of the expert seats' search times, in whole ms. */
+function quantiles(ms: number[]): { median: number; p99: number; decisions: number } {
+  const sorted = ms.slice().sort((a, b) => a - b)
+  const at = (q: number): number => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number)
+  return { median: at(0.5), p99: at(0.99), decisions: sorted.length }
 }

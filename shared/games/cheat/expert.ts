@@ -19,6 +19,12 @@ export interface CheatKnowledge {
   top: { claimant: Seat; rank: Rank; count: number } | null
   /** This seat's hand as the last view showed it: a claim's cards are what left it. */
   hand: Card[]
+  /** How the table answered this seat's own claims: its lies and truths, and how many of each were called. */
+  answered: { lies: number; liesCalled: number; truths: number; truthsCalled: number }
+  /** Whether this seat's claim now open is a lie; null when the open claim is not its own. */
+  lying: boolean | null
+  /** By seat, the ranks (bit per rank) it has claimed since it last took the pile. */
+  claimed: number[]
 }
 
 const OLD = 1 << 6
@@ -32,6 +38,15 @@ function expire(s: CheatState, now: number): ReturnType<CheatExpire> {
 }
 type CheatExpire = NonNullable<typeof cheatEngine.expire>
 
+/** Counts how the table answered this seat's own claim, once it is settled. */
+function tally(k: CheatKnowledge, claimant: Seat, called: boolean): void {
+  if (claimant !== k.seat || k.lying === null) return
+  const a = k.answered
+  if (k.lying) [a.lies, a.liesCalled] = [a.lies + 1, a.liesCalled + (called ? 1 : 0)]
+  else [a.truths, a.truthsCalled] = [a.truths + 1, a.truthsCalled + (called ? 1 : 0)]
+  k.lying = null
+}
+
 function observe(k: CheatKnowledge, view: CheatView, events: readonly CheatEvent[]): void {
   for (const e of events) {
     switch (e.type) {
@@ -41,6 +56,7 @@ function observe(k: CheatKnowledge, view: CheatView, events: readonly CheatEvent
         for (let s = 0; s < k.seats; s++) if (s !== k.seat) others |= bit(s)
         k.where = FULL_DECK.map(() => others)
         k.top = null
+        k.claimed = Array.from({ length: k.seats }, () => 0)
         break
       }
       case 'hand':
@@ -49,16 +65,25 @@ function observe(k: CheatKnowledge, view: CheatView, events: readonly CheatEvent
         break
       case 'claimed': {
         for (let i = 0; i < 52; i++) if (k.where[i]! & TOP) k.where[i] = (k.where[i]! & ~TOP) | OLD
+        k.lying = null
+        k.claimed[e.seat] = k.claimed[e.seat]! | (1 << RANK_AT[e.rank])
         if (e.seat === k.seat) {
           const now = new Set(view.hand ?? [])
-          for (const c of k.hand) if (!now.has(c)) k.where[INDEX[c]] = TOP
+          const put = k.hand.filter((c) => !now.has(c))
+          for (const c of put) k.where[INDEX[c]] = TOP
+          // A last card is called by everyone whatever it is: it says nothing about the table.
+          if (!e.lastCard) k.lying = put.some((c) => rankOf(c) !== e.rank)
         } else {
           for (let i = 0; i < 52; i++) if (k.where[i]! & bit(e.seat)) k.where[i] = k.where[i]! | TOP
         }
         k.top = { claimant: e.seat, rank: e.rank, count: e.count }
         break
       }
+      case 'stood':
+        tally(k, e.claimant, false)
+        break
       case 'revealed': {
+        tally(k, e.claimant, true)
         const shown = new Set(e.cards.map((c) => INDEX[c]))
         for (let i = 0; i < 52; i++) k.where[i] = shown.has(i) ? TOP : k.where[i]! & ~TOP
         break
@@ -66,6 +91,7 @@ function observe(k: CheatKnowledge, view: CheatView, events: readonly CheatEvent
       case 'pileTaken':
         for (let i = 0; i < 52; i++) if (k.where[i]! & PILE) k.where[i] = (k.where[i]! & ~PILE) | bit(e.seat)
         k.top = null
+        k.claimed[e.seat] = 0
         break
       default:
         break
@@ -76,28 +102,43 @@ function observe(k: CheatKnowledge, view: CheatView, events: readonly CheatEvent
 
 /**
  * How likely a player who held `h` cards of the asked rank claims `count`, and whether honestly:
- * people put down what they have (all of it, most often), sometimes slip one or two extra cards
- * in, and bluff with one card when they have none. The sampler weighs hidden hands by it.
+ * people put down what they have, all of it, most often; now and then one extra card rides along;
+ * with none they bluff, with one card mostly. The sampler weighs hidden hands by it.
  */
 function claimOdds(h: number, count: number): { honest: number; lie: number } {
-  if (h === 0) return { honest: 0, lie: [0, 0.75, 0.2, 0.04, 0.01][count] ?? 0 }
+  if (h === 0) return { honest: 0, lie: [0, 0.8, 0.15, 0.04, 0.01][count] ?? 0 }
   const all = Math.min(h, MAX_CLAIM)
-  if (count === all) return { honest: 0.7, lie: 0 }
-  if (count < h) return { honest: 0.1 / Math.max(1, all - 1), lie: 0 }
-  return { honest: 0, lie: count === h + 1 ? 0.15 : count === h + 2 ? 0.04 : 0.01 }
+  if (count === all) return { honest: 0.85, lie: 0 }
+  if (count < h) return { honest: 0.05 / Math.max(1, all - 1), lie: 0 }
+  return { honest: 0, lie: count === h + 1 ? 0.08 : count === h + 2 ? 0.02 : 0 }
 }
 
 // One feasible deal: every card to a place its mask allows, each place filled to its size. Greedy
-// in random order with an augmenting path when a card finds every allowed place full.
-function assign(masks: readonly number[], cards: readonly number[], room: number[], places: number, rng: FastRng): number[] | null {
+// in random order, a card going to an open place with odds by its room times `lean` (how likely
+// that card is there), and an augmenting path when a card finds every allowed place full.
+function assign(
+  masks: readonly number[],
+  cards: readonly number[],
+  room: number[],
+  places: number,
+  lean: (card: number, place: number) => number,
+  rng: FastRng,
+): number[] | null {
   const at = new Array<number>(52).fill(-1)
   const held: number[][] = Array.from({ length: places }, () => [])
   const order = rng.shuffle(cards.slice())
+  const odds = new Float64Array(places)
   for (const c of order) {
-    const open: number[] = []
-    for (let p = 0; p < places; p++) if (masks[c]! & (1 << p) && room[p]! > 0) open.push(p)
-    if (open.length) {
-      const p = rng.pick(open)
+    let total = 0
+    for (let p = 0; p < places; p++) {
+      odds[p] = masks[c]! & (1 << p) && room[p]! > 0 ? room[p]! * lean(c, p) : 0
+      total += odds[p]!
+    }
+    if (total > 0) {
+      let r = rng.next() * total
+      let p = 0
+      while (p < places - 1 && (r -= odds[p]!) >= 0) p++
+      while (odds[p] === 0) p--
       at[c] = p
       held[p]!.push(c)
       room[p]!--
@@ -143,6 +184,90 @@ function augment(card: number, masks: readonly number[], at: number[], held: num
   return false
 }
 
+const KEEP = Number(process.env.KEEP ?? 1)
+
+/** The chance that `draws` cards taken from `pool`, of which `good` are good, hold exactly `k` good ones. */
+function hypergeometric(pool: number, good: number, draws: number, k: number): number {
+  const choose = (n: number, r: number): number => {
+    if (r < 0 || r > n) return 0
+    let x = 1
+    for (let i = 1; i <= r; i++) x = (x * (n - r + i)) / i
+    return x
+  }
+  const all = choose(pool, draws)
+  return all === 0 ? 0 : (choose(good, k) * choose(pool - good, draws - k)) / all
+}
+
+/**
+ * The latest group, when another player's: how many cards of the rank its claimant held and
+ * whether it lied, drawn by the odds (the chance of such a hand, times the chance such a hand
+ * makes this claim), then the masks narrowed to say so. Null when no such split fits.
+ */
+function splitTop(k: CheatKnowledge, view: CheatView, claimant: Seat, rng: FastRng): number[] | null {
+  const top = k.top as NonNullable<CheatKnowledge['top']>
+  const before = bit(claimant) | TOP
+  // The claimant's hand before the claim was its hand now and the group: which cards may have been in it.
+  const sure: number[] = []
+  const maybe: number[] = []
+  for (let i = 0; i < 52; i++) {
+    const w = k.where[i] as number
+    if (!(w & before)) continue
+    ;(w & ~before ? maybe : sure).push(i)
+  }
+  const isRank = (i: number): boolean => rankOf(FULL_DECK[i] as Card) === top.rank
+  const sureRank = sure.filter(isRank).length
+  const maybeRank = rng.shuffle(maybe.filter(isRank))
+  const draws = (view.handSizes[claimant] as number) + top.count - sure.length
+  const weights: { x: number; honest: boolean; p: number }[] = []
+  for (let x = 0; x <= maybeRank.length; x++) {
+    const odds = claimOdds(sureRank + x, top.count)
+    const p = hypergeometric(maybe.length, maybeRank.length, draws, x) * KEEP ** x
+    if (odds.honest > 0) weights.push({ x, honest: true, p: p * odds.honest })
+    if (odds.lie > 0) weights.push({ x, honest: false, p: p * odds.lie })
+  }
+  let r = rng.next() * weights.reduce((t, w) => t + w.p, 0)
+  const pick = weights.find((w) => (r -= w.p) < 0)
+  if (!pick) return null
+  const masks = k.where.slice()
+  // The rank's cards that were not in the claimant's hand are elsewhere.
+  for (const i of maybeRank.slice(pick.x)) {
+    masks[i] = (masks[i] as number) & ~before
+    if (masks[i] === 0) return null
+  }
+  const held = rng.shuffle([...sure.filter(isRank), ...maybeRank.slice(0, pick.x)])
+  const others = rng.shuffle([...sure, ...maybe].filter((i) => !isRank(i)))
+  // An honest group is `count` of those cards; a lie is all of them and enough others to make it up.
+  const group = pick.honest ? held.slice(0, top.count) : [...held, ...others.slice(0, top.count - held.length)]
+  if (group.length !== top.count) return null
+  for (const i of [...held, ...others]) masks[i] = (masks[i] as number) & ~TOP
+  for (const i of held) masks[i] = bit(claimant)
+  for (const i of group) masks[i] = TOP
+  return masks
+}
+
+const LAMBDA = Number(process.env.LAMBDA ?? 0.15)
+const EPS = Number(process.env.EPS ?? 0.2)
+
+/**
+ * How likely each rank is in each other player's hand, against a card dealt at random: people
+ * put down every card of the asked rank they hold, and bluff with the ranks they will be asked
+ * for last. So a rank a player has claimed since it last took the pile is rarely still in its
+ * hand, and the further off its turn for a rank, the likelier that rank has gone.
+ */
+function handLeans(k: CheatKnowledge, view: CheatView): Float64Array {
+  const n = view.seats
+  const leans = new Float64Array(n * 13).fill(1)
+  for (let seat = 0; seat < n; seat++) {
+    if (seat === k.seat) continue
+    const next = RANKS[(RANK_AT[view.required] + ((seat - view.turn + n) % n)) % 13] as Rank
+    for (let r = 0; r < 13; r++) {
+      const rank = RANKS[r] as Rank
+      leans[seat * 13 + r] = (k.claimed[seat]! >> r) & 1 ? EPS : Math.exp(-LAMBDA * away(rank, next, n))
+    }
+  }
+  return leans
+}
+
 function sample(k: CheatKnowledge, view: CheatView, rng: FastRng): CheatState {
   const n = view.seats
   const topCount = k.top ? k.top.count : 0
@@ -156,27 +281,16 @@ function sample(k: CheatKnowledge, view: CheatView, rng: FastRng): CheatState {
     room[topPlace] = topCount
     return room
   }
-  let at: number[] | null = null
+  const leans = handLeans(k, view)
+  const lean = (card: number, place: number): number => (place < n ? (leans[place * 13 + rankAt(FULL_DECK[card] as Card)] as number) : 1)
   const claimant = k.top && k.top.claimant !== k.seat ? k.top.claimant : null
-  for (let tries = 0; tries < 24; tries++) {
-    const dealt = assign(k.where, cards, sizes(), 8, rng)
-    if (!dealt) break
-    at = dealt
-    if (claimant === null || !k.top) break
-    // The claimant's hand before the claim is what it held plus the group: weigh it by how likely
-    // such a hand makes this claim, and split it the way that claim would be made.
-    const before = cards.filter((c) => at![c] === claimant || at![c] === topPlace)
-    const rank = k.top.rank
-    const ofRank = before.filter((c) => rankOf(FULL_DECK[c] as Card) === rank)
-    const odds = claimOdds(ofRank.length, k.top.count)
-    if (rng.next() * 0.75 > odds.honest + odds.lie && tries < 23) continue
-    const honest = rng.next() * (odds.honest + odds.lie) < odds.honest
-    const others = rng.shuffle(before.filter((c) => !ofRank.includes(c)))
-    const mine = rng.shuffle(ofRank.slice())
-    const group = honest ? mine.slice(0, k.top.count) : [...mine, ...others].slice(0, k.top.count)
-    for (const c of before) at[c] = group.includes(c) ? topPlace : claimant
-    break
+  let at: number[] | null = null
+  for (let tries = 0; claimant !== null && !at && tries < 4; tries++) {
+    const masks = splitTop(k, view, claimant, rng)
+    if (masks) at = assign(masks, cards, sizes(), 8, lean, rng)
   }
+  // What is known for certain always fits: the odds only narrow it.
+  at ??= assign(k.where, cards, sizes(), 8, lean, rng)
   if (!at) throw new Error('cheat expert: no deal fits what this seat knows')
   const hands: Card[][] = Array.from({ length: n }, () => [])
   const old: Card[] = []
@@ -213,20 +327,22 @@ function sample(k: CheatKnowledge, view: CheatView, rng: FastRng): CheatState {
   }
 }
 
-/** How many claims from now `seat` will be asked for `rank`, given who claims next and what. */
-function turnsUntil(seats: number, turn: Seat, required: Rank, seat: Seat, rank: Rank): number {
-  const first = (seat - turn + seats) % seats
-  const r0 = (RANKS.indexOf(required) + first) % 13
-  const target = RANKS.indexOf(rank)
-  for (let j = 0; j < 13; j++) if ((r0 + j * seats) % 13 === target) return first + j * seats
-  return 99
+const RANK_AT = Object.fromEntries(RANKS.map((r, i) => [r, i])) as Record<Rank, number>
+/** n⁻¹ mod 13 for every table size: 13 is prime, so each size has one. */
+const INVERSE = Array.from({ length: 14 }, (_, n) => Array.from({ length: 13 }, (_, i) => i).find((i) => (n * i) % 13 === 1) ?? 0)
+
+/**
+ * How many of its own turns from now the seat claiming `required` waits to be asked for `rank`
+ * (0: this turn). Ranks advance one a claim and the seat claims every `seats` claims, so it is
+ * asked for required + seats·j on its j-th turn: j = (rank − required) · seats⁻¹ mod 13.
+ */
+function away(rank: Rank, required: Rank, seats: number): number {
+  return ((RANK_AT[rank] - RANK_AT[required] + 13) * (INVERSE[seats] as number)) % 13
 }
 
 /** Cards to bluff with: those this seat will be asked for last first. */
-function byLastNeeded(hand: readonly Card[], seats: number, turn: Seat, required: Rank, seat: Seat): Card[] {
-  const away = new Map<Rank, number>()
-  for (const r of RANKS) away.set(r, turnsUntil(seats, (turn + 1) % seats, nextRank(required), seat, r))
-  return hand.filter((c) => rankOf(c) !== required).sort((a, b) => (away.get(rankOf(b)) as number) - (away.get(rankOf(a)) as number))
+function byLastNeeded(hand: readonly Card[], seats: number, required: Rank): Card[] {
+  return hand.filter((c) => rankOf(c) !== required).sort((a, b) => away(rankOf(b), required, seats) - away(rankOf(a), required, seats))
 }
 
 /**
@@ -236,9 +352,8 @@ function byLastNeeded(hand: readonly Card[], seats: number, turn: Seat, required
  */
 function claimCandidates(view: CheatView, legal: readonly CheatAction[]): CheatAction[] {
   const hand = view.hand ?? []
-  const seat = view.viewer as Seat
   const honest = hand.filter((c) => rankOf(c) === view.required).slice(0, MAX_CLAIM)
-  const bluffs = byLastNeeded(hand, view.seats, view.turn, view.required, seat)
+  const bluffs = byLastNeeded(hand, view.seats, view.required)
   const picks: Card[][] = []
   for (let extra = 0; extra <= 3; extra++) {
     const cards = [...honest, ...bluffs.slice(0, extra)]
@@ -265,48 +380,138 @@ function candidates(_k: CheatKnowledge, view: CheatView, legal: readonly CheatAc
   if (!accept) return []
   const held = (view.hand ?? []).filter((c) => rankOf(c) === w.rank).length
   if (w.lastCard || held + w.count > 4) return [call]
-  return [accept, call]
+  return process.env.NOCALL ? [] : [accept, call]
 }
 
-/** The quick claim for playouts: the true cards, or one bluff card it will need last; now and then one more. */
+/**
+ * The quick claim for playouts: the true cards, or one bluff card it will need last; now and then
+ * one more. One pass over the hand, no sorting: this runs for every claim of every playout.
+ */
 function quickClaim(s: CheatState, rng: FastRng): Card[] {
   const hand = s.hands[s.turn] as Card[]
   if (hand.length === 1) return hand.slice()
-  const honest = hand.filter((c) => rankOf(c) === s.required).slice(0, MAX_CLAIM)
-  const bluffs = byLastNeeded(hand, s.seats, s.turn, s.required, s.turn)
+  const honest: Card[] = []
+  let last: Card | null = null
+  let lastAway = -1
+  let next: Card | null = null
+  let nextAway = -1
+  for (const c of hand) {
+    const r = rankOf(c)
+    if (r === s.required) {
+      if (honest.length < MAX_CLAIM) honest.push(c)
+      continue
+    }
+    const a = away(r, s.required, s.seats)
+    if (a > lastAway) [next, nextAway, last, lastAway] = [last, lastAway, c, a]
+    else if (a > nextAway) [next, nextAway] = [c, a]
+  }
   if (honest.length) {
-    if (honest.length < MAX_CLAIM && bluffs.length > 1 && rng.next() < 0.15) return [...honest, bluffs[0] as Card]
+    if (honest.length < MAX_CLAIM && last && next && rng.next() < 0.15) honest.push(last)
     return honest
   }
-  if (bluffs.length > 2 && rng.next() < 0.2) return bluffs.slice(0, 2)
-  return bluffs.slice(0, 1)
+  if (last && next && hand.length > 2 && rng.next() < 0.2) return [last, next]
+  return [last as Card]
 }
 
-/** Would `seat` call the open claim? A proven lie and a last card always; otherwise seldom. */
-function quickCall(s: CheatState, seat: Seat, rng: FastRng): boolean {
-  const w = s.window
-  if (!w) return false
-  if (w.closesAt === null) return true
-  let held = 0
-  for (const c of s.hands[seat] as Card[]) if (rankOf(c) === w.rank) held++
-  if (held + w.count > 4) return true
-  return rng.next() < (w.count >= 3 ? 0.2 : 0.04)
+/** A card's rank as 0–12 by its first character: the playouts count ranks constantly. */
+const RANK_OF_CHAR = new Int8Array(128)
+RANKS.forEach((r, i) => (RANK_OF_CHAR[r.charCodeAt(0)] = i))
+const rankAt = (c: Card): number => RANK_OF_CHAR[c.charCodeAt(0)] as number
+
+/** Whether `seat` can prove the open claim a lie: its hand and what it put on the pile hold too many of the rank. */
+function provable(s: CheatState, seat: Seat, put: Int8Array): boolean {
+  const w = s.window as NonNullable<CheatState['window']>
+  const rank = RANK_AT[w.rank]
+  let held = put[seat * 13 + rank] as number
+  for (const c of s.hands[seat] as Card[]) if (rankAt(c) === rank) held++
+  return held + w.count > 4
+}
+
+const T_CALL = Number(process.env.T_CALL ?? 0.7)
+const MODEL = process.env.MODEL ?? 'odds'
+
+// Memo of lieOdds by (pool, accounted, had, count).
+const LIE_ODDS = new Float32Array(53 * 5 * 53 * 5).fill(-1)
+
+/**
+ * The chance a claim of `count` is a lie, as a player sees it who can account for `accounted`
+ * cards of the rank and cannot see `pool` cards, the claimant's `had` among them (its hand and
+ * the group): how likely such a hand held each number of the rank, times how likely that makes
+ * this claim (`claimOdds`).
+ */
+function lieOdds(pool: number, accounted: number, had: number, count: number): number {
+  const at = ((pool * 5 + accounted) * 53 + had) * 5 + count
+  const memo = LIE_ODDS[at] as number
+  if (memo >= 0) return memo
+  let lie = 0
+  let honest = 0
+  for (let h = 0; h <= 4 - accounted; h++) {
+    const p = hypergeometric(pool, 4 - accounted, had, h)
+    const odds = claimOdds(h, count)
+    lie += p * odds.lie
+    honest += p * odds.honest
+  }
+  const odds = lie + honest > 0 ? lie / (lie + honest) : 1
+  LIE_ODDS[at] = odds
+  return odds
+}
+
+/**
+ * How the table answers a claim in a playout: each player in turn clockwise from the claimant
+ * judges it from its own hand and what it put on the pile, as this seat would — a provable lie
+ * and a last card always, otherwise when it thinks a lie likelier than not by a margin.
+ */
+function answerer(s: CheatState, k: CheatKnowledge, put: Int8Array, skip: Seat | null, rng: FastRng): Seat | null {
+  const w = s.window as NonNullable<CheatState['window']>
+  const rank = RANK_AT[w.rank]
+  const had = (s.hands[w.claimant]?.length ?? 0) + w.count
+  const seats: Seat[] = []
+  for (let d = 1; d < s.seats; d++) {
+    const seat = (w.claimant + d) % s.seats
+    if (seat === skip || w.accepted.includes(seat)) continue
+    seats.push(seat)
+    if (w.closesAt === null) return seat
+    if (MODEL !== 'odds') continue
+    const hand = s.hands[seat] as Card[]
+    let accounted = put[seat * 13 + rank] as number
+    let putAll = 0
+    for (let r = 0; r < 13; r++) putAll += put[seat * 13 + r] as number
+    for (const c of hand) if (rankAt(c) === rank) accounted++
+    if (accounted + w.count > 4) return seat
+    const pool = 52 - hand.length - putAll
+    if (lieOdds(pool, accounted, Math.min(had, pool), w.count) > T_CALL) return seat
+  }
+  if (MODEL === 'odds') return null
+  for (const seat of seats) if (provable(s, seat, put)) return seat
+  const group = s.pile.slice(-w.count)
+  const lie = group.some((c) => rankAt(c) !== RANK_AT[w.rank])
+  const a = k.answered
+  const odds = lie ? (a.liesCalled + 2) / (a.lies + 4) : (a.truthsCalled + 1) / (a.truths + 10)
+  return seats.length && rng.next() < odds ? (rng.pick(seats) as Seat) : null
 }
 
 // Claims played before a playout is judged on hand sizes instead of its end.
-const HORIZON = 30
+const HORIZON = Number(process.env.HORIZON ?? 30)
+const CALL_HORIZON = Number(process.env.CALL_HORIZON ?? 0)
 
 function playout(state: CheatState, k: CheatKnowledge, first: CheatAction, rng: FastRng): number {
   let s = state
   let t = s.window?.closesAt ?? 0
+  // Ranks each seat put on the pile since it was last taken: its own part of what it can account for.
+  const put = new Int8Array(s.seats * 13)
+  for (let i = 0; i < 52; i++) if (k.where[i] === TOP || k.where[i] === OLD) put[k.seat * 13 + rankAt(FULL_DECK[i] as Card)]!++
   const step = (seat: Seat, action: CheatAction): boolean => {
     const r = cheatEngine.apply(s, seat, action)
-    if (r.ok) s = r.value.state
-    return r.ok
+    if (!r.ok) return false
+    s = r.value.state
+    if (action.type === 'claim') for (const c of action.cards) put[seat * 13 + rankAt(c)]!++
+    return true
   }
   const settle = (): void => {
     const r = expire(s, t)
-    if (r.ok) s = r.value.state
+    if (!r.ok) return
+    s = r.value.state
+    if (s.pile.length === 0) put.fill(0)
   }
   // The first move is this seat's: a claim, or its answer to the open claim.
   if (first.type === 'claim') {
@@ -317,39 +522,40 @@ function playout(state: CheatState, k: CheatKnowledge, first: CheatAction, rng: 
   } else if (s.window?.closesAt === null) {
     if (!step(k.seat, { type: 'accept', at: t })) return 0
   }
-  for (let claims = 0; s.winner === null && claims < HORIZON; ) {
+  // Every claim's window is settled, the first one's too; the horizon only stops new claims.
+  for (let claims = 0; s.winner === null; ) {
     const w = s.window
     if (w) {
-      let called = false
-      for (let d = 1; d < s.seats && !called; d++) {
-        const seat = (w.claimant + d) % s.seats
-        if (seat === k.seat && first.type !== 'claim' && claims === 0) continue
-        if (w.accepted.includes(seat)) continue
-        if (quickCall(s, seat, rng)) called = step(seat, { type: 'call', at: t })
-        else if (w.closesAt === null) step(seat, { type: 'accept', at: t })
-      }
-      if (s.window) {
-        if (s.window.closesAt !== null) t = Math.max(t, called ? t : s.window.closesAt)
-        settle()
-      }
+      // This seat's own answer to the claim open at the start is the move being weighed.
+      const caller = answerer(s, k, put, first.type !== 'claim' && claims === 0 ? k.seat : null, rng)
+      if (caller !== null) step(caller, { type: 'call', at: t })
+      else if (w.closesAt === null) break
+      else t = Math.max(t, w.closesAt)
+      settle()
       if (s.window) break
       continue
     }
-    if (!step(s.turn, { type: 'claim', cards: quickClaim(s, rng), at: t })) break
+    if (claims >= (first.type === 'claim' ? HORIZON : CALL_HORIZON) || !step(s.turn, { type: 'claim', cards: quickClaim(s, rng), at: t })) break
     claims++
   }
   if (s.winner !== null) return s.winner === k.seat ? 1 : 0
-  // Unfinished: the fewer cards against the others', the likelier the win.
-  const mine = s.hands[k.seat]?.length ?? 0
-  let others = 0
-  for (let o = 0; o < s.seats; o++) if (o !== k.seat) others += s.hands[o]?.length ?? 0
-  return 1 / (1 + Math.exp((mine - others / (s.seats - 1)) / 3)) / s.seats * 2
+  // Unfinished: each player's chance by how few cards it holds.
+  let mine = 0
+  let all = 0
+  for (let o = 0; o < s.seats; o++) {
+    const w = Math.exp(-(s.hands[o]?.length ?? 0) / TAU)
+    all += w
+    if (o === k.seat) mine = w
+  }
+  return mine / all
 }
+
+const TAU = Number(process.env.TAU ?? 4)
 
 export const cheatExpert: ExpertSpec<CheatState, CheatAction, CheatView, CheatEvent, CheatKnowledge> = {
   game: 'cheat',
   engine: cheatEngine,
-  know: (seat) => ({ seat, seats: 0, where: [], top: null, hand: [] }),
+  know: (seat) => ({ seat, seats: 0, where: [], top: null, hand: [], answered: { lies: 0, liesCalled: 0, truths: 0, truthsCalled: 0 }, lying: null, claimed: [] }),
   observe,
   sample,
   candidates,
