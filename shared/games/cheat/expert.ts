@@ -19,10 +19,6 @@ export interface CheatKnowledge {
   top: { claimant: Seat; rank: Rank; count: number } | null
   /** This seat's hand as the last view showed it: a claim's cards are what left it. */
   hand: Card[]
-  /** How the table answered this seat's own claims: its lies and truths, and how many of each were called. */
-  answered: { lies: number; liesCalled: number; truths: number; truthsCalled: number }
-  /** Whether this seat's claim now open is a lie; null when the open claim is not its own. */
-  lying: boolean | null
   /** By seat, the ranks (bit per rank) it has claimed since it last took the pile. */
   claimed: number[]
 }
@@ -37,15 +33,6 @@ function expire(s: CheatState, now: number): ReturnType<CheatExpire> {
   return (cheatEngine.expire as CheatExpire)(s, now)
 }
 type CheatExpire = NonNullable<typeof cheatEngine.expire>
-
-/** Counts how the table answered this seat's own claim, once it is settled. */
-function tally(k: CheatKnowledge, claimant: Seat, called: boolean): void {
-  if (claimant !== k.seat || k.lying === null) return
-  const a = k.answered
-  if (k.lying) [a.lies, a.liesCalled] = [a.lies + 1, a.liesCalled + (called ? 1 : 0)]
-  else [a.truths, a.truthsCalled] = [a.truths + 1, a.truthsCalled + (called ? 1 : 0)]
-  k.lying = null
-}
 
 function observe(k: CheatKnowledge, view: CheatView, events: readonly CheatEvent[]): void {
   for (const e of events) {
@@ -65,25 +52,18 @@ function observe(k: CheatKnowledge, view: CheatView, events: readonly CheatEvent
         break
       case 'claimed': {
         for (let i = 0; i < 52; i++) if (k.where[i]! & TOP) k.where[i] = (k.where[i]! & ~TOP) | OLD
-        k.lying = null
         k.claimed[e.seat] = k.claimed[e.seat]! | (1 << RANK_AT[e.rank])
         if (e.seat === k.seat) {
           const now = new Set(view.hand ?? [])
           const put = k.hand.filter((c) => !now.has(c))
           for (const c of put) k.where[INDEX[c]] = TOP
-          // A last card is called by everyone whatever it is: it says nothing about the table.
-          if (!e.lastCard) k.lying = put.some((c) => rankOf(c) !== e.rank)
         } else {
           for (let i = 0; i < 52; i++) if (k.where[i]! & bit(e.seat)) k.where[i] = k.where[i]! | TOP
         }
         k.top = { claimant: e.seat, rank: e.rank, count: e.count }
         break
       }
-      case 'stood':
-        tally(k, e.claimant, false)
-        break
       case 'revealed': {
-        tally(k, e.claimant, true)
         const shown = new Set(e.cards.map((c) => INDEX[c]))
         for (let i = 0; i < 52; i++) k.where[i] = shown.has(i) ? TOP : k.where[i]! & ~TOP
         break
@@ -184,8 +164,6 @@ function augment(card: number, masks: readonly number[], at: number[], held: num
   return false
 }
 
-const KEEP = Number(process.env.KEEP ?? 1)
-
 /** The chance that `draws` cards taken from `pool`, of which `good` are good, hold exactly `k` good ones. */
 function hypergeometric(pool: number, good: number, draws: number, k: number): number {
   const choose = (n: number, r: number): number => {
@@ -221,7 +199,7 @@ function splitTop(k: CheatKnowledge, view: CheatView, claimant: Seat, rng: FastR
   const weights: { x: number; honest: boolean; p: number }[] = []
   for (let x = 0; x <= maybeRank.length; x++) {
     const odds = claimOdds(sureRank + x, top.count)
-    const p = hypergeometric(maybe.length, maybeRank.length, draws, x) * KEEP ** x
+    const p = hypergeometric(maybe.length, maybeRank.length, draws, x)
     if (odds.honest > 0) weights.push({ x, honest: true, p: p * odds.honest })
     if (odds.lie > 0) weights.push({ x, honest: false, p: p * odds.lie })
   }
@@ -245,8 +223,11 @@ function splitTop(k: CheatKnowledge, view: CheatView, claimant: Seat, rng: FastR
   return masks
 }
 
-const LAMBDA = Number(process.env.LAMBDA ?? 0.15)
-const EPS = Number(process.env.EPS ?? 0.2)
+// How fast a rank's odds of still being in a hand fall with each turn before its owner is asked
+// for it, and the odds left for a rank its owner claimed since it last took the pile: the values
+// that held in three-player self-play against hard (docs/selfplay.md).
+const LAMBDA = 0.15
+const EPS = 0.2
 
 /**
  * How likely each rank is in each other player's hand, against a card dealt at random: people
@@ -380,7 +361,7 @@ function candidates(_k: CheatKnowledge, view: CheatView, legal: readonly CheatAc
   if (!accept) return []
   const held = (view.hand ?? []).filter((c) => rankOf(c) === w.rank).length
   if (w.lastCard || held + w.count > 4) return [call]
-  return process.env.NOCALL ? [] : [accept, call]
+  return [accept, call]
 }
 
 /**
@@ -418,17 +399,9 @@ const RANK_OF_CHAR = new Int8Array(128)
 RANKS.forEach((r, i) => (RANK_OF_CHAR[r.charCodeAt(0)] = i))
 const rankAt = (c: Card): number => RANK_OF_CHAR[c.charCodeAt(0)] as number
 
-/** Whether `seat` can prove the open claim a lie: its hand and what it put on the pile hold too many of the rank. */
-function provable(s: CheatState, seat: Seat, put: Int8Array): boolean {
-  const w = s.window as NonNullable<CheatState['window']>
-  const rank = RANK_AT[w.rank]
-  let held = put[seat * 13 + rank] as number
-  for (const c of s.hands[seat] as Card[]) if (rankAt(c) === rank) held++
-  return held + w.count > 4
-}
-
-const T_CALL = Number(process.env.T_CALL ?? 0.7)
-const MODEL = process.env.MODEL ?? 'odds'
+// A playout's player calls a claim it thinks a lie with at least these odds: people call only
+// when fairly sure, and a playout that calls every even chance overstates what calling costs.
+const T_CALL = 0.7
 
 // Memo of lieOdds by (pool, accounted, had, count).
 const LIE_ODDS = new Float32Array(53 * 5 * 53 * 5).fill(-1)
@@ -461,17 +434,14 @@ function lieOdds(pool: number, accounted: number, had: number, count: number): n
  * judges it from its own hand and what it put on the pile, as this seat would — a provable lie
  * and a last card always, otherwise when it thinks a lie likelier than not by a margin.
  */
-function answerer(s: CheatState, k: CheatKnowledge, put: Int8Array, skip: Seat | null, rng: FastRng): Seat | null {
+function answerer(s: CheatState, put: Int8Array, skip: Seat | null): Seat | null {
   const w = s.window as NonNullable<CheatState['window']>
   const rank = RANK_AT[w.rank]
   const had = (s.hands[w.claimant]?.length ?? 0) + w.count
-  const seats: Seat[] = []
   for (let d = 1; d < s.seats; d++) {
     const seat = (w.claimant + d) % s.seats
     if (seat === skip || w.accepted.includes(seat)) continue
-    seats.push(seat)
     if (w.closesAt === null) return seat
-    if (MODEL !== 'odds') continue
     const hand = s.hands[seat] as Card[]
     let accounted = put[seat * 13 + rank] as number
     let putAll = 0
@@ -481,18 +451,14 @@ function answerer(s: CheatState, k: CheatKnowledge, put: Int8Array, skip: Seat |
     const pool = 52 - hand.length - putAll
     if (lieOdds(pool, accounted, Math.min(had, pool), w.count) > T_CALL) return seat
   }
-  if (MODEL === 'odds') return null
-  for (const seat of seats) if (provable(s, seat, put)) return seat
-  const group = s.pile.slice(-w.count)
-  const lie = group.some((c) => rankAt(c) !== RANK_AT[w.rank])
-  const a = k.answered
-  const odds = lie ? (a.liesCalled + 2) / (a.lies + 4) : (a.truthsCalled + 1) / (a.truths + 10)
-  return seats.length && rng.next() < odds ? (rng.pick(seats) as Seat) : null
+  return null
 }
 
-// Claims played before a playout is judged on hand sizes instead of its end.
-const HORIZON = Number(process.env.HORIZON ?? 30)
-const CALL_HORIZON = Number(process.env.CALL_HORIZON ?? 0)
+// Claims played before a playout is judged on hand sizes instead of its end. A claim is weighed
+// over 30 claims (ten rounds of turns at three seats: far enough to see a pick-up pay back); an answer
+// to an open claim only over how the claim is settled — what it costs or gains in cards now.
+const HORIZON = 30
+const CALL_HORIZON = 0
 
 function playout(state: CheatState, k: CheatKnowledge, first: CheatAction, rng: FastRng): number {
   let s = state
@@ -527,7 +493,7 @@ function playout(state: CheatState, k: CheatKnowledge, first: CheatAction, rng: 
     const w = s.window
     if (w) {
       // This seat's own answer to the claim open at the start is the move being weighed.
-      const caller = answerer(s, k, put, first.type !== 'claim' && claims === 0 ? k.seat : null, rng)
+      const caller = answerer(s, put, first.type !== 'claim' && claims === 0 ? k.seat : null)
       if (caller !== null) step(caller, { type: 'call', at: t })
       else if (w.closesAt === null) break
       else t = Math.max(t, w.closesAt)
@@ -550,12 +516,14 @@ function playout(state: CheatState, k: CheatKnowledge, first: CheatAction, rng: 
   return mine / all
 }
 
-const TAU = Number(process.env.TAU ?? 4)
+// An unfinished playout gives each player a share e^(−cards/4): a hand of four more cards is about
+// a third as likely to go out first.
+const TAU = 4
 
 export const cheatExpert: ExpertSpec<CheatState, CheatAction, CheatView, CheatEvent, CheatKnowledge> = {
   game: 'cheat',
   engine: cheatEngine,
-  know: (seat) => ({ seat, seats: 0, where: [], top: null, hand: [], answered: { lies: 0, liesCalled: 0, truths: 0, truthsCalled: 0 }, lying: null, claimed: [] }),
+  know: (seat) => ({ seat, seats: 0, where: [], top: null, hand: [], claimed: [] }),
   observe,
   sample,
   candidates,

@@ -34,8 +34,9 @@ const CLAIM_ODDS: number[] = (() => {
   return counts.map((n) => n / total)
 })()
 
-const WIN = Number(process.env.WIN ?? 1)
-const MARGIN = Number(process.env.MARGIN ?? 0.01)
+// A finished playout scores its win (1, a tie ½) plus a hundredth per card of margin: winning is
+// what counts, the margin only separates moves that win or lose alike.
+const MARGIN = 0.01
 
 // A capture set up for the next turn is worth this much of its size now: the opponent moves first.
 const LATER = 0.5
@@ -132,24 +133,21 @@ function quickMove(s: ChecksState, rng: FastRng): ChecksAction {
   return best
 }
 
-const PLIES = Number(process.env.PLIES ?? 999)
-
 function playout(state: ChecksState, k: ChecksKnowledge, first: ChecksAction, rng: FastRng): number {
   let s = state
   let action = first
-  for (let ply = 0; ; ply++) {
+  for (;;) {
     const r = checksEngine.apply(s, s.turn, action)
     if (!r.ok) break
     s = r.value.state
-    if (s.active.every((a) => a >= FANS) || ply >= PLIES) break
+    if (s.active.every((a) => a >= FANS)) break
     action = quickMove(s, rng)
   }
   const mine = s.captured[k.seat]?.length ?? 0
   const theirs = s.captured[1 - k.seat]?.length ?? 0
   const over = s.active.every((a) => a >= FANS)
   if (!over) return MARGIN * (mine - theirs)
-  // Winning is what counts; the margin only separates moves that win or lose alike.
-  return (mine > theirs ? 1 : mine === theirs ? 0.5 : 0) * WIN + MARGIN * (mine - theirs)
+  return (mine > theirs ? 1 : mine === theirs ? 0.5 : 0) + MARGIN * (mine - theirs)
 }
 
 export const checksExpert: ExpertSpec<ChecksState, ChecksAction, ChecksView, ChecksEvent, ChecksKnowledge> = {
