@@ -2,7 +2,7 @@ import { FULL_DECK, RANKS, rankOf, type Card, type Rank } from '../../cards'
 import type { Seat } from '../../engine'
 import type { ExpertSpec } from '../expert/search'
 import type { FastRng } from '../expert/rng'
-import { cheatEngine, MAX_CLAIM, nextRank, type CheatAction, type CheatEvent, type CheatState, type CheatView } from './engine'
+import { cheatEngine, MAX_CLAIM, type CheatAction, type CheatEvent, type CheatState, type CheatView } from './engine'
 
 /**
  * What a Cheat seat knows: for every card, the places it may be — a bit per seat's hand, one for
