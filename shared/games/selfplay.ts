@@ -14,6 +14,8 @@ export interface MatchOptions {
   playouts?: number
   /** A stopwatch (ms) to time the expert seats' searches by; none in shared code, so the caller's. */
   clock?: () => number
+  /** Called after every step with the full state and its events: for tests that check a seat's memory against the truth. */
+  onStep?: (state: unknown, events: readonly GameEvent<{ type: string }>[]) => void
 }
 
 export interface MatchRecord {
@@ -125,6 +127,7 @@ export function playMatch(module: AnyCardGameModule, opts: MatchOptions): MatchR
         }
         bot.observe(views[seat], eventsFor(events, seat))
       })
+      opts.onStep?.(state, events)
     }
 
     after(started.value.events, 'setup')
