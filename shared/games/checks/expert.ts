@@ -17,21 +17,37 @@ export interface ChecksKnowledge {
   seat: Seat
   targets: Card[][]
   captured: Card[][]
+  /**
+   * The opponent's active fan as its placements told it: the cards it put down from that fan, and
+   * for each placement the tops it could have claimed instead (a bit per value) and how many of
+   * those cards were still in the fan then. A player with a claim takes it, so the fan it held was
+   * worth none of those values.
+   */
+  refused: { placed: Card[]; notWorth: { from: number; values: number }[] }
 }
 
-/** How often a fan of three unseen cards is worth each value 0–10: the chance a pile's top gets claimed. */
-const CLAIM_ODDS: number[] = (() => {
+/**
+ * How often a fan of 1, 2 or 3 unseen cards is worth each value 0–10 (`CLAIM_ODDS[size][value]`):
+ * the chance a pile's top gets claimed by a fan that size.
+ */
+const CLAIM_ODDS: number[][] = (() => {
   const values = FULL_DECK.map(checksValue)
-  const counts = new Array<number>(11).fill(0)
-  let total = 0
-  for (let a = 0; a < 52; a++)
-    for (let b = a + 1; b < 52; b++)
-      for (let c = b + 1; c < 52; c++) {
-        const sum = (values[a] as number) + (values[b] as number) + (values[c] as number)
-        counts[sum <= 10 ? sum : sum % 10]! += 1
-        total++
-      }
-  return counts.map((n) => n / total)
+  const odds: number[][] = [new Array<number>(11).fill(0)]
+  // Sums of `size` cards drawn with replacement: close enough to a real fan's for a quick player.
+  let sums = new Map<number, number>([[0, 1]])
+  for (let size = 1; size <= 3; size++) {
+    const next = new Map<number, number>()
+    for (const [sum, n] of sums) for (const v of values) next.set(sum + v, (next.get(sum + v) ?? 0) + n)
+    sums = next
+    const counts = new Array<number>(11).fill(0)
+    let total = 0
+    for (const [sum, n] of sums) {
+      counts[sum <= 10 ? sum : sum % 10]! += n
+      total += n
+    }
+    odds.push(counts.map((n) => n / total))
+  }
+  return odds
 })()
 
 // A finished playout scores its win (1, a tie ½) plus a hundredth per card of margin: winning is
@@ -47,6 +63,10 @@ function observe(k: ChecksKnowledge, _view: ChecksView, events: readonly ChecksE
       case 'dealt':
         k.targets = e.targets.map((c) => [c])
         k.captured = [[], []]
+        k.refused = { placed: [], notWorth: [] }
+        break
+      case 'fanOpened':
+        if (e.seat !== k.seat) k.refused = { placed: [], notWorth: [] }
         break
       case 'claimed':
         k.captured[e.seat]?.push(...e.pile, ...e.fan)
@@ -56,6 +76,12 @@ function observe(k: ChecksKnowledge, _view: ChecksView, events: readonly ChecksE
         k.targets[e.target] = [e.card]
         break
       case 'placed':
+        if (e.seat !== k.seat) {
+          let values = 0
+          for (const t of k.targets) if (t.length) values |= 1 << checksValue(t[t.length - 1] as Card)
+          k.refused.notWorth.push({ from: k.refused.placed.length, values })
+          k.refused.placed.push(e.card)
+        }
         k.targets[e.target]?.push(e.card)
         break
       default:
@@ -64,11 +90,43 @@ function observe(k: ChecksKnowledge, _view: ChecksView, events: readonly ChecksE
   }
 }
 
+// Draws of the opponent's active fan before one that fits its refusals is given up on.
+const FAN_TRIES = 20
+
+/** Whether `fan` could be what the opponent holds, given the claims it passed up. */
+function fits(fan: readonly Card[], refused: ChecksKnowledge['refused']): boolean {
+  for (const r of refused.notWorth) {
+    const held = [...refused.placed.slice(r.from), ...fan]
+    if ((r.values >> fanValue(held)) & 1) return false
+  }
+  return true
+}
+
 function sample(k: ChecksKnowledge, view: ChecksView, rng: FastRng): ChecksState {
   const seen = new Set<Card>([...k.targets.flat(), ...k.captured.flat(), ...(view.fan ?? [])])
   const pool = rng.shuffle(FULL_DECK.filter((c) => !seen.has(c)))
+  const opp = 1 - k.seat
+  const oppActive = view.active[opp] ?? FANS
+  // The opponent's active fan first, redrawn (from the shuffled pool) until it fits what its placements said.
+  let oppFan: Card[] = []
+  const oppSize = view.fanSizes[opp]?.[oppActive] ?? 0
+  for (let t = 0; oppSize > 0 && t < FAN_TRIES; t++) {
+    const at = rng.int(pool.length - oppSize + 1)
+    oppFan = pool.slice(at, at + oppSize)
+    if (fits(oppFan, k.refused)) break
+  }
+  if (oppFan.length) {
+    const taken = new Set(oppFan)
+    const rest = pool.filter((c) => !taken.has(c))
+    pool.length = 0
+    pool.push(...rest)
+  }
   const fans = view.fanSizes.map((sizes, seat) =>
-    sizes.map((size, f) => (seat === k.seat && f === view.active[seat] ? (view.fan ?? []).slice() : pool.splice(0, size))),
+    sizes.map((size, f) => {
+      if (seat === k.seat && f === view.active[seat]) return (view.fan ?? []).slice()
+      if (seat === opp && f === oppActive) return oppFan.slice()
+      return pool.splice(0, size)
+    }),
   )
   return {
     dealer: view.dealer,
@@ -102,6 +160,8 @@ function candidates(_k: ChecksKnowledge, _view: ChecksView, legal: readonly Chec
 function quickMove(s: ChecksState, rng: FastRng): ChecksAction {
   const seat = s.turn
   const fan = s.fans[seat]?.[s.active[seat] ?? FANS] ?? []
+  // The opponent claims next with its active fan, whatever size it is now (none once all are played).
+  const claimOdds = CLAIM_ODDS[s.fans[1 - seat]?.[s.active[1 - seat] ?? FANS]?.length ?? 0] as number[]
   const value = fanValue(fan)
   let claim = -1
   let claimSize = 0
@@ -126,7 +186,8 @@ function quickMove(s: ChecksState, rng: FastRng): ChecksAction {
         const n = u === t ? size : pile.length
         if (rest.length && top === restValue && n + rest.length > setup) setup = n + rest.length
       }
-      const score = LATER * setup * (1 - (CLAIM_ODDS[v] as number)) - size * (CLAIM_ODDS[v] as number) + rng.next() * 0.01
+      const odds = claimOdds[v] as number
+      const score = LATER * setup * (1 - odds) - size * odds + rng.next() * 0.01
       if (score > bestScore) [best, bestScore] = [{ type: 'place', card, target: t }, score]
     }
   }
@@ -153,7 +214,7 @@ function playout(state: ChecksState, k: ChecksKnowledge, first: ChecksAction, rn
 export const checksExpert: ExpertSpec<ChecksState, ChecksAction, ChecksView, ChecksEvent, ChecksKnowledge> = {
   game: 'checks',
   engine: checksEngine,
-  know: (seat) => ({ seat, targets: [], captured: [[], []] }),
+  know: (seat) => ({ seat, targets: [], captured: [[], []], refused: { placed: [], notWorth: [] } }),
   observe,
   sample,
   candidates,
