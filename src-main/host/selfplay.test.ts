@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { checkGame } from '../../shared/games/check'
 import type { AnyCardGameModule } from '../../shared/games/module'
-import { runSelfplay } from './selfplay'
+import { playMatches, runSelfplay, summarise } from './selfplay'
 
 const levels = ['hard', 'random', 'easy'] as const
 
@@ -30,5 +30,14 @@ describe('self-play reports', () => {
     const r = runSelfplay('check', module, { levels, matches: 2, seed: 'k' })
     expect(r).toHaveProperty('matchesPerSecond')
     expect(r).not.toHaveProperty('gamesPerSecond')
+  })
+
+  test('a run split into ranges, each played on its own, reports the same as one run', () => {
+    const opts = { levels, matches: 9, seed: 'split' }
+    const whole = runSelfplay('check', checkGame, opts)
+    const parts = [playMatches(checkGame, opts, 0, 4), playMatches(checkGame, opts, 4, 9)]
+    // Through JSON, as the results come back from another process.
+    const split = summarise('check', checkGame, opts, JSON.parse(JSON.stringify(parts.flat())), 1)
+    expect({ ...split, gamesPerSecond: 0 }).toEqual({ ...whole, gamesPerSecond: 0 })
   })
 })

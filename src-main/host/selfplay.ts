@@ -31,34 +31,56 @@ export interface SelfplayReport {
   [figure: string]: unknown
 }
 
-/** Plays `matches` seeded matches and reports the shared contract plus the game's own figures. */
-export function runSelfplay(game: string, module: AnyCardGameModule, opts: SelfplayOptions): SelfplayReport {
+/** What one match leaves for the report: plain data, so matches played in another process add up alike. */
+export interface MatchResult {
+  winners: number[]
+  errors: number
+  invariantViolations: number
+  problems: string[]
+  final: unknown
+  thinkMs: number[]
+}
+
+/**
+ * Plays matches `from` up to `to` of a run. Each match is seeded by its number alone, so a run
+ * split into ranges and played anywhere adds up to the same report.
+ */
+export function playMatches(module: AnyCardGameModule, opts: SelfplayOptions, from: number, to: number): MatchResult[] {
+  const out: MatchResult[] = []
+  for (let i = from; i < to; i++) {
+    const m = playMatch(module, {
+      levels: opts.levels, seed: `${opts.seed}:${i}`, config: opts.config, maxActions: opts.maxActions, playouts: opts.playouts,
+      clock: () => performance.now(),
+    })
+    out.push({
+      winners: m.outcome?.winners ?? [], errors: m.errors, invariantViolations: m.invariantViolations,
+      problems: m.problems, final: m.final, thinkMs: m.thinkMs,
+    })
+  }
+  return out
+}
+
+/** The report over a run's matches, in match order, and the wall-clock seconds they took. */
+export function summarise(game: string, module: AnyCardGameModule, opts: SelfplayOptions, results: readonly MatchResult[], seconds: number): SelfplayReport {
   const seats: SeatReport[] = opts.levels.map((kind) => ({ kind, wins: 0, draws: 0 }))
   const finals: unknown[] = []
   const problems: string[] = []
   let errors = 0
   let invariantViolations = 0
   const thinkMs: number[] = []
-  const start = performance.now()
-  for (let i = 0; i < opts.matches; i++) {
-    const m = playMatch(module, {
-      levels: opts.levels, seed: `${opts.seed}:${i}`, config: opts.config, maxActions: opts.maxActions, playouts: opts.playouts,
-      clock: () => performance.now(),
-    })
+  for (const m of results) {
     thinkMs.push(...m.thinkMs)
     errors += m.errors
     invariantViolations += m.invariantViolations
     for (const p of m.problems) if (problems.length < MAX_PROBLEMS) problems.push(p)
     if (m.final !== null) finals.push(m.final)
-    const winners = m.outcome?.winners ?? []
-    for (const seat of winners) {
+    for (const seat of m.winners) {
       const s = seats[seat]
       if (!s) continue
-      if (winners.length === 1) s.wins++
+      if (m.winners.length === 1) s.wins++
       else s.draws++
     }
   }
-  const seconds = (performance.now() - start) / 1000
   return {
     game,
     matches: opts.matches,
@@ -71,6 +93,13 @@ export function runSelfplay(game: string, module: AnyCardGameModule, opts: Selfp
     [module.selfplayRateKey ?? 'gamesPerSecond']: seconds > 0 ? Math.round((opts.matches / seconds) * 10) / 10 : null,
     problems,
   }
+}
+
+/** Plays `matches` seeded matches and reports the shared contract plus the game's own figures. */
+export function runSelfplay(game: string, module: AnyCardGameModule, opts: SelfplayOptions): SelfplayReport {
+  const start = performance.now()
+  const results = playMatches(module, opts, 0, opts.matches)
+  return summarise(game, module, opts, results, (performance.now() - start) / 1000)
 }
 
 /** The median and 99th percentile of the expert seats' search times, in whole ms. */
