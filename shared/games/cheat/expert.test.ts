@@ -93,16 +93,6 @@ describe('the Cheat expert counts cards (CH-3)', () => {
     expect(search.best()?.type).toBe('call')
   })
 
-  test('with no count to go on, an ordinary one-card claim is let pass', () => {
-    const start = table()
-    const k = watching(start)
-    // Seat 1 claims one queen, truthfully, at the first turn: nothing says it lies.
-    const s = play(start, k, [[1, { type: 'claim', cards: ['QD'], at: 0 }]])
-    const view = cheatEngine.view(s, EXPERT)
-    const search = searchFor<CheatAction>(cheatExpert, k, view, cheatEngine.legalActions(s, EXPERT), new FastRng(1), cheatExpert.playouts)
-    expect(search.best()?.type).toBe('accept')
-  })
-
   test('holding enough of the rank to prove the claim false, the only answer it weighs is a call', () => {
     const start = table([['QH', 'QS', 'QD'], ['QC'], []])
     const k = watching(start)
