@@ -1,7 +1,7 @@
 import { FULL_DECK, type Card } from '../../cards'
 import { checkValue } from '../../cards/values'
 import type { Seat } from '../../engine'
-import { ensure, rowsOf, see, sightAtDeal, swapSlots, takeLeaning, type Place, type Sight } from '../expert/places'
+import { note, rowsOf, see, sightAtDeal, swapSlots, takeLeaning, type Place, type Sight } from '../expert/places'
 import type { ExpertSpec } from '../expert/search'
 import type { FastRng } from '../expert/rng'
 import { checkEngine, isSpecial } from './engine'
@@ -61,14 +61,6 @@ function track(k: { knows: Sight }, e: CheckEvent): void {
     default:
       break
   }
-}
-
-function note(k: CheckKnowledge, at: Place, card: Card | null): void {
-  ensure(k.faces, at, null)
-  ensure(k.kept, at, null)
-  ;(k.faces[at.seat] as (Card | null)[])[at.slot] = card
-  ;(k.kept[at.seat] as (number | null)[])[at.slot] = null
-  see(k.knows, k.seat, at, card !== null)
 }
 
 function observe(k: CheckKnowledge, _view: CheckView, events: readonly CheckEvent[]): void {

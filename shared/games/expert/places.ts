@@ -57,6 +57,26 @@ export function see(sight: Sight, who: Seat | 'all', at: Place, value: boolean):
 }
 
 /**
+ * A grid game's memory of faces, shared by Check! and Four Down: the faces a seat has seen where
+ * they lie now, the values kept unseen cards replaced, and who has seen which place.
+ */
+export interface FaceMemory {
+  seat: Seat
+  faces: (Card | null)[][]
+  kept: (number | null)[][]
+  knows: Sight
+}
+
+/** Records what the seat now knows lies at `at` (null: it no longer knows); a kept value there is forgotten. */
+export function note(k: FaceMemory, at: Place, card: Card | null): void {
+  ensure(k.faces, at, null)
+  ensure(k.kept, at, null)
+  ;(k.faces[at.seat] as (Card | null)[])[at.slot] = card
+  ;(k.kept[at.seat] as (number | null)[])[at.slot] = null
+  see(k.knows, k.seat, at, card !== null)
+}
+
+/**
  * Takes one card out of a shuffled pool, leaning towards low values: a few draws accepted with
  * probability e^(−lean·value), then any. People keep the low cards they know and replace the
  * high ones, so a card its owner has seen and still holds is likelier low.

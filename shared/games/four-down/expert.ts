@@ -2,7 +2,7 @@ import { FULL_DECK, type Card } from '../../cards'
 import { fourDownValue } from '../../cards/values'
 import type { Seat } from '../../engine'
 import type { ExpertSpec } from '../expert/search'
-import { ensure, moveSlot, rowsOf, see, sightAtDeal, swapSlots, takeLeaning, type Sight } from '../expert/places'
+import { moveSlot, note, rowsOf, see, sightAtDeal, swapSlots, takeLeaning, type Sight } from '../expert/places'
 import type { FastRng } from '../expert/rng'
 import {
   fourDownEngine, isMatch, powerOf,
@@ -121,14 +121,6 @@ function observe(k: FourDownKnowledge, _view: FourDownView, events: readonly Fou
         break
     }
   }
-}
-
-function note(k: FourDownKnowledge, at: SlotRef, card: Card | null): void {
-  ensure(k.faces, at, null)
-  ensure(k.kept, at, null)
-  ;(k.faces[at.seat] as (Card | null)[])[at.slot] = card
-  ;(k.kept[at.seat] as (number | null)[])[at.slot] = null
-  see(k.knows, k.seat, at, card !== null)
 }
 
 function sample(k: FourDownKnowledge, view: FourDownView, rng: FastRng): FourDownState {
