@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Seat } from '../engine'
-import type { BotLevel } from '../games/module'
+import type { RuleLevel } from '../games/module'
 import { biddingEngine as E, defaultBiddingConfig, type BiddingAction, type BiddingConfig, type BiddingState } from './bidding'
 import { createBiddingBot } from './bidding-bot'
 import { checkmatesBidding } from './bidding-module'
@@ -22,7 +22,7 @@ const optimum = (s: BiddingState): number =>
   must(solveCold(must(parseBoard(s.config.side, s.board)), cardTask(cardById(s.card!.id)!, s.config.side))).optimal!
 
 /** A bot's opening bid on a fresh card: its number and when it comes. */
-function opening(level: BotLevel, seed: string) {
+function opening(level: RuleLevel, seed: string) {
   const s = started(seed)
   const bot = createBiddingBot(1, level, `bot-${seed}`)
   const d = bot.decide(E.view(s, 1), E.legalActions(s, 1), 0)
@@ -43,7 +43,7 @@ describe('bidding bots', () => {
   })
 
   test('an easy bot misjudges far more often than a hard one, sometimes finding nothing', () => {
-    const off = (level: BotLevel) => SEEDS.map((seed) => opening(level, seed)).filter((b) => b.bid !== b.optimal).length
+    const off = (level: RuleLevel) => SEEDS.map((seed) => opening(level, seed)).filter((b) => b.bid !== b.optimal).length
     expect(off('easy')).toBeGreaterThan(off('normal'))
     expect(off('normal')).toBeGreaterThan(off('hard'))
     expect(SEEDS.some((seed) => opening('easy', seed).bid === null)).toBe(true)

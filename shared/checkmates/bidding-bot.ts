@@ -1,5 +1,5 @@
 import type { Seat } from '../engine'
-import type { Bot, BotDecision, BotLevel } from '../games/module'
+import type { Bot, BotDecision, RuleLevel } from '../games/module'
 import { nextFloat, seedRng, type RngState } from '../random'
 import { MAX_BID, type BiddingAction, type BiddingEvent, type BiddingView } from './bidding'
 import { cardById, cardTask } from './deck'
@@ -25,7 +25,7 @@ interface Style {
   concedes: boolean
 }
 
-const STYLES: Record<Exclude<BotLevel, 'random'>, Style> = {
+const STYLES: Record<Exclude<RuleLevel, 'random'>, Style> = {
   easy: { thinkBase: 3000, thinkPerMove: 1500, react: [1200, 2200], under: 0.15, over: 0.25, farOver: 0.15, miss: 0.15, concedes: false },
   normal: { thinkBase: 2000, thinkPerMove: 1000, react: [900, 1600], under: 0.07, over: 0.2, farOver: 0.08, miss: 0.05, concedes: true },
   hard: { thinkBase: 1200, thinkPerMove: 650, react: [600, 1100], under: 0, over: 0.12, farOver: 0, miss: 0, concedes: true },
@@ -58,7 +58,7 @@ interface Plan {
 
 const between = (rng: RngState, [lo, hi]: [number, number]): number => lo + nextFloat(rng)[0] * (hi - lo)
 
-export function createBiddingBot(seat: Seat, level: BotLevel, seed: string): Bot<BiddingView, BiddingAction, BiddingEvent> {
+export function createBiddingBot(seat: Seat, level: RuleLevel, seed: string): Bot<BiddingView, BiddingAction, BiddingEvent> {
   let plan: Plan | null = null
   const rngFor = (...parts: (string | number)[]) => seedRng([seed, ...parts].join(':'))
 

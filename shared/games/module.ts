@@ -1,9 +1,16 @@
 import type { Card } from '../cards'
 import type { Engine, GameEvent, Seat } from '../engine'
+import { createExpertBot, type ThinkAnswer, type ThinkRequest } from './expert/bot'
+import type { AnyExpertSpec } from './expert/search'
 
-export const BOT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const
-/** `random` picks uniformly among legal actions: the baseline for self-play. */
+export const BOT_LEVELS = ['random', 'easy', 'normal', 'hard', 'expert'] as const
+/**
+ * `random` picks uniformly among legal actions: the baseline for self-play. `expert` searches
+ * over what it cannot see (card games only: a module offers it when it has an `expert` spec).
+ */
 export type BotLevel = (typeof BOT_LEVELS)[number]
+/** The levels a game's own bot plays by rules of thumb; `expert` is the shared search. */
+export type RuleLevel = Exclude<BotLevel, 'expert'>
 
 /** A bot's choice and how long a person at that level would take to make it. */
 export interface BotDecision<Action> {
@@ -19,6 +26,21 @@ export interface Bot<View, Action, E> {
   observe(view: View, events: readonly E[]): void
   /** `legal` is the seat's legal actions now; null means "nothing to do / wait". */
   decide(view: View, legal: readonly Action[], now: number): BotDecision<Action> | null
+  /**
+   * A bot that searches (expert) answers the same question off the caller's thread when it was
+   * given a thinker. The answer may come after the table moved on: the caller checks it against
+   * the legal actions of that moment. `delayMs` counts from `now`, thinking time included.
+   */
+  think?(view: View, legal: readonly Action[], now: number): Promise<BotDecision<Action> | null>
+}
+
+/** Where a searching bot may send its question: the app's worker thread. */
+export interface BotOptions {
+  think?: (request: ThinkRequest) => Promise<ThinkAnswer>
+  /** Playouts per decision on the calling thread, instead of the game's own figure. */
+  playouts?: number
+  /** Self-play's stopwatch: told how long each search on the calling thread took, in ms. */
+  timing?: { now(): number; record(ms: number): void }
 }
 
 /**
@@ -30,7 +52,9 @@ export interface TableGameModule<Config, State, Action, View, E extends { type: 
   minSeats: number
   maxSeats: number
   defaultConfig(seats: number): Config
-  createBot(seat: Seat, level: BotLevel, seed: string): Bot<View, Action, E>
+  createBot(seat: Seat, level: RuleLevel, seed: string): Bot<View, Action, E>
+  /** The expert's search over this game; without one the game offers no expert level. */
+  expert?: AnyExpertSpec
   /**
    * The one seat whose private decision the game is waiting on (its turn, its ability), or null
    * while the table is open to everyone (a matching or challenge window) or over. At a screen
@@ -98,3 +122,21 @@ export type AnyCardGameModule = CardGameModule<any, any, any, any, any>
 export type AnyTableGameModule = TableGameModule<any, any, any, any, any>
 
 export type { GameEvent }
+
+/** Whether a game seats this level: every game seats the rule levels, only some an expert. */
+export function seatsLevel(module: AnyTableGameModule, level: BotLevel): boolean {
+  return level !== 'expert' || module.expert !== undefined
+}
+
+/** The bot for one seat at any level; an expert only where `seatsLevel` says so (callers check first). */
+export function createSeatBot(
+  module: AnyTableGameModule,
+  seat: Seat,
+  level: BotLevel,
+  seed: string,
+  options: BotOptions = {},
+): Bot<unknown, unknown, { type: string }> {
+  if (level !== 'expert') return module.createBot(seat, level, seed)
+  if (!module.expert) throw new Error(`${module.engine.id} has no expert player`)
+  return createExpertBot(module.expert, seat, seed, options)
+}

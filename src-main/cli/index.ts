@@ -1,9 +1,17 @@
 // `npm run cli -- <command> …`, built to out/cli/index.js. Each command owns its file (its own
 // chunk, loaded only when asked for) and returns an exit code; stdout is reserved for the
 // command's JSON so `npm run --silent cli` pipes cleanly.
+/** How a command can start this command line again in another process (self-play splits its matches so). */
+export interface Self {
+  node: string
+  script: string
+}
+
+const self: Self = { node: process.execPath, script: process.argv[1] as string }
+
 const commands: Record<string, () => Promise<{ run(args: string[]): Promise<number> }>> = {
   solve: () => import('./solve'),
-  selfplay: () => import('./selfplay'),
+  selfplay: () => import('./selfplay').then((m) => ({ run: (args: string[]) => m.run(args, self) })),
   play: () => import('./play'),
 }
 

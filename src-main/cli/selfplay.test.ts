@@ -37,6 +37,7 @@ describe('cli selfplay', () => {
     [['--game', 'check', '--seats', 'hard,easy', '--matches', '0'], /--matches must be a whole number/],
     [['--game', 'check', '--seats'], /--seats needs a value/],
     [['--game', 'check', '--fast', 'yes'], /unknown option "--fast"/],
+    [['--game', 'check', '--seats', 'hard,easy', '--matches', '4', '--range', '3-9'], /--range must be from-to within the matches/],
   ])('%j is refused on stderr with exit code 2', async (args, message) => {
     const io = capture()
     expect(await run(args as string[])).toBe(2)
@@ -66,5 +67,18 @@ describe('cli selfplay: seat counts come from each game\'s rules', () => {
       expect(JSON.parse(io.out()).seats).toHaveLength(seats)
       vi.restoreAllMocks()
     }
+  })
+})
+
+describe('cli selfplay: a helper process plays its range of matches', () => {
+  test('--range prints the results of exactly those matches, numbered as in the whole run', async () => {
+    const io = capture()
+    expect(await run(['--game', 'checks', '--seats', 'hard,easy', '--matches', '6', '--seed', '4', '--range', '2-5'])).toBe(0)
+    const results = JSON.parse(io.out())
+    expect(results).toHaveLength(3)
+    expect(results[0]).toEqual(expect.objectContaining({ errors: 0, invariantViolations: 0 }))
+    const again = capture()
+    await run(['--game', 'checks', '--seats', 'hard,easy', '--matches', '6', '--seed', '4', '--range', '4-5'])
+    expect(JSON.parse(again.out())[0]).toEqual(results[2])
   })
 })

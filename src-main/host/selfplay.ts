@@ -1,28 +1,6 @@
 import { performance } from 'node:perf_hooks'
-import { cardsIn, isCard, type Card } from '../../shared/cards'
-import { eventsFor, type GameEvent, type Outcome, type Seat } from '../../shared/engine'
-import type { AnyCardGameModule, Bot, BotLevel } from '../../shared/games/module'
-
-/** One seeded match between bots on a simulated clock. */
-export interface MatchOptions {
-  levels: readonly BotLevel[]
-  seed: string
-  /** The module's default for this many seats when absent. */
-  config?: unknown
-  /** A match still running after this many actions counts as an error (a stuck game). */
-  maxActions?: number
-}
-
-export interface MatchRecord {
-  final: unknown
-  outcome: Outcome | null
-  actions: number
-  /** Actions the engine rejected, exceptions, stalls. */
-  errors: number
-  invariantViolations: number
-  /** The first few failures in words, for whoever has to fix them. */
-  problems: string[]
-}
+import type { AnyCardGameModule, BotLevel } from '../../shared/games/module'
+import { MAX_PROBLEMS, playMatch } from '../../shared/games/selfplay'
 
 export interface SelfplayOptions {
   levels: readonly BotLevel[]
@@ -30,6 +8,7 @@ export interface SelfplayOptions {
   seed: string
   config?: unknown
   maxActions?: number
+  playouts?: number
 }
 
 export interface SeatReport {
@@ -52,177 +31,56 @@ export interface SelfplayReport {
   [figure: string]: unknown
 }
 
-const MAX_PROBLEMS = 5
-
-/** Everything accounted for: 52 distinct cards somewhere in the state. */
-export function conservationProblem(module: AnyCardGameModule, state: unknown): string | null {
-  const cards: Card[] = module.cardsOf(state)
-  const distinct = new Set(cards).size
-  return cards.length === 52 && distinct === 52 ? null : `cards: ${cards.length} listed, ${distinct} distinct`
+/** What one match leaves for the report: plain data, so matches played in another process add up alike. */
+export interface MatchResult {
+  winners: number[]
+  errors: number
+  invariantViolations: number
+  problems: string[]
+  final: unknown
+  thinkMs: number[]
 }
 
 /**
- * Tracks, per seat, every face that seat has been shown through events, and reports any face a
- * view shows that the seat was never shown: the "views leak nothing" rule.
+ * Plays matches `from` up to `to` of a run. Each match is seeded by its number alone, so a run
+ * split into ranges and played anywhere adds up to the same report.
  */
-export class LeakWatch {
-  private readonly seen: Set<Card>[]
-
-  constructor(seats: number) {
-    this.seen = Array.from({ length: seats }, () => new Set<Card>())
+export function playMatches(module: AnyCardGameModule, opts: SelfplayOptions, from: number, to: number): MatchResult[] {
+  const out: MatchResult[] = []
+  for (let i = from; i < to; i++) {
+    const m = playMatch(module, {
+      levels: opts.levels, seed: `${opts.seed}:${i}`, config: opts.config, maxActions: opts.maxActions, playouts: opts.playouts,
+      clock: () => performance.now(),
+    })
+    out.push({
+      winners: m.outcome?.winners ?? [], errors: m.errors, invariantViolations: m.invariantViolations,
+      problems: m.problems, final: m.final, thinkMs: m.thinkMs,
+    })
   }
-
-  record(events: readonly GameEvent<unknown>[]): void {
-    for (const e of events) {
-      if (e.to === 'all') for (const s of this.seen) cardsIn(e.event, s)
-      else if (typeof e.to === 'number') {
-        const s = this.seen[e.to]
-        if (s) cardsIn(e.event, s)
-      }
-    }
-  }
-
-  /** Faces in `view` that `seat` has not been shown. */
-  leaks(seat: Seat, view: unknown): Card[] {
-    const seen = this.seen[seat] ?? new Set<Card>()
-    const out: Card[] = []
-    unseenFaces(view, seen, out)
-    return out
-  }
+  return out
 }
 
-// cardsIn's walk without building a set per view: it runs for every seat after every action,
-// the hottest loop of self-play.
-function unseenFaces(value: unknown, seen: ReadonlySet<Card>, out: Card[]): void {
-  if (typeof value === 'string') {
-    if (value.length === 2 && isCard(value) && !seen.has(value) && !out.includes(value)) out.push(value)
-  } else if (Array.isArray(value)) {
-    for (const v of value) unseenFaces(v, seen, out)
-  } else if (value !== null && typeof value === 'object') {
-    for (const k in value) unseenFaces((value as Record<string, unknown>)[k], seen, out)
-  }
-}
-
-/**
- * Plays one match as a discrete-event simulation: every seat with something to do is asked for
- * a decision, the earliest (now + its delay) happens, unless the engine's deadline comes first,
- * in which case time jumps there and the engine expires. Invariants run after every step.
- */
-export function playMatch(module: AnyCardGameModule, opts: MatchOptions): MatchRecord {
-  const { engine } = module
-  const seats = opts.levels.length
-  const record: MatchRecord = { final: null, outcome: null, actions: 0, errors: 0, invariantViolations: 0, problems: [] }
-  const note = (text: string): void => {
-    if (record.problems.length < MAX_PROBLEMS) record.problems.push(`${opts.seed}: ${text}`)
-  }
-  try {
-    const started = engine.setup(opts.config ?? module.defaultConfig(seats), opts.seed)
-    if (!started.ok) {
-      record.errors++
-      note(`setup: ${started.error.code} ${started.error.message}`)
-      return record
-    }
-    let state: unknown = started.value.state
-    const bots: Bot<unknown, unknown, { type: string }>[] = opts.levels.map((level, seat) =>
-      module.createBot(seat, level, `${opts.seed}:${seat}`),
-    )
-    const watch = new LeakWatch(seats)
-    let views: unknown[] = []
-
-    const after = (events: readonly GameEvent<{ type: string }>[], what: string): void => {
-      watch.record(events)
-      views = bots.map((_, seat) => engine.view(state, seat))
-      const lost = conservationProblem(module, state)
-      if (lost) {
-        record.invariantViolations++
-        note(`after ${what}: ${lost}`)
-      }
-      bots.forEach((bot, seat) => {
-        const leaked = watch.leaks(seat, views[seat])
-        if (leaked.length) {
-          record.invariantViolations++
-          note(`after ${what}: seat ${seat} sees ${leaked.join(' ')} it was never shown`)
-        }
-        bot.observe(views[seat], eventsFor(events, seat))
-      })
-    }
-
-    after(started.value.events, 'setup')
-    const maxActions = opts.maxActions ?? 20_000
-    let now = 0
-    while (!engine.outcome(state)) {
-      if (record.actions >= maxActions) {
-        record.errors++
-        note(`unfinished after ${maxActions} actions`)
-        break
-      }
-      let next: { seat: Seat; action: unknown; at: number } | null = null
-      for (let seat = 0; seat < seats; seat++) {
-        const legal = engine.legalActions(state, seat)
-        if (legal.length === 0) continue
-        const decision = bots[seat]?.decide(views[seat], legal, now)
-        if (!decision) continue
-        const at = now + Math.max(0, decision.delayMs)
-        if (!next || at < next.at) next = { seat, action: decision.action, at }
-      }
-      const deadline = engine.deadline?.(state) ?? null
-      let result
-      let what: string
-      if (deadline !== null && engine.expire && (!next || deadline <= next.at)) {
-        now = Math.max(now, deadline)
-        result = engine.expire(state, now)
-        what = `expire at ${now}`
-      } else if (next) {
-        now = next.at
-        const stamped = { ...(next.action as object), at: now }
-        result = engine.apply(state, next.seat, stamped)
-        what = `seat ${next.seat} ${JSON.stringify(stamped)}`
-      } else {
-        record.errors++
-        note('stalled: nobody can act and nothing is on the clock')
-        break
-      }
-      record.actions++
-      if (!result.ok) {
-        record.errors++
-        note(`${what} rejected: ${result.error.code} ${result.error.message}`)
-        break
-      }
-      state = result.value.state
-      after(result.value.events, what)
-    }
-    record.final = state
-    record.outcome = engine.outcome(state)
-  } catch (e) {
-    record.errors++
-    note(`exception: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
-  }
-  return record
-}
-
-/** Plays `matches` seeded matches and reports the shared contract plus the game's own figures. */
-export function runSelfplay(game: string, module: AnyCardGameModule, opts: SelfplayOptions): SelfplayReport {
+/** The report over a run's matches, in match order, and the wall-clock seconds they took. */
+export function summarise(game: string, module: AnyCardGameModule, opts: SelfplayOptions, results: readonly MatchResult[], seconds: number): SelfplayReport {
   const seats: SeatReport[] = opts.levels.map((kind) => ({ kind, wins: 0, draws: 0 }))
   const finals: unknown[] = []
   const problems: string[] = []
   let errors = 0
   let invariantViolations = 0
-  const start = performance.now()
-  for (let i = 0; i < opts.matches; i++) {
-    const m = playMatch(module, { levels: opts.levels, seed: `${opts.seed}:${i}`, config: opts.config, maxActions: opts.maxActions })
+  const thinkMs: number[] = []
+  for (const m of results) {
+    thinkMs.push(...m.thinkMs)
     errors += m.errors
     invariantViolations += m.invariantViolations
     for (const p of m.problems) if (problems.length < MAX_PROBLEMS) problems.push(p)
     if (m.final !== null) finals.push(m.final)
-    const winners = m.outcome?.winners ?? []
-    for (const seat of winners) {
+    for (const seat of m.winners) {
       const s = seats[seat]
       if (!s) continue
-      if (winners.length === 1) s.wins++
+      if (m.winners.length === 1) s.wins++
       else s.draws++
     }
   }
-  const seconds = (performance.now() - start) / 1000
   return {
     game,
     matches: opts.matches,
@@ -231,7 +89,22 @@ export function runSelfplay(game: string, module: AnyCardGameModule, opts: Selfp
     errors,
     invariantViolations,
     ...module.selfplayStats(finals),
+    ...(thinkMs.length ? { expertMsPerDecision: quantiles(thinkMs) } : {}),
     [module.selfplayRateKey ?? 'gamesPerSecond']: seconds > 0 ? Math.round((opts.matches / seconds) * 10) / 10 : null,
     problems,
   }
+}
+
+/** Plays `matches` seeded matches and reports the shared contract plus the game's own figures. */
+export function runSelfplay(game: string, module: AnyCardGameModule, opts: SelfplayOptions): SelfplayReport {
+  const start = performance.now()
+  const results = playMatches(module, opts, 0, opts.matches)
+  return summarise(game, module, opts, results, (performance.now() - start) / 1000)
+}
+
+/** The median and 99th percentile of the expert seats' search times, in whole ms. */
+function quantiles(ms: number[]): { median: number; p99: number; decisions: number } {
+  const sorted = ms.slice().sort((a, b) => a - b)
+  const at = (q: number): number => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number)
+  return { median: at(0.5), p99: at(0.99), decisions: sorted.length }
 }

@@ -1,5 +1,5 @@
 import { eventsFor, type GameEvent, type Outcome, type Seat } from '@shared/engine'
-import type { AnyTableGameModule, Bot, BotLevel } from '@shared/games/module'
+import { createSeatBot, type AnyTableGameModule, type Bot, type BotLevel } from '@shared/games/module'
 import type { GameId } from '@shared/engine'
 import type { PhoneState, SeatInfo, TableLobby, TableSnapshot } from '@shared/ipc'
 import { err, ok, type Result } from '@shared/result'
@@ -293,7 +293,7 @@ export class Table {
   }
 
   private newBot(seat: Seat, level: BotLevel): Bot<unknown, unknown, AnyEvent> {
-    return this.module.createBot(seat, level, `${this.seed}:bot:${seat}`)
+    return createSeatBot(this.module, seat, level, `${this.seed}:bot:${seat}`)
   }
 
   private isPhone(seat: Seat): boolean {

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import type { Seat } from '../../shared/engine'
 import type { AnyCardGameModule } from '../../shared/games/module'
 import { nextFloat, seedRng, type RngState } from '../../shared/random'
-import { conservationProblem, LeakWatch } from '../../src-main/host/selfplay'
+import { conservationProblem, LeakWatch } from '../../shared/games/selfplay'
 
 /** How to walk random games of one card game while checking the laws every card game obeys. */
 export interface LawsOptions {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Card } from '../../cards'
-import { playMatch } from '../../../src-main/host/selfplay'
+import { playMatch } from '../selfplay'
 import type { CheatView } from './engine'
 import { cheatGame } from './index'
 import { createCheatBot } from './bot'

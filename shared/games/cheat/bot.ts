@@ -1,7 +1,7 @@
 import { RANKS, rankOf, type Card, type Rank } from '../../cards'
 import type { Seat } from '../../engine'
 import { nextFloat, nextInt, seedRng, type RngState } from '../../random'
-import type { Bot, BotDecision, BotLevel } from '../module'
+import type { Bot, BotDecision, RuleLevel } from '../module'
 import { MAX_CLAIM, type CheatAction, type CheatEvent, type CheatView } from './engine'
 
 interface Tendency {
@@ -25,7 +25,7 @@ interface Memory {
   claim: { rank: Rank; count: number } | null
 }
 
-const DELAYS: Record<BotLevel, { claim: [number, number]; answer: [number, number] }> = {
+const DELAYS: Record<RuleLevel, { claim: [number, number]; answer: [number, number] }> = {
   random: { claim: [400, 2500], answer: [200, 2600] },
   easy: { claim: [1500, 3500], answer: [1200, 2700] },
   normal: { claim: [1200, 2800], answer: [900, 2200] },
@@ -47,7 +47,7 @@ function exactly(pool: number, good: number, drawn: number, k: number): number {
   return total === 0 ? 0 : (choose(good, k) * choose(pool - good, drawn - k)) / total
 }
 
-export function createCheatBot(seat: Seat, level: BotLevel, seed: string): Bot<CheatView, CheatAction, CheatEvent> {
+export function createCheatBot(seat: Seat, level: RuleLevel, seed: string): Bot<CheatView, CheatAction, CheatEvent> {
   let rng: RngState = seedRng(`cheat-bot:${seat}:${level}:${seed}`)
   const memory: Memory = { mine: [], known: [], tendency: [], lieSizes: [0, 6, 2, 1, 1], lastHand: [], claim: null }
 

@@ -110,13 +110,14 @@ export function sortCards(cards: readonly Card[]): Card[] {
   return [...cards].sort((a, b) => RANKS.indexOf(rankOf(a)) - RANKS.indexOf(rankOf(b)) || (a < b ? -1 : a > b ? 1 : 0))
 }
 
+// A step copies the containers and replaces, never mutates, the hands, pile and lists it changes:
+// states are never changed once returned, so the rest is shared. Every field by name rather than
+// a spread keeps one object shape: both matter in the expert's playouts, which copy millions.
 function cloneState(s: CheatState): CheatState {
   return {
-    ...s,
-    hands: s.hands.map((h) => h.slice()),
-    pile: s.pile.slice(),
-    window: s.window && { ...s.window, accepted: s.window.accepted.slice(), calls: s.window.calls.map((c) => ({ ...c })) },
-    lastReveal: s.lastReveal && { ...s.lastReveal, cards: s.lastReveal.cards.slice() },
+    seats: s.seats, challengeMs: s.challengeMs, dealer: s.dealer, hands: s.hands.slice(), pile: s.pile, required: s.required,
+    turn: s.turn, window: s.window && { ...s.window }, lastReveal: s.lastReveal, winner: s.winner, claims: s.claims,
+    challenges: s.challenges, caught: s.caught,
   }
 }
 
@@ -190,7 +191,7 @@ function resolve(s: CheatState, events: GameEvent<CheatEvent>[]): void {
   const taker = honest ? call.seat : w.claimant
   const reveal: CheatReveal = { claimant: w.claimant, caller: call.seat, rank: w.rank, cards: group, honest, taker }
   const taken = s.pile
-  s.hands[taker]?.push(...taken)
+  s.hands[taker] = [...(s.hands[taker] ?? []), ...taken]
   s.pile = []
   s.window = null
   s.lastReveal = reveal
@@ -229,7 +230,7 @@ function apply(state: CheatState, seat: Seat, action: CheatAction): Step {
     const events: GameEvent<CheatEvent>[] = []
     if (w) stand(s, events)
     s.hands[seat] = hand.filter((c) => !action.cards.includes(c))
-    s.pile.push(...action.cards)
+    s.pile = [...s.pile, ...action.cards]
     const lastCard = s.hands[seat]?.length === 0
     const closesAt = lastCard ? null : action.at + s.challengeMs
     s.window = { claimant: seat, rank: s.required, count: action.cards.length, closesAt, accepted: [], calls: [] }
@@ -253,12 +254,12 @@ function apply(state: CheatState, seat: Seat, action: CheatAction): Step {
   const events: GameEvent<CheatEvent>[] = []
   if (action.type === 'call') {
     if (sw.calls.some((c) => c.at < action.at)) return fail('TOO_LATE', 'Someone called Cheat first.')
-    sw.calls.push({ seat, at: action.at })
+    sw.calls = [...sw.calls, { seat, at: action.at }]
     events.push({ to: 'all', event: { type: 'called', seat, at: action.at } })
     return ok({ state: s, events })
   }
   if (sw.calls.length > 0) return fail('CHALLENGE_PENDING', 'A challenge is being settled.')
-  sw.accepted.push(seat)
+  sw.accepted = [...sw.accepted, seat]
   events.push({ to: 'all', event: { type: 'accepted', seat } })
   if (sw.accepted.length === s.seats - 1) stand(s, events)
   return ok({ state: s, events })

@@ -1,5 +1,6 @@
 import type { CardGameModule } from '../module'
 import { createCheatBot } from './bot'
+import { cheatExpert } from './expert'
 import {
   cheatEngine,
   CHEAT_MAX_SEATS,
@@ -32,6 +33,7 @@ export const cheatGame: CardGameModule<CheatConfig, CheatState, CheatAction, Che
   rematchConfig: (state) => ({ dealer: nextDealer(state) }),
   cardsOf: (state) => [...state.hands.flat(), ...state.pile],
   createBot: createCheatBot,
+  expert: cheatExpert,
   selfplayStats(finals) {
     const claims = finals.reduce((a, s) => a + s.claims, 0)
     const challenges = finals.reduce((a, s) => a + s.challenges, 0)

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { eventsFor } from '../../engine'
-import { BOT_LEVELS } from '../module'
+import { BOT_LEVELS, createSeatBot, type RuleLevel } from '../module'
 import { createCheckBot } from './bot'
+import { checkGame } from './index'
 import { checkEngine as engine } from './engine'
 import type { CheckAction, CheckState } from './types'
 
@@ -12,7 +13,7 @@ function started(seed: string): CheckState {
 }
 
 // A bot that watched the deal of `state` from `seat`.
-function seated(level: (typeof BOT_LEVELS)[number], seat: number, state: CheckState, events: Parameters<typeof eventsFor>[0]) {
+function seated(level: RuleLevel, seat: number, state: CheckState, events: Parameters<typeof eventsFor>[0]) {
   const bot = createCheckBot(seat, level, 'b')
   bot.observe(engine.view(state, seat), eventsFor(events as never, seat) as never)
   return bot
@@ -48,7 +49,7 @@ describe('Check! computer players', () => {
       const open = engine.apply(drew.value.state, s.turn.seat, { type: 'discard', at: 500 })
       if (!open.ok) throw new Error()
       const seat = (s.turn.seat + 1) % 3
-      const bot = createCheckBot(seat, level, `r${i}`)
+      const bot = createSeatBot(checkGame, seat, level, `r${i}`)
       const d = bot.decide(engine.view(open.value.state, seat), engine.legalActions(open.value.state, seat), 500)
       expect(d?.delayMs).toBeGreaterThanOrEqual(600)
     }

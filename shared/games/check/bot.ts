@@ -1,7 +1,7 @@
 import { FULL_DECK, rankOf, type Card } from '../../cards'
 import { checkValue } from '../../cards/values'
 import type { Seat } from '../../engine'
-import type { Bot, BotDecision, BotLevel } from '../module'
+import type { Bot, BotDecision, RuleLevel } from '../module'
 import { nextFloat, seedRng, type RngState } from '../../random'
 import { isSpecial } from './engine'
 import type { CheckAction, CheckEvent, CheckView, Position } from './types'
@@ -30,7 +30,7 @@ interface Style {
   tuckGain: number
 }
 
-const STYLES: Record<Exclude<BotLevel, 'random'>, Style> = {
+const STYLES: Record<Exclude<RuleLevel, 'random'>, Style> = {
   easy: {
     react: [1500, 2600], think: [1200, 2400], recall: 0.6, trackSwaps: false, watchOthers: false,
     discardToMatch: false, blindSwaps: false, checkAt: 12, checkLead: 0, tuckGain: 3,
@@ -186,7 +186,7 @@ class Odds {
 }
 
 /** A bot for one Check! seat, deciding from its views and the events it was shown. */
-export function createCheckBot(seat: Seat, level: BotLevel, seed: string): Bot<CheckView, CheckAction, CheckEvent> {
+export function createCheckBot(seat: Seat, level: RuleLevel, seed: string): Bot<CheckView, CheckAction, CheckEvent> {
   let rng: RngState = seedRng(`${seed}:check-bot:${seat}`)
   const roll = (): number => {
     const [f, next] = nextFloat(rng)

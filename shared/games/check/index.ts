@@ -1,5 +1,6 @@
 import type { CardGameModule } from '../module'
 import { createCheckBot } from './bot'
+import { checkExpert } from './expert'
 import { cardsOfCheck, checkEngine, defaultCheckConfig } from './engine'
 import { MAX_SEATS, MIN_SEATS, type CheckAction, type CheckConfig, type CheckEvent, type CheckState, type CheckView } from './types'
 
@@ -30,6 +31,7 @@ export const checkGame: CardGameModule<CheckConfig, CheckState, CheckAction, Che
   defaultConfig: defaultCheckConfig,
   cardsOf: cardsOfCheck,
   createBot: createCheckBot,
+  expert: checkExpert,
   selfplayStats,
   actingSeat: (s) => (s.phase === 'turn' ? s.turn.seat : s.phase === 'ability' && s.ability ? s.ability.owner : null),
   isOpenAction: (a) => a.type === 'match' || a.type === 'pass',

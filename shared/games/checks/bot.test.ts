@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { FULL_DECK, type Card } from '../../cards'
 import { checksValue } from '../../cards/values'
-import { playMatch } from '../../../src-main/host/selfplay'
+import { playMatch } from '../selfplay'
 import { createChecksBot } from './bot'
 import { checksEngine, fanValue, type ChecksView } from './engine'
 import { checksGame } from './index'

@@ -2,10 +2,10 @@ import { FULL_DECK, type Card } from '../../cards'
 import { checksValue } from '../../cards/values'
 import type { Seat } from '../../engine'
 import { nextFloat, nextInt, seedRng, type RngState } from '../../random'
-import type { Bot, BotDecision, BotLevel } from '../module'
+import type { Bot, BotDecision, RuleLevel } from '../module'
 import { fanValue, type ChecksAction, type ChecksEvent, type ChecksView } from './engine'
 
-const DELAYS: Record<BotLevel, [number, number]> = {
+const DELAYS: Record<RuleLevel, [number, number]> = {
   random: [500, 1500],
   easy: [1500, 3500],
   normal: [1200, 2800],
@@ -29,7 +29,7 @@ function bestCapture(piles: readonly Pile[], value: number, cards: number): numb
   return best
 }
 
-export function createChecksBot(seat: Seat, level: BotLevel, seed: string): Bot<ChecksView, ChecksAction, ChecksEvent> {
+export function createChecksBot(seat: Seat, level: RuleLevel, seed: string): Bot<ChecksView, ChecksAction, ChecksEvent> {
   let rng: RngState = seedRng(`checks-bot:${seat}:${level}:${seed}`)
   // Every face this seat has been shown: what cannot be in the opponent's fan.
   const seen = new Set<Card>()

@@ -1,5 +1,6 @@
 import type { CardGameModule } from '../module'
 import { createChecksBot } from './bot'
+import { checksExpert } from './expert'
 import {
   checksEngine,
   CHECKS_SEATS,
@@ -27,6 +28,7 @@ export const checksGame: CardGameModule<ChecksConfig, ChecksState, ChecksAction,
   },
   cardsOf: (state) => [...state.fans.flat(2), ...state.targets.flat(), ...state.draw, ...state.captured.flat()],
   createBot: createChecksBot,
+  expert: checksExpert,
   selfplayStats(finals) {
     const n = Math.max(1, finals.length)
     return {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { FULL_DECK, type Card } from '../../cards'
 import { eventsFor, type GameEvent, type Seat } from '../../engine'
-import type { BotLevel } from '../module'
-import { playMatch } from '../../../src-main/host/selfplay'
+import type { RuleLevel } from '../module'
+import { playMatch } from '../selfplay'
 import { createFourDownBot } from './bot'
 import { fourDownEngine as engine, type FourDownAction, type FourDownEvent, type FourDownState } from './engine'
 import { fourDownGame } from './index'
@@ -22,7 +22,7 @@ class Game {
   state: FourDownState
   readonly bots: Bot[]
 
-  constructor(top: Card[], level: BotLevel = 'hard') {
+  constructor(top: Card[], level: RuleLevel = 'hard') {
     const { state, events } = table(top)
     this.state = state
     this.bots = [0, 1].map((seat) => createFourDownBot(seat, level, 't'))
@@ -145,7 +145,7 @@ describe('Four Down computer players', () => {
 
   test('think time is human: slower at lower levels, never instant', () => {
     const { state } = table(['2S', '3S', '4S', '5S', ...REST])
-    const mean = (level: BotLevel): number => {
+    const mean = (level: RuleLevel): number => {
       let sum = 0
       for (let i = 0; i < 200; i++) {
         const d = createFourDownBot(0, level, `d${i}`).decide(engine.view(state, 0), engine.legalActions(state, 0), 0)

@@ -2,7 +2,7 @@ import { FULL_DECK, rankOf, type Card } from '../../cards'
 import { fourDownValue } from '../../cards/values'
 import type { Seat } from '../../engine'
 import { nextFloat, nextInt, seedRng, type RngState } from '../../random'
-import type { Bot, BotDecision, BotLevel } from '../module'
+import type { Bot, BotDecision, RuleLevel } from '../module'
 import { isMatch, powerOf, type FourDownAction, type FourDownEvent, type FourDownView, type SlotRef } from './engine'
 
 /** How a level plays. Gains are in points off my own round total (see `Appraisal`). */
@@ -28,14 +28,14 @@ interface Style {
   reads: boolean
 }
 
-const STYLES: Record<Exclude<BotLevel, 'random'>, Style> = {
+const STYLES: Record<Exclude<RuleLevel, 'random'>, Style> = {
   easy: { forget: 0.12, spite: 0, lookOwn: 1.5, lookOther: 0, meddles: false, gambles: false, callAt: 12, callMargin: -99, callLead: 99, reads: false },
   normal: { forget: 0.03, spite: 0.3, lookOwn: 2, lookOther: 0.3, meddles: true, gambles: false, callAt: 9, callMargin: 0, callLead: 99, reads: false },
   hard: { forget: 0, spite: 0.6, lookOwn: 2.5, lookOther: 0.8, meddles: true, gambles: true, callAt: 8, callMargin: 4, callLead: 11, reads: true },
 }
 
 /** Think time in ms: a base and a random spread on top, slower at lower levels like a person would be. */
-const DELAYS: Record<BotLevel, readonly [number, number]> = {
+const DELAYS: Record<RuleLevel, readonly [number, number]> = {
   random: [500, 500],
   easy: [1800, 1600],
   normal: [1300, 1100],
@@ -71,7 +71,7 @@ interface Option {
   gain: number
 }
 
-export function createFourDownBot(me: Seat, level: BotLevel, seed: string): Bot<FourDownView, FourDownAction, FourDownEvent> {
+export function createFourDownBot(me: Seat, level: RuleLevel, seed: string): Bot<FourDownView, FourDownAction, FourDownEvent> {
   let rng: RngState = seedRng(`four-down/${level}/${me}/${seed}`)
   const random = (): number => {
     let f: number

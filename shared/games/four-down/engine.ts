@@ -266,7 +266,15 @@ function deal(s: FourDownState, dealer: Seat, pack: Card[] | null, events: Event
  * shared (most turns never touch it): the two places that take from it copy it first.
  */
 function copy(s: FourDownState): FourDownState {
-  return { ...s, rows: s.rows.map((r) => r.slice()), discard: s.discard.slice() }
+  // Every field by name rather than a spread: states from different places then share one shape,
+  // and copying stays cheap in the expert's playouts, which copy millions of them.
+  const rows: (Card | null)[][] = []
+  for (const r of s.rows) rows.push(r.slice())
+  return {
+    config: s.config, rng: s.rng, round: s.round, dealer: s.dealer, turn: s.turn, phase: s.phase, rows,
+    stock: s.stock, discard: s.discard.slice(), drawn: s.drawn, hole: s.hole, caller: s.caller,
+    turnsLeft: s.turnsLeft, totals: s.totals, history: s.history, lastRows: s.lastRows,
+  }
 }
 
 const cardAt = (s: FourDownState, at: SlotRef): Card | null => s.rows[at.seat]?.[at.slot] ?? null

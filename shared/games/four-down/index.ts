@@ -1,5 +1,6 @@
 import type { CardGameModule } from '../module'
 import { createFourDownBot } from './bot'
+import { fourDownExpert } from './expert'
 import {
   cardsOf,
   DEFAULT_TARGET,
@@ -47,6 +48,7 @@ export const fourDownGame: CardGameModule<FourDownConfig, FourDownState, FourDow
   defaultConfig,
   cardsOf,
   createBot: createFourDownBot,
+  expert: fourDownExpert,
   selfplayStats: fourDownStats,
   selfplayRateKey: 'matchesPerSecond',
   // Four Down has no open windows: every decision belongs to the player whose turn it is.

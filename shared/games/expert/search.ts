@@ -1,0 +1,135 @@
+import type { Engine, GameId, Seat } from '../../engine'
+import { FastRng } from './rng'
+
+/**
+ * One game's half of the expert player: what a seat remembers, how to deal out a full table
+ * consistent with it, and a quick way to play on from there. The search itself is the same for
+ * every game (`Search` below).
+ */
+export interface ExpertSpec<State, Action, View, E, K extends { seat: Seat }> {
+  game: GameId
+  engine: Engine<any, State, Action, View, E>
+  /** What a seat knows before the first event: its own seat number. */
+  know(seat: Seat): K
+  /** Learns from one step's view and events, and from nothing else. Mutates `k`. */
+  observe(k: K, view: View, events: readonly E[]): void
+  /** A full state that agrees with everything `k` and `view` say: a determinisation. */
+  sample(k: K, view: View, rng: FastRng): State
+  /** The legal actions worth searching, most promising first (ties go to the earlier); none means wait. */
+  candidates(k: K, view: View, legal: readonly Action[]): Action[]
+  /**
+   * Applies `first` to `state` and plays on with every seat, this one included, choosing from
+   * what that seat would know; the value of how it ended for `k.seat` (higher is better).
+   */
+  playout(state: State, k: K, first: Action, rng: FastRng): number
+  /** Decisions with the same key are one decision, asked again: the answer and its moment stand. */
+  situation(view: View, legal: readonly Action[]): string
+  /** How long a strong person takes over this decision, in ms. */
+  reaction(view: View, legal: readonly Action[], rng: FastRng): number
+  /** An answer a person gives by saying nothing (letting a Cheat claim pass): the bot waits instead. */
+  silent?(view: View, action: Action): boolean
+  /** Playouts per decision when no time budget is given: self-play's reproducible budget. */
+  playouts: number
+}
+
+export type AnyExpertSpec = ExpertSpec<any, any, any, any, { seat: Seat }>
+
+// Paired differences against the leader decide when a candidate is out of the race; with common
+// random numbers, an action that plays out exactly like the leader on every deal so far is the
+// same move in effect, and one of them is enough.
+const CHECK_EVERY = 4
+const FIRST_CHECK = 8
+const Z = 2.5
+
+/**
+ * Determinised Monte Carlo search over one decision, run a round at a time so a caller can stop
+ * it by playouts (self-play) or by its clock (the app). Each round deals one full table
+ * consistent with what the seat knows and plays every surviving candidate out from it with the
+ * same random numbers; a candidate clearly behind the leader on the same deals stops being
+ * played. The best mean wins.
+ */
+export class Search<Action> {
+  readonly candidates: Action[]
+  /** Playouts played so far, over every candidate. */
+  playouts = 0
+  private readonly values: number[][]
+  private alive: number[]
+  private rounds = 0
+
+  constructor(
+    private readonly spec: AnyExpertSpec,
+    private readonly k: { seat: Seat },
+    private readonly view: unknown,
+    legal: readonly Action[],
+    private readonly rng: FastRng,
+  ) {
+    this.candidates = spec.candidates(k, view, legal) as Action[]
+    this.values = this.candidates.map(() => [])
+    this.alive = this.candidates.map((_, i) => i)
+  }
+
+  /** Nothing is left to weigh: one candidate standing, or none (the seat waits). */
+  get settled(): boolean {
+    return this.alive.length <= 1
+  }
+
+  /** One deal, every surviving candidate played out from it once. */
+  round(): void {
+    if (this.settled) return
+    const state = this.spec.sample(this.k, this.view, this.rng)
+    const seed = this.rng.seed()
+    for (const i of this.alive) this.values[i]!.push(this.spec.playout(state, this.k, this.candidates[i], new FastRng(seed)))
+    this.playouts += this.alive.length
+    this.rounds++
+    if (this.rounds >= FIRST_CHECK && this.rounds % CHECK_EVERY === 0) this.alive = survivors(this.alive, this.values)
+  }
+
+  /** The best candidate so far; null when there is none. */
+  best(): Action | null {
+    let best = this.alive[0]
+    if (best === undefined) return null
+    for (const i of this.alive) if (mean(this.values[i]!) > mean(this.values[best]!)) best = i
+    return this.candidates[best] as Action
+  }
+}
+
+/** Searches until `playouts` are played or nothing is left to weigh: reproducible from `rng`'s seed. */
+export function searchFor<Action>(
+  spec: AnyExpertSpec,
+  k: { seat: Seat },
+  view: unknown,
+  legal: readonly Action[],
+  rng: FastRng,
+  playouts: number,
+): Search<Action> {
+  const s = new Search<Action>(spec, k, view, legal, rng)
+  while (!s.settled && s.playouts < playouts) s.round()
+  return s
+}
+
+function mean(xs: readonly number[]): number {
+  let s = 0
+  for (const x of xs) s += x
+  return xs.length ? s / xs.length : 0
+}
+
+function survivors(alive: number[], values: number[][]): number[] {
+  let leader = alive[0] as number
+  for (const i of alive) if (mean(values[i]!) > mean(values[leader]!)) leader = i
+  const lead = values[leader]!
+  return alive.filter((i) => {
+    if (i === leader) return true
+    const v = values[i]!
+    let s = 0
+    let s2 = 0
+    for (let j = 0; j < v.length; j++) {
+      const d = (lead[j] as number) - (v[j] as number)
+      s += d
+      s2 += d * d
+    }
+    const m = s / v.length
+    const sd = Math.sqrt(Math.max(0, s2 / v.length - m * m))
+    if (Math.abs(m) <= 1e-9 && sd <= 1e-9) return false
+    return m <= Z * (sd / Math.sqrt(v.length))
+  })
+}
