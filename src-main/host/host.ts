@@ -10,6 +10,7 @@ import {
   type RequestResult,
 } from '@shared/ipc'
 import { err, ok } from '@shared/result'
+import { profileNamed } from '@shared/profile'
 import type { AppStore, SaveState } from '../store/store'
 import { describeIssues, requestSchemas } from './schemas'
 import { systemClock, type Clock, type Table } from './table'
@@ -123,6 +124,12 @@ export function createHost(options: HostOptions): Host {
     return work(t.value)
   }
 
+  // Two players called Ada at one computer could not tell their seats, records or history apart.
+  const nameTaken = (name: string, self?: string): ApiResult<never> | null => {
+    const other = profileNamed(store.read().profiles, name, self)
+    return other ? err({ code: 'NAME_TAKEN', message: `There is already a player called ${other.name}. Choose another name.` }) : null
+  }
+
   const handlers: Handlers = {
     'app:info': () => ok({ version: options.version, edition: options.edition, notices }),
     'notices:dismiss': ({ id }) => {
@@ -132,6 +139,8 @@ export function createHost(options: HostOptions): Host {
     },
     'profiles:list': () => ok(store.read().profiles),
     'profiles:create': ({ name, colour }) => {
+      const taken = nameTaken(name)
+      if (taken) return taken
       const profile = { id: randomUUID(), name: name.trim(), colour, createdAt: now() }
       const data = store.write((d) => ({ ...d, profiles: [...d.profiles, profile] }))
       emit('profiles:changed', data.profiles)
@@ -140,6 +149,8 @@ export function createHost(options: HostOptions): Host {
     'profiles:update': ({ id, name, colour }) => {
       const found = store.read().profiles.find((p) => p.id === id)
       if (!found) return err({ code: 'NOT_FOUND', message: `no profile with id ${id}` })
+      const taken = name === undefined ? null : nameTaken(name, id)
+      if (taken) return taken
       const updated = { ...found, ...(name !== undefined && { name: name.trim() }), ...(colour && { colour }) }
       const data = store.write((d) => ({ ...d, profiles: d.profiles.map((p) => (p.id === id ? updated : p)) }))
       emit('profiles:changed', data.profiles)

@@ -7,8 +7,11 @@ import { seatCountProblem } from '@shared/games/module'
 import { tableGames } from './games'
 import { Table, type Clock } from './table'
 
-/** Names for computer players: short, friendly, easy to tell apart on a small seat plate. */
-const BOT_NAMES = ['Ada', 'Bram', 'Cleo', 'Dev', 'Esme', 'Finn']
+/**
+ * Names for computer players: short, friendly, easy to tell apart on a small seat plate. More
+ * names than seats, so the ones people at the table already use can be passed over.
+ */
+const BOT_NAMES = ['Ada', 'Bram', 'Cleo', 'Dev', 'Esme', 'Finn', 'Gus', 'Hana', 'Ivo', 'Juno', 'Kit', 'Luz']
 
 export interface TableServiceOptions {
   clock: Clock
@@ -178,13 +181,20 @@ export class TableService<Client extends object = object> {
     // Computer players take the colours the people left free, so no two seats look alike.
     const used = new Set(profiles.filter((p) => taken.has(p.id)).map((p) => p.colour))
     const free = SEAT_COLOUR_IDS.filter((c) => !used.has(c))
+    // A computer player never shares a name with a person here ("Ada claimed Ada's card 4"), and
+    // rather not an initial either: the initial is what a seat's disc shows.
+    const names = profiles.filter((p) => taken.has(p.id)).map((p) => p.name.trim().toLowerCase())
+    const unused = BOT_NAMES.filter((n) => !names.includes(n.toLowerCase()))
+    const initials = new Set(names.map((n) => n.charAt(0)))
+    const clash = (n: string) => initials.has(n.charAt(0).toLowerCase())
+    const botNames = [...unused.filter((n) => !clash(n)), ...unused.filter(clash)]
     let bots = 0
     for (const s of req.seats) {
       if (s.kind === 'human') {
         const p = profiles.find((x) => x.id === s.profileId)!
         seats.push({ kind: 'human', name: p.name, colour: p.colour, profileId: p.id })
       } else {
-        seats.push({ kind: 'bot', name: BOT_NAMES[bots]!, colour: free[bots % free.length]!, level: s.level })
+        seats.push({ kind: 'bot', name: botNames[bots]!, colour: free[bots % free.length]!, level: s.level })
         bots++
       }
     }

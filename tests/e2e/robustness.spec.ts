@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { WebSocket } from 'ws'
 import { REQUEST_NAMES, type RequestName } from '../../shared/ipc'
-import { addPlayers, expect, startWebEdition, test, type RunningWebEdition } from './web-edition'
+import { addPlayers, expect, leaveAndStop, startWebEdition, test, type RunningWebEdition } from './web-edition'
 import { client, closed, connect, type Result } from './ws-client'
 
 // Everything here runs against the real built web edition: whatever anyone sends, the same
@@ -310,7 +310,7 @@ test('finding 3: when saving fails, play goes on, the screen says why until a sa
   expect(saveNotice()).toMatchObject({ level: 'info', message: 'Saving works again: everything is saved.' })
   await expect(page.getByTestId('notice').filter({ hasText: 'Saving works again' })).toBeVisible()
   ws.close()
-  await app.stop()
+  await leaveAndStop(page, app)
   const again = await startWebEdition(app.dataDir)
   const listed = (await client(await connect(again))('profiles:list', null)).value as { id: string }[]
   expect(listed.map((p) => p.id)).toEqual(ids)

@@ -56,14 +56,35 @@ function readyLine(child: ChildProcess, errors: () => string): Promise<string> {
   })
 }
 
-/** A test with its own web edition and a fresh data folder. */
-export const test = base.extend<{ app: RunningWebEdition }>({
-  app: async ({}, use) => {
+/**
+ * A test with its own web edition and a fresh data folder. Its page fails the test on any error
+ * in the browser console or any uncaught exception, whatever the test itself checks.
+ */
+export const test = base.extend<{ app: RunningWebEdition; consoleErrors: string[] }>({
+  app: async ({ page }, use) => {
     const app = await startWebEdition()
     await use(app)
+    // The page goes first: a page left open would log its lost connection as a console error.
+    await page.close()
     await app.stop()
   },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`))
+      page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`))
+      await use(errors)
+      expect(errors, 'errors in the browser console').toEqual([])
+    },
+    { auto: true },
+  ],
 })
+
+/** Stops an edition a test started itself, leaving the page first: its lost connection is no console error. */
+export async function leaveAndStop(page: Page, app: RunningWebEdition): Promise<void> {
+  await page.goto('about:blank')
+  await app.stop()
+}
 
 /** Adds the players at this computer through the Players screen, waiting for each to be saved. */
 export async function addPlayers(page: Page, app: RunningWebEdition, ...names: string[]): Promise<void> {
