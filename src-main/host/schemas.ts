@@ -9,7 +9,7 @@ const key = (what: string) => z.string().min(1, `${what} is required`).max(100, 
 const tableId = z.object({ tableId: key('a table id') }).strict()
 const seatRequest = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human'), profileId: key('a profile id') }).strict(),
-  z.object({ kind: z.literal('bot'), level: z.enum(['easy', 'normal', 'hard']) }).strict(),
+  z.object({ kind: z.literal('bot'), level: z.enum(['easy', 'normal', 'hard', 'expert']) }).strict(),
 ])
 const ACTION_LIMITS = { chars: 2000, depth: 8 }
 /** An intent's shape only: the engine judges its legality and answers with an error value. */

@@ -1,5 +1,6 @@
 import { eventsFor, type GameEvent, type Outcome, type Seat } from '@shared/engine'
-import { createSeatBot, type AnyTableGameModule, type Bot } from '@shared/games/module'
+import { createSeatBot, type AnyTableGameModule, type Bot, type BotDecision } from '@shared/games/module'
+import type { ThinkAnswer, ThinkRequest } from '@shared/games/expert/bot'
 import type { GameId } from '@shared/engine'
 import type { SeatInfo, TableLobby, TableSnapshot } from '@shared/ipc'
 import { err, ok, type Result } from '@shared/result'
@@ -33,6 +34,11 @@ export interface TableOptions {
   clock: Clock
   /** Multiplies every bot's thinking time (the "computer players' pace" setting). */
   botPace?: () => number
+  /**
+   * Where experts think (the host's worker thread); aborting the signal drops the question. Without
+   * it an expert searches on this thread, as in self-play.
+   */
+  think?: (request: ThinkRequest, signal: AbortSignal) => Promise<ThinkAnswer>
   /** Called with a fresh snapshot whenever the screen should change. */
   publish: (snapshot: TableSnapshot) => void
   /** Called once, when the game reaches its outcome. */
@@ -57,6 +63,10 @@ export class Table {
   private state: unknown
   private readonly bots: (Bot<unknown, unknown, AnyEvent> | null)[]
   private readonly botTimers: unknown[] = []
+  /** Each bot's latest question in flight: an answer to an older one is not acted on. */
+  private readonly botAsks: (object | undefined)[] = []
+  /** Aborted when the table closes, so its experts' pending thoughts are dropped. */
+  private readonly thoughts = new AbortController()
   private deadlineTimer: unknown = null
   private readonly humans: Seat[]
   /** Who the screen is showing now; only a seat whose hand-over was dismissed. */
@@ -87,8 +97,10 @@ export class Table {
     // With one person at the screen there is nobody to hide from: they always see their own seat.
     this.viewer = this.humans.length === 1 ? this.humans[0]! : 'public'
     this.held = opts.seats.map(() => [])
+    const think = opts.think
+    const options = think ? { think: (request: ThinkRequest) => think(request, this.thoughts.signal) } : {}
     this.bots = opts.seats.map((s, i) =>
-      s.kind === 'bot' ? createSeatBot(opts.module, i, s.level ?? 'normal', `${opts.seed}:bot:${i}`) : null,
+      s.kind === 'bot' ? createSeatBot(opts.module, i, s.level ?? 'normal', `${opts.seed}:bot:${i}`, options) : null,
     )
   }
 
@@ -172,6 +184,7 @@ export class Table {
 
   close(): void {
     this.closed = true
+    this.thoughts.abort()
     this.botTimers.forEach((t) => t !== undefined && this.clock.clearTimeout(t))
     if (this.deadlineTimer !== null) this.clock.clearTimeout(this.deadlineTimer)
   }
@@ -282,20 +295,38 @@ export class Table {
     this.bots.forEach((bot, seat) => {
       if (this.botTimers[seat] !== undefined) this.clock.clearTimeout(this.botTimers[seat])
       this.botTimers[seat] = undefined
+      this.botAsks[seat] = undefined
       // Bots wait while a hand-over screen is up or a look is in progress: the people at the
       // table are busy passing the computer.
       if (!bot || over || this.handover !== null || this.looking) return
       const legal = engine.legalActions(this.state, seat)
       if (legal.length === 0) return
-      const decision = bot.decide(engine.view(this.state, seat), legal, this.clock.now())
-      if (!decision) return
-      this.botTimers[seat] = this.clock.setTimeout(() => {
-        this.botTimers[seat] = undefined
-        if (this.closed) return
-        // A bot's move that became illegal in the meantime is simply dropped; it is asked again.
-        if (!this.apply(seat, decision.action).ok) this.schedule()
-        this.publish(this.snapshot())
-      }, Math.max(0, decision.delayMs * this.botPace()))
+      const view = engine.view(this.state, seat)
+      const asked = this.clock.now()
+      if (!bot.think) {
+        this.actLater(seat, bot.decide(view, legal, asked), asked)
+        return
+      }
+      // An expert thinks off this thread; the table goes on meanwhile (clock, windows, requests),
+      // and only the answer to the latest question is acted on.
+      const ask = {}
+      this.botAsks[seat] = ask
+      void bot.think(view, legal, asked).then((decision) => {
+        if (this.botAsks[seat] === ask && !this.closed) this.actLater(seat, decision, asked)
+      })
     })
+  }
+
+  /** Sets a bot's timer for its decision: its delay counts from when it was asked. */
+  private actLater(seat: Seat, decision: BotDecision<unknown> | null, asked: number): void {
+    if (!decision) return
+    const due = asked + decision.delayMs * this.botPace()
+    this.botTimers[seat] = this.clock.setTimeout(() => {
+      this.botTimers[seat] = undefined
+      if (this.closed) return
+      // A bot's move that became illegal in the meantime is simply dropped; it is asked again.
+      if (!this.apply(seat, decision.action).ok) this.schedule()
+      this.publish(this.snapshot())
+    }, Math.max(0, due - this.clock.now()))
   }
 }

@@ -3,9 +3,9 @@ import type { Outcome } from '@shared/engine'
 import type { ApiError, SeatInfo, TableCreate, TableSnapshot } from '@shared/ipc'
 import { SEAT_COLOUR_IDS, type Profile } from '@shared/profile'
 import { err, ok, type Result } from '@shared/result'
-import { seatCountProblem } from '@shared/games/module'
+import { seatCountProblem, seatsLevel } from '@shared/games/module'
 import { tableGames } from './games'
-import { Table, type Clock } from './table'
+import { Table, type Clock, type TableOptions } from './table'
 
 /**
  * Names for computer players: short, friendly, easy to tell apart on a small seat plate. More
@@ -18,6 +18,8 @@ export interface TableServiceOptions {
   profiles: () => Profile[]
   windowMs: () => number
   botPace: () => number
+  /** Where experts think: the host's worker thread. */
+  think?: TableOptions['think']
   publish: (snapshot: TableSnapshot) => void
   finished?: (outcome: Outcome, table: Table) => void
 }
@@ -61,6 +63,8 @@ export class TableService<Client extends object = object> {
     if (!module) return err({ code: 'NOT_FOUND', message: `the ${req.gameId} table is not open yet` })
     const seatProblem = seatCountProblem(req.gameId, module, req.seats.length)
     if (seatProblem) return err({ code: 'BAD_SEATS', message: seatProblem })
+    const missing = req.seats.flatMap((s) => (s.kind === 'bot' && !seatsLevel(module, s.level) ? [s.level] : []))[0]
+    if (missing) return err({ code: 'BAD_SEATS', message: `${req.gameId} has no ${missing} computer player` })
     const seats = this.seatInfo(req)
     if (!seats.ok) return seats
     const { gameId: _g, seats: _s, seed: _seed, rematchOf, ...lobby } = req
@@ -81,6 +85,7 @@ export class TableService<Client extends object = object> {
       seed: req.seed ?? randomUUID(),
       clock: this.opts.clock,
       botPace: this.opts.botPace,
+      think: this.opts.think,
       publish: this.opts.publish,
       finished: (outcome, finished) => {
         const entry = this.open.get(finished.id)

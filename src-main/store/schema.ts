@@ -4,6 +4,7 @@ import {
   ANIMATION_SPEEDS,
   BOT_SPEEDS,
   DEFAULT_SETTINGS,
+  EXPERT_THINK_MS,
   PROFILE_NAME_MAX,
   REALTIME_WINDOW_MAX,
   REALTIME_WINDOW_MIN,
@@ -36,6 +37,7 @@ export const settingsSchema = z.object({
   highlightLegalMoves: z.boolean(),
   fourColourSuits: z.boolean(),
   botSpeed: z.enum(BOT_SPEEDS),
+  expertThinkMs: z.union(EXPERT_THINK_MS.map((ms) => z.literal(ms)), { error: `one of ${EXPERT_THINK_MS.join(', ')} ms` }),
 })
 
 const gameId = z.enum(GAME_IDS)
@@ -106,6 +108,8 @@ export const MIGRATIONS: ReadonlyArray<(data: Record<string, unknown>) => Record
   (data) => ({ ...data, settings: { ...(data.settings as object), botSpeed: 'normal' } }),
   // 3 → 4: Check Mates solo runs, for personal bests and the progress chart.
   (data) => ({ ...data, soloRuns: [] }),
+  // 4 → 5: the expert computer player's thinking time per decision joins the settings.
+  (data) => ({ ...data, settings: { ...(data.settings as object), expertThinkMs: 1000 } }),
 ]
 
 export const CURRENT_VERSION = MIGRATIONS.length
