@@ -1,5 +1,5 @@
 import { eventsFor, type GameEvent, type Outcome, type Seat } from '@shared/engine'
-import { createSeatBot, type AnyTableGameModule, type Bot, type BotDecision } from '@shared/games/module'
+import { createSeatBot, type AnyTableGameModule, type Bot, type BotDecision, type BotOptions } from '@shared/games/module'
 import type { ThinkAnswer, ThinkRequest } from '@shared/games/expert/bot'
 import type { GameId } from '@shared/engine'
 import type { SeatInfo, TableLobby, TableSnapshot } from '@shared/ipc'
@@ -67,6 +67,8 @@ export class Table {
   private readonly botAsks: (object | undefined)[] = []
   /** Aborted when the table closes, so its experts' pending thoughts are dropped. */
   private readonly thoughts = new AbortController()
+  /** Questions each seat's expert has out with the thinker now. */
+  private readonly thinking: number[] = []
   private deadlineTimer: unknown = null
   private readonly humans: Seat[]
   /** Who the screen is showing now; only a seat whose hand-over was dismissed. */
@@ -97,11 +99,20 @@ export class Table {
     // With one person at the screen there is nobody to hide from: they always see their own seat.
     this.viewer = this.humans.length === 1 ? this.humans[0]! : 'public'
     this.held = opts.seats.map(() => [])
-    const think = opts.think
-    const options = think ? { think: (request: ThinkRequest) => think(request, this.thoughts.signal) } : {}
     this.bots = opts.seats.map((s, i) =>
-      s.kind === 'bot' ? createSeatBot(opts.module, i, s.level ?? 'normal', `${opts.seed}:bot:${i}`, options) : null,
+      s.kind === 'bot' ? createSeatBot(opts.module, i, s.level ?? 'normal', `${opts.seed}:bot:${i}`, this.thinkerFor(i, opts.think)) : null,
     )
+  }
+
+  /** A seat's way to its thinker, counting the questions it has out. */
+  private thinkerFor(seat: Seat, think: TableOptions['think']): BotOptions {
+    if (!think) return {}
+    return {
+      think: (request) => {
+        this.thinking[seat] = (this.thinking[seat] ?? 0) + 1
+        return think(request, this.thoughts.signal).finally(() => this.thinking[seat]!--)
+      },
+    }
   }
 
   static create(opts: TableOptions): Result<Table, ApiError> {
@@ -130,6 +141,7 @@ export class Table {
       viewer: this.viewer,
       handover: this.handover === null ? null : { seat: this.handover, name: this.seats[this.handover]!.name },
       looking: this.looking,
+      thinking: this.thinking.flatMap((n, seat) => (n > 0 ? [seat] : [])),
       view: engine.view(this.state, this.viewer),
       actions: this.offeredActions(),
       events,

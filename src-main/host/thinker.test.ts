@@ -52,7 +52,7 @@ function fakeWorker(mode: 'answer' | 'exit' | 'hang', log: ThinkJob[]): ThinkWor
       })
     },
     on(event: string, listener: (...args: never[]) => void) {
-      events.on(event, listener)
+      events.on(event, listener as (...args: unknown[]) => void)
       return this
     },
     terminate: () => Promise.resolve(0),
