@@ -91,6 +91,17 @@ describe('a table with an expert computer player', () => {
     expect(store.read().settings.expertThinkMs).toBe(1000)
   })
 
+  test.each(['check', 'four-down', 'cheat', 'checks'])('%s seats an expert, who is asked to think when it may act', async (gameId) => {
+    const { store } = openStore(fakeBacking().file)
+    const { thinker, asked } = heldThinker()
+    const host = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(), thinker })
+    const seats = Array.from({ length: gameId === 'cheat' ? 3 : 2 }, () => ({ kind: 'bot', level: 'expert' }))
+    const r = await host.request('table:create', { gameId, seats, seed: 'all-experts' })
+    expect(r).toMatchObject({ ok: true, value: { seats: seats.map(() => ({ kind: 'bot', level: 'expert' })) } })
+    expect(asked.map((a) => a.request.game)).toContain(gameId)
+    host.close()
+  })
+
   test('Check Mates has no expert: a table asking for one is refused with a reason', async () => {
     const { store } = openStore(fakeBacking().file)
     const host = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(), thinker: heldThinker().thinker })

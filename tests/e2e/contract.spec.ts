@@ -12,7 +12,7 @@ const badFor: Record<RequestName, unknown[]> = {
   'profiles:update': [null, { name: 'B' }, { id: 'p', colour: 'plaid' }, { id: 'p', name: '' }],
   'profiles:delete': [null, {}, { id: '' }],
   'settings:get': [{}, 0],
-  'settings:update': [null, { theme: 'neon' }, { realtimeWindowSeconds: 2 }, { realtimeWindowSeconds: 11 }, { realtimeWindowSeconds: 4.5 }, { sound: 'yes' }, { botSpeed: 'instant' }, { mystery: 1 }],
+  'settings:update': [null, { theme: 'neon' }, { realtimeWindowSeconds: 2 }, { realtimeWindowSeconds: 11 }, { realtimeWindowSeconds: 4.5 }, { sound: 'yes' }, { botSpeed: 'instant' }, { expertThinkMs: 750 }, { expertThinkMs: '1000' }, { mystery: 1 }],
   'table:create': [
     null,
     {},
@@ -23,6 +23,7 @@ const badFor: Record<RequestName, unknown[]> = {
     { gameId: 'check', seats: Array(7).fill({ kind: 'bot', level: 'easy' }) },
     { gameId: 'check', seats: [{ kind: 'bot', level: 'godlike' }, { kind: 'bot', level: 'easy' }] },
     { gameId: 'check', seats: [{ kind: 'bot', level: 'random' }, { kind: 'bot', level: 'easy' }] },
+    { gameId: 'checkmates', seats: [{ kind: 'bot', level: 'expert' }, { kind: 'bot', level: 'easy' }] },
     { gameId: 'check', seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] },
     { gameId: 'four-down', seats: [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }], target: 5 },
     { gameId: 'cheat', seats: Array(3).fill({ kind: 'bot', level: 'easy' }), rematchOf: 7 },
