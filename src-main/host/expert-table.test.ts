@@ -71,6 +71,17 @@ describe('a table with an expert computer player', () => {
     expect(after.thinking).not.toContain(0)
   })
 
+  test("an expert that thinks quickly still takes a person's time to move (Checks: at least 1 s)", async () => {
+    const { conn, clock, asked, updates, tableId } = await expertToMove()
+    const before = ((await conn.request('table:get', { tableId })) as { value: TableSnapshot }).value.history.length
+    asked[0]!.answer({ index: 0, playouts: 1 })
+    await answered()
+    clock.advance(999)
+    expect(updates.filter((u) => u.history.length > before)).toHaveLength(0)
+    clock.advance(1500)
+    expect(updates.at(-1)!.history.length).toBeGreaterThan(before)
+  })
+
   test("leaving the table drops its expert's pending thought, and a late answer moves nothing", async () => {
     const { conn, clock, asked, updates, tableId } = await expertToMove()
     expect(asked[0]!.signal?.aborted).toBe(false)
