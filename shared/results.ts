@@ -22,7 +22,7 @@ export const START_RATING = 1200
 export const ELO_K = 32
 
 /** Computer players hold fixed ladder ratings by level, so beating one is worth a known amount. */
-export const BOT_RATINGS = { random: 600, easy: 900, normal: 1200, hard: 1500, expert: 1650 } as const
+export const BOT_RATINGS = { random: 600, easy: 900, normal: 1200, hard: 1500, expert: 1700 } as const
 
 /** Expected score of a player rated `a` against one rated `b`. */
 export const expectedScore = (a: number, b: number): number => 1 / (1 + 10 ** ((b - a) / 400))

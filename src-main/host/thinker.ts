@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { ThinkAnswer, ThinkRequest } from '@shared/games/expert/bot'
 import { FastRng } from '@shared/games/expert/rng'
-import { Search, searchFor } from '@shared/games/expert/search'
+import { Search, searchFor, type AnyExpertSpec } from '@shared/games/expert/search'
 import { cardGames } from './games'
+import { builtWorkerPath } from './worker-path'
 
 /** What the host posts to the expert's worker; `budgetMs` bounds the search, `id` names the job. */
 export interface ThinkJob {
@@ -31,10 +29,8 @@ export function answerThink(
   now: () => number,
   stopped: () => boolean = () => false,
 ): ThinkAnswer {
-  const spec = cardGames[request.game]?.expert
-  if (!spec) throw new Error(`${request.game} has no expert player`)
   const k = request.knowledge as { seat: number }
-  const search = new Search<unknown>(spec, k, request.view, request.legal, new FastRng(request.seed))
+  const search = new Search<unknown>(specFor(request), k, request.view, request.legal, new FastRng(request.seed))
   const until = now() + budgetMs
   // At least one round: an answer from a single deal beats an answer from none.
   do search.round()
@@ -48,14 +44,18 @@ export function answerThink(
  */
 export function quickAnswer(request: ThinkRequest): ThinkAnswer {
   try {
-    const spec = cardGames[request.game]?.expert
-    if (!spec) throw new Error(`${request.game} has no expert player`)
     const k = request.knowledge as { seat: number }
-    const search = searchFor(spec, k, request.view, request.legal, new FastRng(request.seed), QUICK_PLAYOUTS)
+    const search = searchFor(specFor(request), k, request.view, request.legal, new FastRng(request.seed), QUICK_PLAYOUTS)
     return { index: indexIn(request.legal, search.best()), playouts: search.playouts }
   } catch {
     return { index: request.legal.length > 0 ? 0 : -1, playouts: 0 }
   }
+}
+
+function specFor(request: ThinkRequest): AnyExpertSpec {
+  const spec = cardGames[request.game]?.expert
+  if (!spec) throw new Error(`${request.game} has no expert player`)
+  return spec
 }
 
 function indexIn(legal: readonly unknown[], action: unknown): number {
@@ -94,13 +94,9 @@ export interface ThinkerOptions {
   clearTimeout?: (handle: unknown) => void
 }
 
-/**
- * Where the build puts the worker: out/main/expert-worker.js, beside the entry bundles; this code
- * may sit there or in a shared chunk one folder down. From source (vitest, tsx) there is none.
- */
+/** The built expert worker, out/main/expert-worker.js; none from source (quick answers only). */
 export function defaultExpertWorkerPath(moduleUrl: string = import.meta.url): string | null {
-  const here = dirname(fileURLToPath(moduleUrl))
-  return [join(here, 'expert-worker.js'), join(here, '..', 'expert-worker.js')].find((p) => existsSync(p)) ?? null
+  return builtWorkerPath('expert-worker.js', moduleUrl)
 }
 
 export function spawnExpertWorker(path: string): (stop: SharedArrayBuffer) => ThinkWorker {
