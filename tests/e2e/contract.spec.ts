@@ -23,7 +23,6 @@ const badFor: Record<RequestName, unknown[]> = {
     { gameId: 'check', seats: Array(7).fill({ kind: 'bot', level: 'easy' }) },
     { gameId: 'check', seats: [{ kind: 'bot', level: 'godlike' }, { kind: 'bot', level: 'easy' }] },
     { gameId: 'check', seats: [{ kind: 'bot', level: 'random' }, { kind: 'bot', level: 'easy' }] },
-    { gameId: 'checkmates', seats: [{ kind: 'bot', level: 'expert' }, { kind: 'bot', level: 'easy' }] },
     { gameId: 'check', seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] },
     { gameId: 'four-down', seats: [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }], target: 5 },
     { gameId: 'cheat', seats: Array(3).fill({ kind: 'bot', level: 'easy' }), rematchOf: 7 },
