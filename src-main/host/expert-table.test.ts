@@ -82,6 +82,21 @@ describe('a table with an expert computer player', () => {
     expect(updates.at(-1)!.history.length).toBeGreaterThan(before)
   })
 
+  test('a thinker that fails outright neither stops the host nor stalls the seat: the expert plays a legal move', async () => {
+    const clock = fakeClock(1000)
+    const { store } = openStore(fakeBacking().file)
+    const thinker: Thinker = { think: () => Promise.reject(new Error('no thread')), threaded: () => false, close: () => Promise.resolve() }
+    const host = createHost({ store, edition: 'web', version: 'test', clock, thinker })
+    const updates: TableSnapshot[] = []
+    const conn = host.connect((event, payload) => event === 'table:update' && updates.push(payload as TableSnapshot))
+    const created = await conn.request('table:create', { gameId: 'checks', seats: [{ kind: 'bot', level: 'expert' }, { kind: 'bot', level: 'expert' }], seed: 'fails' })
+    expect(created.ok).toBe(true)
+    await answered()
+    clock.advance(0)
+    expect(updates.at(-1)!.history.length).toBeGreaterThan((created as { value: TableSnapshot }).value.history.length)
+    host.close()
+  })
+
   test("leaving the table drops its expert's pending thought, and a late answer moves nothing", async () => {
     const { conn, clock, asked, updates, tableId } = await expertToMove()
     expect(asked[0]!.signal?.aborted).toBe(false)

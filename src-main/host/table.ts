@@ -323,9 +323,13 @@ export class Table {
       // and only the answer to the latest question is acted on.
       const ask = {}
       this.botAsks[seat] = ask
-      void bot.think(view, legal, asked).then((decision) => {
-        if (this.botAsks[seat] === ask && !this.closed) this.actLater(seat, decision, asked)
-      })
+      const latest = () => this.botAsks[seat] === ask && !this.closed
+      bot.think(view, legal, asked).then(
+        (decision) => latest() && this.actLater(seat, decision, asked),
+        // A bug in the bot must neither stop the host (an unhandled rejection would) nor stall
+        // the seat: it plays its first legal action.
+        () => latest() && this.actLater(seat, { action: legal[0], delayMs: 0 }, asked),
+      )
     })
   }
 
