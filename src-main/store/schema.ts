@@ -37,6 +37,8 @@ export const settingsSchema = z.object({
   highlightLegalMoves: z.boolean(),
   fourColourSuits: z.boolean(),
   botSpeed: z.enum(BOT_SPEEDS),
+  phones: z.boolean(),
+  phonesAddress: z.ipv4().nullable(),
   expertThinkMs: z.union(EXPERT_THINK_MS.map((ms) => z.literal(ms)), { error: `one of ${EXPERT_THINK_MS.join(', ')} ms` }),
 })
 
@@ -108,7 +110,9 @@ export const MIGRATIONS: ReadonlyArray<(data: Record<string, unknown>) => Record
   (data) => ({ ...data, settings: { ...(data.settings as object), botSpeed: 'normal' } }),
   // 3 → 4: Check Mates solo runs, for personal bests and the progress chart.
   (data) => ({ ...data, soloRuns: [] }),
-  // 4 → 5: the expert computer player's thinking time per decision joins the settings.
+  // 4 → 5: phone seats (off until a person turns them on), on the computer's first network address.
+  (data) => ({ ...data, settings: { ...(data.settings as object), phones: false, phonesAddress: null } }),
+  // 5 → 6: the expert computer player's thinking time per decision joins the settings.
   (data) => ({ ...data, settings: { ...(data.settings as object), expertThinkMs: 1000 } }),
 ]
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_SETTINGS } from '@shared/profile'
 import { confBacking } from './conf-backing'
-import { CURRENT_VERSION, migrate } from './schema'
+import { CURRENT_VERSION, MIGRATIONS, migrate } from './schema'
 import { fakeBacking } from './fake-backing'
 import { openStore, type SaveState } from './store'
 
@@ -106,13 +106,20 @@ describe('store', () => {
     expect(store.saving).toEqual({ saved: true })
   })
 
+  test('4 → 5: phones arrive off with no chosen address, and every other setting stays', () => {
+    const settings = { ...DEFAULT_SETTINGS, theme: 'dark', sound: false }
+    const { phones: _p, phonesAddress: _a, ...v4settings } = settings
+    const v4 = { schemaVersion: 4, profiles: [], settings: v4settings, standings: {}, matches: [], soloRuns: [] }
+    expect(MIGRATIONS[4]!(v4)).toEqual({ ...v4, settings: { ...settings, phones: false, phonesAddress: null } })
+  })
+
   test('migrations run in order from an unversioned file', () => {
     expect(migrate({})).toMatchObject({ schemaVersion: CURRENT_VERSION, profiles: [] })
   })
 
   test("a save from before the expert gets the expert's thinking time of 1 s and keeps every other setting", () => {
     const { expertThinkMs: _new, ...before } = { ...DEFAULT_SETTINGS, theme: 'dark' as const, botSpeed: 'quick' as const }
-    const old = { schemaVersion: 4, profiles: [], settings: before, standings: {}, matches: [], soloRuns: [] }
+    const old = { schemaVersion: 5, profiles: [], settings: before, standings: {}, matches: [], soloRuns: [] }
     const { store } = openStore(fakeBacking(old).file)
     expect(store.read().settings).toEqual({ ...before, expertThinkMs: 1000 })
     expect(store.read().schemaVersion).toBe(CURRENT_VERSION)
