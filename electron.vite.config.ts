@@ -27,6 +27,8 @@ export default defineConfig({
           web: 'src-main/web/main.ts',
           // Its own entry so it lands at out/main/solver-worker.js, where the solver service looks.
           'solver-worker': 'src-main/host/solver-worker.ts',
+          // Likewise out/main/expert-worker.js for the expert's searches (thinker.ts).
+          'expert-worker': 'src-main/host/expert-worker.ts',
         },
       },
     },

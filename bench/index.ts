@@ -2,6 +2,7 @@
 // measured in the same run, so figures compare like with like on whatever machine runs them.
 const benches: Record<string, () => Promise<{ run(args: string[]): Promise<unknown> }>> = {
   solver: () => import('./solver'),
+  expert: () => import('./expert'),
 }
 
 async function main(): Promise<void> {

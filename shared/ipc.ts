@@ -87,6 +87,8 @@ export interface TableSnapshot<View = unknown, Action = unknown, E = unknown> {
    * play waits until the screen releases it (a timed look turning back, or the player's "Done").
    */
   looking: boolean
+  /** Seats whose expert computer player is thinking now, off the host's thread. */
+  thinking: Seat[]
   view: View
   /** What this screen may offer: the viewer's legal actions, and every human seat's open actions. */
   actions: { seat: Seat; actions: Action[] }[]

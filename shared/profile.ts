@@ -40,6 +40,10 @@ export const BOT_SPEEDS = ['relaxed', 'normal', 'quick'] as const
 /** How fast computer players react: a person's pace at every level, never faster than one. */
 export type BotSpeed = (typeof BOT_SPEEDS)[number]
 
+/** How long an expert computer player may think over one decision, in ms: a person's pause, at most 2 s. */
+export const EXPERT_THINK_MS = [500, 1000, 2000] as const
+export type ExpertThinkMs = (typeof EXPERT_THINK_MS)[number]
+
 /** Seconds a real-time window stays open (Check!'s matching window, CK-5: 3–10 s). */
 export const REALTIME_WINDOW_MIN = 3
 export const REALTIME_WINDOW_MAX = 10
@@ -58,6 +62,7 @@ export interface Settings {
   phones: boolean
   /** The network address phones use; null picks this computer's first one. */
   phonesAddress: string | null
+  expertThinkMs: ExpertThinkMs
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -71,4 +76,5 @@ export const DEFAULT_SETTINGS: Settings = {
   botSpeed: 'normal',
   phones: false,
   phonesAddress: null,
+  expertThinkMs: 1000,
 }

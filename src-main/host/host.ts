@@ -28,6 +28,7 @@ import { answerSolve, createSolverService, type SolverService } from './solver'
 import { BOT_TABLES } from '@shared/checkmates/bidding-bot'
 import { blitzDeck, cardTask } from '@shared/checkmates'
 import { createSoloService } from './solo'
+import { createThinker, defaultExpertWorkerPath, spawnExpertWorker, type Thinker } from './thinker'
 
 export interface HostOptions {
   store: AppStore
@@ -37,6 +38,8 @@ export interface HostOptions {
   clock?: Clock
   /** Check Mates tables; by default built in a worker thread when the built worker is present. */
   solver?: SolverService
+  /** Where experts think; by default a worker thread when the built worker is present. */
+  thinker?: Thinker
 }
 
 export type EventListener = <K extends EventName>(event: K, payload: Events[K]) => void
@@ -133,12 +136,17 @@ export function createHost(options: HostOptions): Host {
   if (!store.saving.saved) showSaving(store.saving)
   const stopShowingSaving = store.onSave(showSaving)
 
+  const workerPath = defaultExpertWorkerPath()
+  const thinker =
+    options.thinker ??
+    createThinker({ budgetMs: () => store.read().settings.expertThinkMs, spawn: workerPath ? spawnExpertWorker(workerPath) : null })
   let phones = PHONES_OFF
   const tables = new TableService<Client>({
     clock,
     profiles: () => store.read().profiles,
     windowMs: () => store.read().settings.realtimeWindowSeconds * 1000,
     botPace: () => BOT_PACE[store.read().settings.botSpeed],
+    think: (request, signal) => thinker.think(request, signal),
     // The computer's screens get the computer's snapshot; a phone only its own seat's.
     publish: (snapshot, to) => {
       for (const c of tables.clientsOf(snapshot.tableId)) {
@@ -371,6 +379,7 @@ export function createHost(options: HostOptions): Host {
       tables.closeAll()
       solo.close()
       void solver.close()
+      void thinker.close()
     },
   }
 }

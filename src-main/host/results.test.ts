@@ -47,6 +47,15 @@ describe('results service (X-1)', () => {
     expect(two.matches[0]!.rated).toBe(true)
   })
 
+  test('X-1: the expert holds 1700 on the ladder: beating one gains more than beating hard, losing to one costs less', () => {
+    const expert: SeatInfo = { ...hard, level: 'expert' }
+    const win = recordMatch(empty(), { gameId: 'four-down', seats: [lena, expert], outcome: outcome([0]), at: 1 })
+    const loss = recordMatch(empty(), { gameId: 'four-down', seats: [lena, expert], outcome: outcome([1]), at: 1 })
+    expect(win.standings.p1!.rating).toBe(rate(1200, 1700, 1))
+    expect(win.standings.p1!.rating).toBeGreaterThan(rate(1200, BOT_RATINGS.hard, 1))
+    expect(loss.standings.p1!.rating).toBeGreaterThan(rate(1200, BOT_RATINGS.hard, 0))
+  })
+
   test('two people on the ladder move in opposite directions by the same amount', () => {
     const d = recordMatch(empty(), { gameId: 'checks', seats: [lena, egor], outcome: outcome([1]), at: 1 })
     expect(d.standings.p1!.rating! + d.standings.p2!.rating!).toBe(2400)

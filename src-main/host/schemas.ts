@@ -10,7 +10,7 @@ const tableId = z.object({ tableId: key('a table id') }).strict()
 const seat = z.number().int().min(0).max(5)
 const seatRequest = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human'), profileId: key('a profile id'), where: z.enum(['here', 'phone']).optional() }).strict(),
-  z.object({ kind: z.literal('bot'), level: z.enum(['easy', 'normal', 'hard']) }).strict(),
+  z.object({ kind: z.literal('bot'), level: z.enum(['easy', 'normal', 'hard', 'expert']) }).strict(),
 ])
 const ACTION_LIMITS = { chars: 2000, depth: 8 }
 /** An intent's shape only: the engine judges its legality and answers with an error value. */

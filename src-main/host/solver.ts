@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import {
   adoptSpace, createTableCache, distanceIn, firstMovesIn, makeMove, makeTask, parseBoard, parseTask, solveIn, tableKey,
@@ -8,6 +5,7 @@ import {
 } from '@shared/checkmates'
 import type { ApiResult, SolveAnswer } from '@shared/ipc'
 import { err, ok, type Result } from '@shared/result'
+import { builtWorkerPath } from './worker-path'
 
 /** What the host asks the solver worker for. */
 type WorkerAsk = { kind: 'space'; side: Side } | { kind: 'table'; side: Side; task: string }
@@ -35,14 +33,9 @@ export interface SolverOptions {
   cache?: TableCache
 }
 
-/**
- * Where the build puts the worker: out/main/solver-worker.js, beside the entry bundles; this code may
- * sit there too or in a shared chunk one folder down (out/main/chunks). Run from source (vitest,
- * tsx) there is no built worker, so the service builds in-process.
- */
+/** The built solver worker, out/main/solver-worker.js; none from source, so the service builds in-process. */
 export function defaultWorkerPath(moduleUrl: string = import.meta.url): string | null {
-  const here = dirname(fileURLToPath(moduleUrl))
-  return [join(here, 'solver-worker.js'), join(here, '..', 'solver-worker.js')].find((p) => existsSync(p)) ?? null
+  return builtWorkerPath('solver-worker.js', moduleUrl)
 }
 
 export function createSolverService(options: SolverOptions = {}): SolverService {

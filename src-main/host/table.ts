@@ -1,5 +1,6 @@
 import { eventsFor, type GameEvent, type Outcome, type Seat } from '@shared/engine'
-import { createSeatBot, type AnyTableGameModule, type Bot, type BotLevel } from '@shared/games/module'
+import { createSeatBot, type AnyTableGameModule, type Bot, type BotDecision, type BotLevel, type BotOptions } from '@shared/games/module'
+import type { ThinkAnswer, ThinkRequest } from '@shared/games/expert/bot'
 import type { GameId } from '@shared/engine'
 import type { PhoneState, SeatInfo, TableLobby, TableSnapshot } from '@shared/ipc'
 import { err, ok, type Result } from '@shared/result'
@@ -38,6 +39,11 @@ export interface TableOptions {
   clock: Clock
   /** Multiplies every bot's thinking time (the "computer players' pace" setting). */
   botPace?: () => number
+  /**
+   * Where experts think (the host's worker thread); aborting the signal drops the question. Without
+   * it an expert searches on this thread, as in self-play.
+   */
+  think?: (request: ThinkRequest, signal: AbortSignal) => Promise<ThinkAnswer>
   /** Called with a fresh snapshot whenever a screen should change: the computer's, or one seat's phone. */
   publish: (snapshot: TableSnapshot, to: Audience) => void
   /** The link that opens a phone seat, for the computer's join cards; null while phones are off. */
@@ -67,6 +73,13 @@ export class Table {
   private state: unknown
   private readonly bots: (Bot<unknown, unknown, AnyEvent> | null)[]
   private readonly botTimers: unknown[] = []
+  /** Each bot's latest question in flight: an answer to an older one is not acted on. */
+  private readonly botAsks: (object | undefined)[] = []
+  /** Aborted when the table closes, so its experts' pending thoughts are dropped. */
+  private readonly thoughts = new AbortController()
+  /** Questions each seat's expert has out with the thinker now. */
+  private readonly thinking: number[] = []
+  private readonly think: TableOptions['think']
   private deadlineTimer: unknown = null
   /** Who the computer's screen is showing now: a person here whose hand-over was dismissed, or nobody's secrets. */
   private viewer: Seat | 'public'
@@ -99,8 +112,25 @@ export class Table {
     // With one person at the screen there is nobody to hide from: they always see their own seat.
     this.viewer = this.alone() ?? 'public'
     this.held = opts.seats.map(() => [])
+    this.think = opts.think
     this.phoneOutbox = opts.seats.map(() => [])
     this.bots = opts.seats.map((s, i) => (s.kind === 'bot' ? this.newBot(i, s.level ?? 'normal') : null))
+  }
+
+  private thinkingSeats(): Seat[] {
+    return this.thinking.flatMap((n, seat) => (n > 0 ? [seat] : []))
+  }
+
+  /** A seat's way to its thinker, counting the questions it has out. */
+  private thinkerFor(seat: Seat): BotOptions {
+    const think = this.think
+    if (!think) return {}
+    return {
+      think: (request) => {
+        this.thinking[seat] = (this.thinking[seat] ?? 0) + 1
+        return think(request, this.thoughts.signal).finally(() => this.thinking[seat]!--)
+      },
+    }
   }
 
   static create(opts: TableOptions): Result<Table, ApiError> {
@@ -129,6 +159,7 @@ export class Table {
       viewer: this.viewer,
       handover: this.handover === null ? null : { seat: this.handover, name: this.seats[this.handover]!.name },
       looking: this.looking,
+      thinking: this.thinkingSeats(),
       view: engine.view(this.state, this.viewer),
       actions: this.offeredActions(),
       events,
@@ -156,6 +187,7 @@ export class Table {
       viewer: seat,
       handover: null,
       looking: false,
+      thinking: this.thinkingSeats(),
       view: engine.view(this.state, seat),
       actions: legal.length ? [{ seat, actions: legal }] : [],
       events,
@@ -281,6 +313,7 @@ export class Table {
 
   close(): void {
     this.closed = true
+    this.thoughts.abort()
     this.botTimers.forEach((t) => t !== undefined && this.clock.clearTimeout(t))
     if (this.deadlineTimer !== null) this.clock.clearTimeout(this.deadlineTimer)
   }
@@ -293,7 +326,7 @@ export class Table {
   }
 
   private newBot(seat: Seat, level: BotLevel): Bot<unknown, unknown, AnyEvent> {
-    return createSeatBot(this.module, seat, level, `${this.seed}:bot:${seat}`)
+    return createSeatBot(this.module, seat, level, `${this.seed}:bot:${seat}`, this.thinkerFor(seat))
   }
 
   private isPhone(seat: Seat): boolean {
@@ -451,27 +484,50 @@ export class Table {
     this.bots.forEach((bot, seat) => {
       if (this.botTimers[seat] !== undefined) this.clock.clearTimeout(this.botTimers[seat])
       this.botTimers[seat] = undefined
+      this.botAsks[seat] = undefined
       // Bots wait while a hand-over screen is up or a look is in progress: the people at the
       // table are busy passing the computer.
       if (!bot || over || this.handover !== null || this.looking) return
       const legal = engine.legalActions(this.state, seat)
       if (legal.length === 0) return
-      const decision = bot.decide(engine.view(this.state, seat), legal, this.clock.now())
-      if (!decision) return
-      this.botTimers[seat] = this.clock.setTimeout(() => {
-        this.botTimers[seat] = undefined
-        if (this.closed) return
-        // A bot's move that became illegal in the meantime is simply dropped; it is asked again.
-        if (!this.apply(seat, decision.action).ok) this.schedule()
-        this.broadcast(null)
-      }, Math.max(0, decision.delayMs * this.botPace()))
+      const view = engine.view(this.state, seat)
+      const asked = this.clock.now()
+      if (!bot.think) {
+        this.actLater(seat, bot.decide(view, legal, asked), asked)
+        return
+      }
+      // An expert thinks off this thread; the table goes on meanwhile (clock, windows, requests),
+      // and only the answer to the latest question is acted on.
+      const ask = {}
+      this.botAsks[seat] = ask
+      const latest = () => this.botAsks[seat] === ask && !this.closed
+      bot.think(view, legal, asked).then(
+        (decision) => latest() && this.actLater(seat, decision, asked),
+        // A bug in the bot must neither stop the host (an unhandled rejection would) nor stall
+        // the seat: it plays its first legal action.
+        () => latest() && this.actLater(seat, { action: legal[0], delayMs: 0 }, asked),
+      )
     })
+  }
+
+  /** Sets a bot's timer for its decision: its delay counts from when it was asked. */
+  private actLater(seat: Seat, decision: BotDecision<unknown> | null, asked: number): void {
+    if (!decision) return
+    const due = asked + decision.delayMs * this.botPace()
+    this.botTimers[seat] = this.clock.setTimeout(() => {
+      this.botTimers[seat] = undefined
+      if (this.closed) return
+      // A bot's move that became illegal in the meantime is simply dropped; it is asked again.
+      if (!this.apply(seat, decision.action).ok) this.schedule()
+      this.broadcast(null)
+    }, Math.max(0, due - this.clock.now()))
   }
 
   private stopBots(): void {
     this.botTimers.forEach((t, seat) => {
       if (t !== undefined) this.clock.clearTimeout(t)
       this.botTimers[seat] = undefined
+      this.botAsks[seat] = undefined
     })
   }
 

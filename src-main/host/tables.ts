@@ -3,9 +3,9 @@ import type { Outcome, Seat } from '@shared/engine'
 import type { ApiError, SeatInfo, TableCreate, TableSnapshot } from '@shared/ipc'
 import { SEAT_COLOUR_IDS, type Profile } from '@shared/profile'
 import { err, ok, type Result } from '@shared/result'
-import { seatCountProblem } from '@shared/games/module'
+import { seatCountProblem, seatsLevel } from '@shared/games/module'
 import { tableGames } from './games'
-import { Table, type Audience, type Clock } from './table'
+import { Table, type Audience, type Clock, type TableOptions } from './table'
 
 /**
  * Names for computer players: short, friendly, easy to tell apart on a small seat plate. More
@@ -18,6 +18,8 @@ export interface TableServiceOptions<Client = object> {
   profiles: () => Profile[]
   windowMs: () => number
   botPace: () => number
+  /** Where experts think: the host's worker thread. */
+  think?: TableOptions['think']
   publish: (snapshot: TableSnapshot, to: Audience) => void
   finished?: (outcome: Outcome, table: Table) => void
   /** Where phones reach the seat server now (`http://address:port/`), or null while phones are off. */
@@ -72,6 +74,8 @@ export class TableService<Client extends object = object> {
     if (!module) return err({ code: 'NOT_FOUND', message: `the ${req.gameId} table is not open yet` })
     const seatProblem = seatCountProblem(req.gameId, module, req.seats.length)
     if (seatProblem) return err({ code: 'BAD_SEATS', message: seatProblem })
+    const missing = req.seats.flatMap((s) => (s.kind === 'bot' && !seatsLevel(module, s.level) ? [s.level] : []))[0]
+    if (missing) return err({ code: 'BAD_SEATS', message: `${req.gameId} has no ${missing} computer player` })
     const seats = this.seatInfo(req)
     if (!seats.ok) return seats
     const { gameId: _g, seats: _s, seed: _seed, rematchOf, ...lobby } = req
@@ -93,6 +97,7 @@ export class TableService<Client extends object = object> {
       seed: req.seed ?? randomUUID(),
       clock: this.opts.clock,
       botPace: this.opts.botPace,
+      think: this.opts.think,
       publish: this.opts.publish,
       joinLink: (seat) => {
         const url = this.opts.phoneUrl?.() ?? null

@@ -4,6 +4,7 @@ import {
   ANIMATION_SPEEDS,
   BOT_SPEEDS,
   DEFAULT_SETTINGS,
+  EXPERT_THINK_MS,
   PROFILE_NAME_MAX,
   REALTIME_WINDOW_MAX,
   REALTIME_WINDOW_MIN,
@@ -38,6 +39,7 @@ export const settingsSchema = z.object({
   botSpeed: z.enum(BOT_SPEEDS),
   phones: z.boolean(),
   phonesAddress: z.ipv4().nullable(),
+  expertThinkMs: z.union(EXPERT_THINK_MS.map((ms) => z.literal(ms)), { error: `one of ${EXPERT_THINK_MS.join(', ')} ms` }),
 })
 
 const gameId = z.enum(GAME_IDS)
@@ -110,6 +112,8 @@ export const MIGRATIONS: ReadonlyArray<(data: Record<string, unknown>) => Record
   (data) => ({ ...data, soloRuns: [] }),
   // 4 → 5: phone seats (off until a person turns them on), on the computer's first network address.
   (data) => ({ ...data, settings: { ...(data.settings as object), phones: false, phonesAddress: null } }),
+  // 5 → 6: the expert computer player's thinking time per decision joins the settings.
+  (data) => ({ ...data, settings: { ...(data.settings as object), expertThinkMs: 1000 } }),
 ]
 
 export const CURRENT_VERSION = MIGRATIONS.length

@@ -116,4 +116,12 @@ describe('store', () => {
   test('migrations run in order from an unversioned file', () => {
     expect(migrate({})).toMatchObject({ schemaVersion: CURRENT_VERSION, profiles: [] })
   })
+
+  test("a save from before the expert gets the expert's thinking time of 1 s and keeps every other setting", () => {
+    const { expertThinkMs: _new, ...before } = { ...DEFAULT_SETTINGS, theme: 'dark' as const, botSpeed: 'quick' as const }
+    const old = { schemaVersion: 5, profiles: [], settings: before, standings: {}, matches: [], soloRuns: [] }
+    const { store } = openStore(fakeBacking(old).file)
+    expect(store.read().settings).toEqual({ ...before, expertThinkMs: 1000 })
+    expect(store.read().schemaVersion).toBe(CURRENT_VERSION)
+  })
 })

@@ -33,6 +33,7 @@ export function tableSnapshot(fields: Pick<TableSnapshot, 'gameId' | 'seats' | '
     viewer: 0,
     handover: null,
     looking: false,
+    thinking: [],
     actions: [],
     events: [],
     history: [],

@@ -12,7 +12,7 @@ const badFor: Record<RequestName, unknown[]> = {
   'profiles:update': [null, { name: 'B' }, { id: 'p', colour: 'plaid' }, { id: 'p', name: '' }],
   'profiles:delete': [null, {}, { id: '' }],
   'settings:get': [{}, 0],
-  'settings:update': [null, { theme: 'neon' }, { realtimeWindowSeconds: 2 }, { realtimeWindowSeconds: 11 }, { realtimeWindowSeconds: 4.5 }, { sound: 'yes' }, { botSpeed: 'instant' }, { phones: 'yes' }, { phonesAddress: 'my-laptop' }, { phonesAddress: '300.1.2.3' }, { mystery: 1 }],
+  'settings:update': [null, { theme: 'neon' }, { realtimeWindowSeconds: 2 }, { realtimeWindowSeconds: 11 }, { realtimeWindowSeconds: 4.5 }, { sound: 'yes' }, { botSpeed: 'instant' }, { phones: 'yes' }, { phonesAddress: 'my-laptop' }, { phonesAddress: '300.1.2.3' }, { expertThinkMs: 750 }, { expertThinkMs: '1000' }, { mystery: 1 }],
   'table:create': [
     null,
     {},

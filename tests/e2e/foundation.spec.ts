@@ -45,6 +45,8 @@ test('a setting changed survives a restart with the same data folder', async ({ 
   await page.goto(first.at('/settings'))
   await page.getByTestId('theme-dark').check()
   await page.getByTestId('setting-sound').uncheck()
+  await expect(page.getByTestId('expert-think-1000')).toBeChecked()
+  await page.getByTestId('expert-think-500').check()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   await leaveAndStop(page, first)
 
@@ -52,6 +54,7 @@ test('a setting changed survives a restart with the same data folder', async ({ 
   await page.goto(second.at('/settings'))
   await expect(page.getByTestId('theme-dark')).toBeChecked()
   await expect(page.getByTestId('setting-sound')).not.toBeChecked()
+  await expect(page.getByTestId('expert-think-500')).toBeChecked()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   await leaveAndStop(page, second)
 })

@@ -79,8 +79,9 @@ export function createExpertBot<View, Action, E>(
       if (legal.length === 0) return Promise.resolve(null)
       const key = begin(view, legal, now)
       if (plan?.decided) return Promise.resolve(answer(view, now))
-      // The same question asked again while the thread works on it gets the same answer.
-      if (asking?.key === key) return asking.reply
+      // The same question asked again while the thread works on it gets the same answer, its
+      // delay counted from this asking.
+      if (asking?.key === key) return asking.reply.then((d) => (d === null ? null : answer(view, now)))
       // The knowledge is copied into the request now (it is plain JSON): events observed while the
       // thread thinks must not change the question it is answering.
       const request: ThinkRequest = {

@@ -1,0 +1,60 @@
+import type { TableSnapshot } from '../../shared/ipc'
+import { addPlayers, expect, test } from './web-edition'
+import { client, connect } from './ws-client'
+
+test('a game of Checks against an expert finishes, and the host answers while the expert thinks', async ({ page, app }) => {
+  test.setTimeout(300_000)
+  await page.goto(app.at('/settings'))
+  await page.getByTestId('bot-speed-quick').check()
+  // The longest thinking time first, so the test can catch the expert at it.
+  await page.getByTestId('expert-think-2000').check()
+  await expect(page.getByTestId('expert-think-2000')).toBeChecked()
+  await addPlayers(page, app, 'Lena')
+
+  await page.goto(app.at('/play/checks?seed=expert-e2e'))
+  await page.getByTestId('seat-1').selectOption('bot:expert')
+  await page.getByTestId('lobby-start').click()
+  const table = page.getByTestId('checks-table')
+  await expect(table).toBeVisible()
+  // The expert's seat plate names its level.
+  await expect(page.getByText('computer · expert')).toBeVisible()
+  const tableId = page.url().split('#/table/')[1]!
+
+  // A second connection asks about the table, as another window would, until it finds the expert
+  // thinking; the answer itself saying so shows the host answered during the thought.
+  const call = client(await connect(app))
+  const look = async () => ((await call('table:get', { tableId })) as { ok: true; value: TableSnapshot }).value
+  let caught: TableSnapshot | null = null
+  for (let i = 0; i < 2000 && !caught; i++) {
+    const s = await look()
+    if (s.thinking.includes(1)) caught = s
+    else if (s.actions.length > 0) await playOne(page)
+  }
+  expect(caught).not.toBeNull()
+  expect((await call('app:info', null)).ok).toBe(true)
+
+  // The rest of the game at the quickest thinking time.
+  expect(await call('settings:update', { expertThinkMs: 500 })).toMatchObject({ ok: true })
+  for (let step = 0; step < 2000 && !(await page.getByTestId('table-result').isVisible()); step++) {
+    if ((await look()).actions.length > 0) await playOne(page)
+    else await page.waitForTimeout(100)
+  }
+  const result = page.getByTestId('table-result')
+  await expect(result).toBeVisible()
+  await expect(result.getByTestId('result-row')).toHaveCount(2)
+})
+
+/** Lena's move: a claim when one is offered, else her first fan card onto the first pile it fits. */
+async function playOne(page: import('@playwright/test').Page) {
+  const table = page.getByTestId('checks-table')
+  const status = page.getByTestId('status')
+  const text = (await status.textContent()) ?? ''
+  if (!text.startsWith('Your fan is worth')) return
+  const claim = table.locator('[data-testid^=claim-]').first()
+  if (await claim.isVisible()) await claim.click()
+  else {
+    await table.locator('[data-testid^=fan-card-]:enabled').first().click()
+    await table.locator('[data-testid^=pile-]:enabled').first().click()
+  }
+  await expect(status).not.toHaveText(text)
+}
