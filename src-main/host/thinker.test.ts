@@ -15,8 +15,20 @@ import {
 
 const built = join(import.meta.dirname, '../../out/main/expert-worker.js')
 
-/** The question an expert at the acting seat of a fresh deal sends to its thinker. */
+/**
+ * The question an expert at the acting seat of a fresh deal sends to its thinker, from the first
+ * deal (by seed) where it has a choice to weigh: with one candidate an expert rightly does not
+ * search (Cheat's opening claim of every true card held is such a deal).
+ */
 function questionAt(module: AnyCardGameModule, seed: string, seats = 2): ThinkRequest {
+  for (let deal = 0; deal < 50; deal++) {
+    const asked = askedAt(module, deal === 0 ? seed : `${seed}:${deal}`, seats)
+    if (module.expert!.candidates(asked.knowledge as { seat: number }, asked.view, asked.legal).length > 1) return asked
+  }
+  throw new Error(`no deal of ${module.engine.id} gave the expert a choice`)
+}
+
+function askedAt(module: AnyCardGameModule, seed: string, seats: number): ThinkRequest {
   const { engine } = module
   const started = engine.setup(module.defaultConfig(seats), seed)
   if (!started.ok) throw new Error(started.error.message)
