@@ -4,6 +4,7 @@ import { eventsFor, type GameEvent, type Seat } from '../../engine'
 import {
   fourDownEngine as engine,
   cardsOf,
+  rowTotal,
   type FourDownAction,
   type FourDownConfig,
   type FourDownEvent,
@@ -161,6 +162,37 @@ describe('Four Down rulings', () => {
     expect(refused(g.state, 1, { type: 'swap', a: { seat: 1, slot: 1 }, b: { seat: 1, slot: 1 } })).toBe('BAD_TARGET')
     g = act(g.state, 1, { type: 'swap', a: { seat: 1, slot: 1 }, b: { seat: 1, slot: 2 } })
     expect(g.state.rows[1]).toEqual(['5S', '4H', '3H', '5H'])
+  })
+
+  test('FD-4: a look or a swap needs a card in the slot: an empty slot, a slot past the row or a seat not at the table is refused', () => {
+    // Seat 0 matches its own 4S away, leaving slot 3 (index 2) empty.
+    let g = start([...ROWS, '4C', '8C', 'TC', 'QC'], { seats: 2 })
+    g = act(g.state, 0, { type: 'draw', from: 'stock' })
+    g = act(g.state, 0, { type: 'match', target: { seat: 0, slot: 2 } })
+    g = act(g.state, 1, { type: 'draw', from: 'stock' }) // 8C: look at one's own
+    const lookOwn = g.state
+    g = act(g.state, 1, { type: 'discard' })
+    g = act(g.state, 0, { type: 'draw', from: 'stock' }) // TC: look at another's
+    for (const target of [{ seat: 0, slot: 2 }, { seat: 1, slot: 4 }, { seat: 2, slot: 0 }, { seat: 0, slot: -1 }]) {
+      expect(refused(g.state, 0, { type: 'look', target })).toBe('BAD_SLOT')
+    }
+    expect(refused(g.state, 0, { type: 'look', target: null })).toBe('BAD_SLOT')
+    expect(refused(lookOwn, 1, { type: 'look', target: { seat: 1, slot: 4 } })).toBe('BAD_SLOT')
+    g = act(g.state, 0, { type: 'discard' })
+    g = act(g.state, 1, { type: 'draw', from: 'stock' }) // QC: swap
+    for (const [a, b] of [
+      [{ seat: 0, slot: 2 }, { seat: 1, slot: 0 }],
+      [{ seat: 1, slot: 0 }, { seat: 0, slot: 2 }],
+      [{ seat: 1, slot: 0 }, { seat: 3, slot: 0 }],
+      [{ seat: 1, slot: 0 }, { seat: 1, slot: 7 }],
+      [null, { seat: 1, slot: 0 }],
+    ]) {
+      expect(refused(g.state, 1, { type: 'swap', a, b })).toBe('BAD_SLOT')
+    }
+    const swaps = engine.legalActions(g.state, 1).filter((a) => a.type === 'swap')
+    // Seven cards on the table, any two of them.
+    expect(swaps).toHaveLength(21)
+    expect(swaps.some((a) => a.type === 'swap' && [a.a, a.b].some((r) => r.seat === 0 && r.slot === 2))).toBe(false)
   })
 
   test('FD-4: powers work only on a stock card that has one', () => {
@@ -327,6 +359,26 @@ describe('Four Down rulings', () => {
     expect(g.state.history).toHaveLength(rounds.length)
   })
 
+  test('FD-7: a total reaching the target exactly ends the match, and the lowest total wins', () => {
+    // Seat 0's row is 14, seat 1's 15; a target of 15 is met exactly by seat 1 alone.
+    let g = start(['2S', '3S', '4S', '5S', '2H', '3H', '4H', '6H', '9D'], { target: 15 })
+    g = act(g.state, 0, { type: 'call' })
+    g = act(g.state, 1, { type: 'draw', from: 'stock' })
+    g = act(g.state, 1, { type: 'discard' })
+    expect(types(g.events)).toEqual(['discarded', 'roundEnded', 'matchEnded'])
+    expect(find(g.events, 'matchEnded')).toEqual({ to: 'all', event: { type: 'matchEnded', totals: [14, 15], winners: [0] } })
+    expect(g.state.phase).toBe('over')
+    expect(engine.outcome(g.state)).toEqual({ winners: [0], scores: [14, 15], disqualified: [] })
+    expect(engine.view(g.state, 'public')).toMatchObject({ phase: 'over', totals: [14, 15], round: 1 })
+    // One short of the target, and the match goes on to a second round.
+    const on = start(['2S', '3S', '4S', '5S', '2H', '3H', '4H', '6H', '9D'], { target: 16 })
+    let h = act(on.state, 0, { type: 'call' })
+    h = act(h.state, 1, { type: 'draw', from: 'stock' })
+    h = act(h.state, 1, { type: 'discard' })
+    expect(types(h.events)).not.toContain('matchEnded')
+    expect(h.state).toMatchObject({ phase: 'draw', round: 2, totals: [14, 15] })
+  })
+
   test('FD-7: the lowest total wins; equal lowest totals draw between exactly those players', () => {
     const { state } = start(ROWS, { seats: 3, dealer: 2 })
     const over: FourDownState = { ...state, phase: 'over', totals: [104, 60, 71] }
@@ -352,7 +404,110 @@ describe('Four Down rulings', () => {
   })
 })
 
+describe('FD-6/FD-7: whole matches', () => {
+  test.each([
+    [2, 'm2', 150],
+    [3, 'm3', 150],
+    [4, 'm4', 150],
+  ] as const)('FD-7: %i players (%s) play rounds until a total reaches %i; the deal rotates and the lowest total wins', (seats, seed, target) => {
+    const r = engine.setup({ seats, target }, seed)
+    if (!r.ok) throw new Error(r.error.message)
+    let { state } = r.value
+    const events: FourDownEvent[] = eventsFor(r.value.events, 'public')
+    for (let step = 0; engine.outcome(state) === null; step++) {
+      if (step > 5000) throw new Error('not over after 5000 moves')
+      const legal = engine.legalActions(state, state.turn)
+      // A call only now and then, so rounds also end by an empty stock or an empty row.
+      const calls = legal.filter((a) => a.type !== 'call' || step % 37 === 36)
+      const g = act(state, state.turn, calls[(step * 7) % calls.length] as FourDownAction)
+      events.push(...eventsFor(g.events, 'public'))
+      state = g.state
+    }
+    const ends = events.flatMap((e) => (e.type === 'roundEnded' ? [e] : []))
+    const deals = events.flatMap((e) => (e.type === 'dealt' ? [e] : []))
+    expect(ends.map((e) => e.round)).toEqual(ends.map((_, i) => i + 1))
+    expect(deals).toHaveLength(ends.length)
+    deals.forEach((d, i) => {
+      expect(d.round).toBe(i + 1)
+      expect(d.first).toBe((d.dealer + 1) % seats)
+      if (i > 0) expect(d.dealer).toBe(((deals[i - 1]?.dealer as number) + 1) % seats)
+    })
+    let running = Array.from({ length: seats }, () => 0)
+    ends.forEach((e, i) => {
+      expect(e.scores).toEqual(e.rows.map(rowTotal))
+      running = running.map((t, seat) => t + (e.scores[seat] as number))
+      expect(e.totals).toEqual(running)
+      // Only the last round takes anyone to the target.
+      expect(running.some((t) => t >= target)).toBe(i === ends.length - 1)
+    })
+    expect(new Set(ends.map((e) => e.endedBy)).size).toBeGreaterThan(1)
+    const winners = running.flatMap((t, seat) => (t === Math.min(...running) ? [seat] : []))
+    expect(events.filter((e) => e.type === 'matchEnded')).toEqual([{ type: 'matchEnded', totals: running, winners }])
+    expect(events.at(-1)?.type).toBe('matchEnded')
+    expect(engine.outcome(state)).toEqual({ winners, scores: running, disqualified: [] })
+    expect(state.history.map((h) => h.scores)).toEqual(ends.map((e) => e.scores))
+    expect(engine.view(state, 0)).toMatchObject({ phase: 'over', totals: running, lastRows: ends.at(-1)?.rows, round: ends.length })
+    for (let seat = 0; seat < seats; seat++) expect(engine.legalActions(state, seat)).toEqual([])
+    expect(cardsOf(state).sort()).toEqual([...FULL_DECK].sort())
+  })
+
+  test('FD-7: within a round the turn passes to the left, announced each time', () => {
+    let g = start(ROWS, { seats: 4, dealer: 3 })
+    const turns: number[] = [find(g.events, 'turn').event.seat]
+    for (let i = 0; i < 6; i++) {
+      g = act(g.state, g.state.turn, { type: 'draw', from: 'stock' })
+      g = act(g.state, g.state.turn, { type: 'discard' })
+      turns.push(find(g.events, 'turn').event.seat)
+    }
+    expect(turns).toEqual([0, 1, 2, 3, 0, 1, 2])
+  })
+})
+
 describe('Four Down engine', () => {
+  test('each field of a view, mid-turn and after a round', () => {
+    let g = start([...ROWS, '3C', '7C'], { seats: 2, target: 50 })
+    g = act(g.state, 0, { type: 'call' })
+    g = act(g.state, 1, { type: 'draw', from: 'stock' })
+    g = act(g.state, 1, { type: 'match', target: { seat: 0, slot: 1 } })
+    const common = {
+      seats: 2,
+      target: 50,
+      round: 1,
+      dealer: 1,
+      turn: 1,
+      phase: 'handOver',
+      rows: [[null, 'empty', null, null], [null, null, null, null]],
+      stock: 42,
+      discardTop: '3C',
+      discardCount: 3,
+      drawn: null,
+      hole: { seat: 0, slot: 1 },
+      caller: 0,
+      turnsLeft: 1,
+      totals: [0, 0],
+      history: [],
+      lastRows: null,
+    }
+    for (const viewer of [0, 1, 'public'] as const) expect(engine.view(g.state, viewer)).toEqual({ viewer, ...common })
+    g = act(g.state, 1, { type: 'handOver', slot: 0 })
+    // The call's one more turn is spent: the round is scored and the next one dealt.
+    expect(engine.view(g.state, 'public')).toMatchObject({
+      round: 2,
+      dealer: 0,
+      turn: 1,
+      phase: 'draw',
+      caller: null,
+      turnsLeft: 0,
+      hole: null,
+      drawn: null,
+      totals: [2 + 4 + 5 + 2, 3 + 4 + 5],
+      history: [{ round: 1, dealer: 1, caller: 0, endedBy: 'call', scores: [13, 12] }],
+      lastRows: [['2S', '2H', '4S', '5S'], [null, '3H', '4H', '5H']],
+    })
+    const drew = act(g.state, 1, { type: 'draw', from: 'discard' })
+    expect(engine.view(drew.state, 0).drawn).toEqual({ from: 'discard', card: drew.state.drawn?.card })
+  })
+
   test('the same seed deals the same match; the first dealer is drawn by lot', () => {
     const a = engine.setup({ seats: 4, target: 100 }, 'seed-1')
     const b = engine.setup({ seats: 4, target: 100 }, 'seed-1')
