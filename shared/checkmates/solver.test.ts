@@ -92,13 +92,32 @@ describe('solver: hand-checked positions', () => {
     if (optimal !== null) {
       expect(solver.canSolveIn(board, task, optimal)).toEqual({ ok: true, value: true })
       expect(solver.canSolveIn(board, task, optimal - 1)).toEqual({ ok: true, value: false })
+      expect(solver.distance(board, task)).toEqual({ ok: true, value: optimal })
+    } else {
+      // CM-8: no bid, however high, can be proved on a board that can never match.
+      for (const n of [0, 1, 30]) expect(solver.canSolveIn(board, task, n)).toEqual({ ok: true, value: false })
+      expect(solver.distance(board, task)).toEqual({ ok: true, value: null })
+      expect(solver.optimalFirstMoves(board, task)).toEqual({ ok: true, value: [] })
+      expect(s).toEqual({ ok: true, value: { optimal: null, moves: null } })
+      expect(cold).toEqual({ ok: true, value: { optimal: null, moves: null } })
+    }
+    if (optimal === 0) {
+      expect(s).toEqual({ ok: true, value: { optimal: 0, moves: [] } })
+      expect(solver.optimalFirstMoves(board, task)).toEqual({ ok: true, value: [] })
     }
   })
 
   test('a board and a task of different sides are an error, not a throw', () => {
     const [board] = parse('fifteen', 'BR./G*B/RG.', 'B../.../...')
     const t = parseTask('chess', 'R../.../...')
-    expect(t.ok && solver.solve(board, t.value).ok).toBe(false)
+    if (!t.ok) throw new Error(t.error)
+    const wrong = { ok: false, error: 'a chess task cannot be solved on the fifteen side' }
+    expect(solver.solve(board, t.value)).toEqual(wrong)
+    expect(solver.distance(board, t.value)).toEqual(wrong)
+    expect(solver.optimalFirstMoves(board, t.value)).toEqual(wrong)
+    expect(solver.canSolveIn(board, t.value, 5)).toEqual(wrong)
+    expect(solveCold(board, t.value)).toEqual(wrong)
+    expect(buildTable('fifteen', t.value)).toEqual(wrong)
   })
 })
 
@@ -226,16 +245,45 @@ describe('tables for a worker', () => {
     expect(rotated.ok && cache.has(rotated.value)).toBe(true)
   })
 
-  test('the cache refuses a table of the wrong size and forgets the oldest past its limit', () => {
+  test('the cache refuses a table of the wrong size or an unreadable task and forgets the oldest past its limit', () => {
     const cache = createTableCache(2)
-    expect(cache.add({ side: 'fifteen', task: 'B../.../...', dist: new Uint8Array(5) }).ok).toBe(false)
+    expect(cache.add({ side: 'fifteen', task: 'B../.../...', dist: new Uint8Array(5) })).toEqual({ ok: false, error: 'a fifteen table has 22680 entries' })
+    expect(cache.add({ side: 'fifteen', task: 'nonsense', dist: new Uint8Array(22680) }).ok).toBe(false)
+    expect(cache.size()).toBe(0)
     for (const t of ['B../.../...', 'R../.../...', 'G../.../...']) {
       const task = parseTask('fifteen', t)
       if (task.ok) cache.get(task.value)
     }
     expect(cache.size()).toBe(2)
+    expect(cache.bytes()).toBe(2 * 22680)
     const first = parseTask('fifteen', 'B../.../...')
     expect(first.ok && cache.has(first.value)).toBe(false)
+  })
+
+  test('the cache drops the table used longest ago: a table read again is kept', () => {
+    const cache = createTableCache(2)
+    const task = (t: string): Task => parse('fifteen', 'BR./G*B/RG.', t)[1]
+    const [a, b, c, d] = ['B../.../...', 'R../.../...', 'G../.../...', 'BB./.../...'].map(task) as [Task, Task, Task, Task]
+    const tableA = cache.get(a)
+    cache.get(b)
+    expect(cache.get(a)).toBe(tableA) // a is now the latest used, b the oldest
+    cache.get(c)
+    expect([cache.has(a), cache.has(b), cache.has(c)]).toEqual([true, false, true])
+    // A table posted from a worker counts as used, too.
+    const posted = tableFor('fifteen', b)
+    expect(cache.add(posted)).toEqual({ ok: true, value: posted })
+    cache.get(d)
+    expect([cache.has(a), cache.has(b), cache.has(c), cache.has(d)]).toEqual([false, true, false, true])
+    expect(cache.get(b)).toBe(posted)
+  })
+
+  test('difficulty: the mean and the longest optimal line over the boards, and how many never make it', () => {
+    const never = tableFor('fifteen', parse('fifteen', 'BR./G*B/RG.', 'BBB/B../...')[1])
+    expect(difficultyOf(never)).toEqual({ mean: 0, max: 0, unsolvable: 22680 })
+    const one = tableFor('fifteen', parse('fifteen', 'BR./G*B/RG.', 'BGR/.../...')[1])
+    const dist = [...one.dist]
+    expect(difficultyOf(one)).toEqual({ mean: dist.reduce((a, b) => a + b, 0) / dist.length, max: Math.max(...dist), unsolvable: 0 })
+    expect(difficultyOf(one).max).toBeGreaterThan(1)
   })
 
   test('difficulty counts only legal boards', () => {
