@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { cardsIn, FULL_DECK, type Card } from '../../cards'
 import { eventsFor, type GameEvent, type Seat } from '../../engine'
-import { checkEngine as engine, cardsOfCheck } from './engine'
+import { checkEngine as engine, cardsOfCheck, handTotal } from './engine'
 import type { CheckAction, CheckEvent, CheckState } from './types'
 
 const WINDOW = 5000
@@ -499,6 +499,77 @@ describe('CK-10 result', () => {
   })
 })
 
+describe('CK-7/CK-10: whole rounds', () => {
+  // Seeded choices among the legal actions, no Check before `checkAt` moves; windows run out
+  // unless the choice is a throw or a pass; the first player able to call Check after that does.
+  function playRound(seats: number, seed: string, checkAt: number) {
+    const r = engine.setup({ seats, windowMs: WINDOW }, seed)
+    if (!r.ok) throw new Error(r.error.message)
+    let state = r.value.state
+    const events: CheckEvent[] = eventsFor(r.value.events, 'public')
+    let checkedAt: { seat: Seat; owed: Seat[] } | null = null
+    const clockwise = (from: Seat) => Array.from({ length: seats - 1 }, (_, i) => (from + 1 + i) % seats)
+    let n = 0
+    for (let step = 0; state.phase !== 'over'; step++) {
+      if (step > 3000) throw new Error('not over after 3000 steps')
+      let next
+      if (state.phase === 'window') {
+        const throwers = Array.from({ length: seats }, (_, x) => x).filter((x) => engine.legalActions(state, x).length > 0)
+        const seat = throwers[step % (throwers.length + 1)]
+        const legal = seat === undefined ? [] : engine.legalActions(state, seat)
+        next = seat === undefined ? engine.expire?.(state, state.window?.deadline ?? 0) : engine.apply(state, seat, legal[(step * 3) % legal.length] as CheckAction)
+      } else {
+        const seat = state.phase === 'ability' ? (state.ability?.owner as Seat) : state.turn.seat
+        const legal = engine.legalActions(state, seat)
+        const check = legal.find((a) => a.type === 'check')
+        const others = legal.filter((a) => a.type !== 'check')
+        const action = check && (n >= checkAt || others.length === 0) ? check : (others[(step * 7) % others.length] as CheckAction)
+        if (action.type === 'check') checkedAt = { seat, owed: clockwise(seat).filter((x) => !state.locked[x]) }
+        next = engine.apply(state, seat, { ...action, at: state.now })
+        if (state.phase === 'turn') n++
+      }
+      if (!next?.ok) throw new Error(next ? next.error.code : 'no expire')
+      state = next.value.state
+      events.push(...eventsFor(next.value.events, 'public'))
+    }
+    return { state, events, checkedAt }
+  }
+
+  test.each([
+    [2, 'r2', 6],
+    [3, 'r3', 12],
+    [4, 'r4', 20],
+    [6, 'r6', 30],
+  ] as const)('CK-7/CK-10: %i players (%s): after a Check each other active player has one final turn, then every hand is shown and the lowest total wins', (seats, seed, checkAt) => {
+    const { state, events, checkedAt } = playRound(seats, seed, checkAt)
+    const ended = events.filter((e) => e.type === 'ended')
+    expect(ended).toHaveLength(1)
+    expect(events.at(-1)).toBe(ended[0])
+    const scores = state.grids.map(handTotal)
+    const contenders = scores.flatMap((score, seat) => (state.disqualified[seat] ? [] : [{ seat, score }]))
+    const best = Math.min(...contenders.map((c) => c.score))
+    const winners = contenders.filter((c) => c.score === best).map((c) => c.seat)
+    expect(ended[0]).toEqual({ type: 'ended', reason: state.end?.reason, hands: state.grids, scores, winners })
+    expect(engine.outcome(state)).toEqual({ winners, scores, disqualified: state.disqualified.flatMap((d, seat) => (d ? [seat] : [])) })
+    const view = engine.view(state, 'public')
+    expect(view.result).toEqual({ reason: state.end?.reason, scores, winners })
+    expect(view.players.map((p) => p.slots)).toEqual(state.grids.map((g) => g.map((c) => c ?? 'empty')))
+    for (let seat = 0; seat < seats; seat++) expect(engine.legalActions(state, seat)).toEqual([])
+    if (state.end?.reason === 'final-turns' && checkedAt) {
+      const checked = events.findIndex((e) => e.type === 'checked')
+      const finals = events.slice(checked).flatMap((e) => (e.type === 'turnStarted' ? [e] : []))
+      expect(finals.every((e) => e.final)).toBe(true)
+      // Each seat owed a final turn has exactly one, in clockwise order, unless it was locked meanwhile.
+      const taken = finals.map((e) => e.seat)
+      expect(taken).toEqual(checkedAt.owed.filter((seat) => taken.includes(seat)))
+      for (const seat of checkedAt.owed) if (!taken.includes(seat)) expect(state.locked[seat]).toBe(true)
+      expect(taken).not.toContain(checkedAt.seat)
+      expect(state.checkCaller).toBe(checkedAt.seat)
+    }
+    expect(cardsOfCheck(state).sort()).toEqual([...FULL_DECK].sort())
+  })
+})
+
 describe('errors are values', () => {
   test.each([
     ['nothing', undefined, 'BAD_ACTION'],
@@ -512,7 +583,8 @@ describe('errors are values', () => {
   })
 
   test('a seat that does not exist is refused', () => {
-    rejects(table({ grids: [A, B] }), 5, { type: 'check' }, 'BAD_SEAT')
+    for (const seat of [2, 5, -1, 0.5]) rejects(table({ grids: [A, B] }), seat, { type: 'check' }, 'BAD_SEAT')
+    expect(engine.legalActions(table({ grids: [A, B] }), 2)).toEqual([])
   })
 
   test('nothing is accepted once the round is over', () => {
@@ -522,6 +594,51 @@ describe('errors are values', () => {
 })
 
 describe('views', () => {
+  test('each field of a view, mid-ability, for the owner, another seat and the public', () => {
+    // Seat 0 tucks over its king: a window on the king, then the king's ability.
+    const s = table({ grids: [['KS', '3S', '4S', '5S'], B], next: ['9C'] })
+    let state = act(s, 0, { type: 'draw', from: 'pile', at: 100 }).state
+    state = act(state, 0, { type: 'tuck', slot: 0, at: 200 }).state
+    const windowed = engine.view(state, 1)
+    expect(windowed).toMatchObject({ phase: 'window', window: { card: 'KS', deadline: 5200, passed: [], tried: [[], []] }, pending: [{ owner: 0, rank: 'K' }], discardTop: 'KS', discardCount: 1, sealed: false })
+    state = act(state, 0, { type: 'pass', at: 300 }).state
+    state = act(state, 1, { type: 'pass', at: 400 }).state
+    state = act(state, 0, { type: 'peek', target: { seat: 1, slot: 2 }, at: 500 }).state
+    const common = {
+      seats: 2,
+      windowMs: WINDOW,
+      phase: 'ability',
+      turn: { seat: 0, number: 1, final: false, drawn: null, hasDrawn: false, from: 'pile' },
+      drawCount: 52 - 8 - 1,
+      discardCount: 1,
+      discardTop: 'KS',
+      sealed: false,
+      checkCaller: null,
+      finalTurnsLeft: [],
+      window: null,
+      pending: [],
+      ability: { owner: 0, rank: 'K', stage: 'peek', peeksLeft: 1, peeked: [{ seat: 1, slot: 2 }] },
+      result: null,
+    }
+    const players = (peeked: boolean) => [
+      { slots: [null, null, null, null], cards: 4, locked: false, disqualified: false },
+      { slots: [null, null, peeked ? '4H' : null, null], cards: 4, locked: false, disqualified: false },
+    ]
+    expect(engine.view(state, 0)).toEqual({ viewer: 0, players: players(true), ...common })
+    expect(engine.view(state, 1)).toEqual({ viewer: 1, players: players(false), ...common })
+    expect(engine.view(state, 'public')).toEqual({ viewer: 'public', players: players(false), ...common })
+  })
+
+  test('a drawn card shows to its drawer alone; one off the discard pile shows to all', () => {
+    const s = table({ grids: [A, B], discard: ['9D'], next: ['QC'] })
+    const fromPile = act(s, 0, { type: 'draw', from: 'pile' }).state
+    expect(engine.view(fromPile, 0).turn).toEqual({ seat: 0, number: 1, final: false, drawn: 'QC', hasDrawn: true, from: 'pile' })
+    expect(engine.view(fromPile, 1).turn).toMatchObject({ drawn: null, hasDrawn: true })
+    const fromDiscard = act(s, 0, { type: 'draw', from: 'discard' }).state
+    expect(engine.view(fromDiscard, 1).turn).toMatchObject({ drawn: '9D', hasDrawn: true, from: 'discard' })
+    expect(engine.view(fromDiscard, 'public')).toMatchObject({ discardTop: null, discardCount: 0 })
+  })
+
   test('views carry no deck order and no generator state', () => {
     const r = engine.setup({ seats: 4, windowMs: WINDOW }, 'v')
     if (!r.ok) throw new Error()
