@@ -94,8 +94,13 @@ describe('Four Down rulings', () => {
     const { state, events } = start(ROWS)
     expect(state.discard).toEqual(['9D'])
     expect(state.stock).toHaveLength(52 - 8 - 1)
-    expect(find(events, 'dealt')).toMatchObject({ to: 'all', event: { starter: '9D', stock: 43 } })
+    expect(find(events, 'dealt')).toEqual({ to: 'all', event: { type: 'dealt', round: 1, dealer: 1, first: 0, starter: '9D', slots: [4, 4], stock: 43 } })
+    expect(types(events)).toEqual(['dealt', 'openingLook', 'openingLook', 'turn'])
+    expect(events.at(-1)).toEqual({ to: 'all', event: { type: 'turn', seat: 0 } })
     expect(engine.view(state, 1)).toMatchObject({ discardTop: '9D', stock: 43 })
+    // The fixed pack is spent on the deal: the state keeps no second copy of it.
+    expect(state.config).toEqual({ seats: 2, target: 100, dealer: 1 })
+    expect(engine.id).toBe('four-down')
   })
 
   test('FD-3: a card from the discard pile must replace one of yours, and the replaced card goes face up on the pile', () => {
@@ -140,6 +145,14 @@ describe('Four Down rulings', () => {
   })
 
   test("FD-4: a 9 or a 10 looks at another player's card, never your own", () => {
+    const nine = act(start([...ROWS, '9C']).state, 0, { type: 'draw', from: 'stock' })
+    expect(engine.legalActions(nine.state, 0).filter((a) => a.type === 'look')).toEqual([0, 1, 2, 3].map((slot) => ({ type: 'look', target: { seat: 1, slot } })))
+    expect(act(nine.state, 0, { type: 'look', target: { seat: 1, slot: 0 } }).events.map((e) => e.event)).toEqual([
+      { type: 'looked', seat: 0, target: { seat: 1, slot: 0 } },
+      { type: 'seen', seat: 0, target: { seat: 1, slot: 0 }, card: '2H' },
+      { type: 'discarded', seat: 0, card: '9C' },
+      { type: 'turn', seat: 1 },
+    ])
     let g = start([...ROWS, 'TC'])
     g = act(g.state, 0, { type: 'draw', from: 'stock' })
     expect(refused(g.state, 0, { type: 'look', target: { seat: 0, slot: 0 } })).toBe('BAD_TARGET')
@@ -156,8 +169,11 @@ describe('Four Down rulings', () => {
       ['2S', '3S', '4S', '2H'],
       ['5S', '3H', '4H', '5H'],
     ])
-    expect(find(g.events, 'swapped')).toEqual({ to: 'all', event: { type: 'swapped', seat: 0, a: { seat: 0, slot: 3 }, b: { seat: 1, slot: 0 } } })
-    expect(cardsIn(g.events.map((e) => e.event))).toEqual(new Set(['QC']))
+    expect(g.events).toEqual([
+      { to: 'all', event: { type: 'swapped', seat: 0, a: { seat: 0, slot: 3 }, b: { seat: 1, slot: 0 } } },
+      { to: 'all', event: { type: 'discarded', seat: 0, card: 'QC' } },
+      { to: 'all', event: { type: 'turn', seat: 1 } },
+    ])
     g = act(g.state, 1, { type: 'draw', from: 'stock' })
     expect(refused(g.state, 1, { type: 'swap', a: { seat: 1, slot: 1 }, b: { seat: 1, slot: 1 } })).toBe('BAD_TARGET')
     g = act(g.state, 1, { type: 'swap', a: { seat: 1, slot: 1 }, b: { seat: 1, slot: 2 } })
@@ -287,7 +303,7 @@ describe('Four Down rulings', () => {
     expect(refused(g.state, 0, { type: 'call' })).toBe('WRONG_PHASE')
     g = act(g.state, 0, { type: 'discard' })
     g = act(g.state, 1, { type: 'call' })
-    expect(types(g.events)).toEqual(['called', 'turn'])
+    expect(g.events).toEqual([{ to: 'all', event: { type: 'called', seat: 1 } }, { to: 'all', event: { type: 'turn', seat: 2 } }])
     expect(g.state.turn).toBe(2)
     expect(engine.legalActions(g.state, 2).some((a) => a.type === 'call')).toBe(false)
     expect(refused(g.state, 2, { type: 'call' })).toBe('ALREADY_CALLED')
@@ -522,10 +538,16 @@ describe('Four Down engine', () => {
     ['a dealer who is not seated', { seats: 2, target: 100, dealer: 2 }],
     ['a deck missing a card', { seats: 2, target: 100, deck: FULL_DECK.slice(1) }],
     ['a deck with a card twice', { seats: 2, target: 100, deck: [...FULL_DECK.slice(1), 'KS'] }],
-  ])('setup refuses %s', (_, config) => {
+    ['a deck with something that is not a card', { seats: 2, target: 100, deck: [...FULL_DECK.slice(1), 'ZZ'] }],
+    ['a deck that is not a list', { seats: 2, target: 100, deck: 'all of them' }],
+    ['a dealer below 0', { seats: 2, target: 100, dealer: -1 }],
+    ['a fractional dealer', { seats: 3, target: 100, dealer: 0.5 }],
+    ['one player', { seats: 1, target: 100 }],
+    ['a fractional target', { seats: 2, target: 50.5 }],
+  ])('setup refuses %s, saying why', (_, config) => {
     const r = engine.setup(config as FourDownConfig, 'x')
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(r.error.code).toBe('BAD_CONFIG')
+    expect(r).toMatchObject({ ok: false, error: { code: 'BAD_CONFIG' } })
+    if (!r.ok) expect(r.error.message).toMatch(/^(Four Down needs|The target must|The dealer must|A fixed deck must)/)
   })
 
   test.each([
@@ -535,9 +557,31 @@ describe('Four Down engine', () => {
     ['a draw from nowhere', 0, { type: 'draw', from: 'hat' }, 'BAD_ACTION'],
     ['a replace before drawing', 0, { type: 'replace', slot: 0 }, 'WRONG_PHASE'],
     ['a hand-over with no hole', 0, { type: 'handOver', slot: 0 }, 'WRONG_PHASE'],
+    ['a discard before drawing', 0, { type: 'discard' }, 'WRONG_PHASE'],
+    ['a look before drawing', 0, { type: 'look', target: { seat: 1, slot: 0 } }, 'WRONG_PHASE'],
+    ['a swap before drawing', 0, { type: 'swap', a: { seat: 0, slot: 0 }, b: { seat: 1, slot: 0 } }, 'WRONG_PHASE'],
+    ['a match before drawing', 0, { type: 'match', target: { seat: 1, slot: 0 } }, 'WRONG_PHASE'],
   ])('an illegal action is an error value and changes nothing: %s', (_, seat, action, code) => {
     const { state } = start(ROWS)
     expect(refused(state, seat as Seat, action)).toBe(code)
+  })
+
+  test('the refusals say why in words', () => {
+    const { state } = start(ROWS)
+    const drawn = act(state, 0, { type: 'draw', from: 'stock' }).state
+    const said = (s: FourDownState, action: unknown) => {
+      const r = engine.apply(s, 0, action as FourDownAction)
+      return r.ok ? null : r.error.message
+    }
+    expect(said(drawn, { type: 'replace', slot: 'first' })).toBe('Choose one of your slots.')
+    expect(said(drawn, { type: 'replace', slot: 7 })).toBe('There is no card in that slot.')
+    expect(said(state, { type: 'discard' })).toBe('Take a card first.')
+    expect(said(drawn, { type: 'draw', from: 'stock' })).toBe('You have already taken a card this turn.')
+    expect(said(drawn, { type: 'call' })).toBe('You can only call before taking a card.')
+    // A pile with nothing on it cannot be drawn from.
+    const bare: FourDownState = { ...state, discard: [], stock: [...state.stock, ...state.discard] }
+    expect(engine.apply(bare, 0, { type: 'draw', from: 'discard' })).toEqual({ ok: false, error: { code: 'EMPTY_PILE', message: 'The discard pile is empty.' } })
+    expect(engine.legalActions(bare, 0)).toEqual([{ type: 'draw', from: 'stock' }, { type: 'call' }])
   })
 
   test('a finished match refuses everything and offers nothing', () => {
