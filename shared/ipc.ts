@@ -3,7 +3,7 @@ import type { Profile, SeatColour, Settings } from './profile'
 import type { GameId, Outcome, Seat } from './engine'
 import type { BotLevel } from './games/module'
 import type { BlitzFilter, Side } from './checkmates'
-import type { SoloTier } from './checkmates/solo'
+import type { SoloEnding, SoloTier } from './checkmates/solo'
 
 /** Why a request failed: a code for programs, a sentence for people. */
 export interface ApiError {
@@ -118,7 +118,10 @@ export interface SoloCardView {
   id: string
   task: string
   points: number
-  /** The solver's fewest moves from the board as it stood when the card was revealed. */
+  /**
+   * The solver's fewest moves from the board the card was revealed on. Told once the card is done;
+   * null for the card in play, where it would be a hint.
+   */
   optimal: number | null
   moves: number
   /** Host clock when the card was satisfied; null for the card in play. */
@@ -129,30 +132,39 @@ export interface SoloCardView {
 export interface SoloResult {
   timeMs: number
   tier: SoloTier
-  /** False for a hinted run: shown, never kept. */
+  /** False for a practice run: shown, never kept. */
   counted: boolean
   previousBest: number | null
 }
 
-/** A solo run as the host keeps it: the real board, the cards revealed so far, the host's stopwatch. */
+/**
+ * A solo run as the player may see it: the real board, the cards revealed so far, the host's
+ * stopwatch. Never the cards still face down, nor a counted run's seed while it can still count.
+ */
 export interface SoloSession {
   sessionId: string
   side: Side
   deck: BlitzFilter
-  seed: string
+  /** The deal's seed: a practice run's from the start, a counted run's only once it is over. */
+  seed: string | null
+  /** Hints on request and never a record; every run on a chosen seed is one. */
   practice: boolean
   profileId: string | null
   board: string
   total: number
-  /** Revealed cards in order; the last is in play until `finishedAt` is set. */
+  /** Revealed cards in order; the last is in play until the run ends. */
   cards: SoloCardView[]
   startedAt: number
   now: number
+  /** When the tenth card was met; null for a run still on or one that was quit or left idle. */
   finishedAt: number | null
+  /** How the run ended, or null while it is on. */
+  ended: SoloEnding | null
   lastMove: string | null
-  /** Practice help for the card in play: first the count, then also a best next move. */
+  /** How far help for the card in play has gone: 0 none yet, 1 the count, 2 a best move too. */
+  hintLevel: 0 | 1 | 2
+  /** Practice help on show, for the board as it is now: the count, and at level 2 a best next move. */
   hint: { optimal: number | null; move: string | null } | null
-  hinted: boolean
   result: SoloResult | null
 }
 
@@ -197,15 +209,22 @@ export interface Requests {
   'table:release': { payload: { tableId: string }; result: TableSnapshot }
   'table:leave': { payload: { tableId: string }; result: null }
   'results:profile': { payload: { profileId: string }; result: ProfileResults }
-  /** Starts a solo run: the seed's board, ten cards, the first revealed and the stopwatch running. */
+  /**
+   * Starts a solo run, the first card revealed and the stopwatch running. Without a seed the host
+   * draws the deal and keeps it; a chosen seed replays that deal as practice, whatever `practice` says.
+   */
   'checkmates:solo-start': {
     payload: { side: Side; deck: BlitzFilter; seed?: string; practice: boolean; profileId?: string }
     result: SoloSession
   }
   'checkmates:solo-move': { payload: { sessionId: string; move: string }; result: SoloSession }
+  /** Practice only: refused with COUNTED_RUN in a counted run. */
   'checkmates:solo-hint': { payload: { sessionId: string }; result: SoloSession }
+  /** Ends the run where it stands; a quit run is never a record. */
+  'checkmates:solo-quit': { payload: { sessionId: string }; result: SoloSession }
   /** Counted runs of one player (null: guest) on one side and deck, oldest first. */
   'checkmates:solo-records': { payload: { profileId: string | null; side: Side; deck: BlitzFilter }; result: SoloRun[] }
+  /** Refused with COUNTED_RUN while a counted solo run is on (not yet finished, quit or idle). */
   'checkmates:solve': { payload: { side: Side; board: string; task: string }; result: SolveAnswer }
 }
 
@@ -242,6 +261,7 @@ export const REQUEST_NAMES = [
   'checkmates:solo-start',
   'checkmates:solo-move',
   'checkmates:solo-hint',
+  'checkmates:solo-quit',
   'checkmates:solo-records',
   'checkmates:solve',
 ] as const satisfies readonly RequestName[]

@@ -64,7 +64,8 @@ describe('applying moves', () => {
     ['fifteen', 'BR./G*B/RG.', 'a1-a2', 'a2 is taken: a token only moves to an empty cell'],
     ['fifteen', 'BR./G*B/RG.', 'c3-b3', 'there is no token on c3'],
     ['chess', 'RNQ/nK./.qr', 'c1-a1', 'the black rook may not pass through b1: it is taken'],
-    ['chess', 'N.R/Qrn/qK.', 'a3-b3', 'the white knight on a3 cannot reach b3: on the Chess side it moves like a knight'],
+    ['chess', 'N.R/Qrn/qK.', 'a3-b3', 'the white knight on a3 cannot reach b3: on the Chess side it moves in an L, two cells one way and one to the side'],
+    ['chess', 'RNQ/nK./.qr', 'a3-c2', 'the white rook on a3 cannot reach c2: on the Chess side it moves one or two cells in a straight line, never over a token'],
   ] as const)('%s %s: %s is refused: %s', (side, text, move, error) => {
     const m = parseMove(move)
     if (!m.ok) throw new Error(m.error)

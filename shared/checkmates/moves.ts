@@ -54,6 +54,15 @@ export const REACHES: { readonly [M in Motion]: readonly (readonly Reach[])[] } 
   MOTIONS.map((m) => [m, CELLS.map((_, from) => reachesOf(m, from))]),
 ) as { [M in Motion]: Reach[][] }
 
+/** How each motion goes, in words for a player told why a move was refused (CM-3, CM-4). */
+const MOTION_TEXT: Record<Motion, string> = {
+  step: 'one cell up, down, left or right',
+  rook: 'one or two cells in a straight line, never over a token',
+  queen: 'one or two cells straight or diagonally, never over a token',
+  king: 'exactly one cell in any direction',
+  knight: 'in an L, two cells one way and one to the side',
+}
+
 export function motionOf(side: Side, token: Token): Motion {
   if (side === 'fifteen') return 'step'
   switch (token.toUpperCase()) {
@@ -98,7 +107,7 @@ export function applyMove(board: Board, move: Move): Result<Board, string> {
   if (board.cells[to] != null) return err(`${CELLS[to]} is taken: a token only moves to an empty cell`)
   const reach = REACHES[motionOf(board.side, token)][from]?.find((r) => r.to === to)
   if (!reach) {
-    const how = board.side === 'fifteen' ? 'one cell up, down, left or right' : `like a ${motionOf(board.side, token)}`
+    const how = MOTION_TEXT[motionOf(board.side, token)]
     return err(`the ${name} on ${CELLS[from]} cannot reach ${CELLS[to]}: on the ${SIDE_NAMES[board.side]} side it moves ${how}`)
   }
   if (reach.via >= 0 && board.cells[reach.via] != null) {

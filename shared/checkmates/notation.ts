@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../result'
+import { err, excerpt, ok, type Result } from '../result'
 import {
   CELLS, MARK_NAMES, SIDE_NAMES, TOKEN_COUNTS, TOKEN_NAMES, marksOf, tokensOf,
   type Board, type CellName, type Mark, type Move, type Side, type Task, type Token,
@@ -12,14 +12,14 @@ const READING_ORDER = [6, 7, 8, 3, 4, 5, 0, 1, 2] as const
 function splitGrid(what: 'board' | 'task', text: string, example: string): Result<string[], string> {
   const rows = text.split('/')
   if (rows.length !== 3) {
-    return err(`a ${what} is three ranks of three cells separated by '/', like ${example}; got "${text}"`)
+    return err(`a ${what} is three ranks of three cells separated by '/', like ${example}; got "${excerpt(text)}"`)
   }
   const cells: string[] = new Array<string>(9)
   for (let i = 0; i < 3; i++) {
     const row = rows[i] as string
     const rank = ROW_ORDER[i] as number
     const chars = [...row]
-    if (chars.length !== 3) return err(`rank ${rank + 1} of the ${what} "${text}" has ${chars.length} cells, it needs 3`)
+    if (chars.length !== 3) return err(`rank ${rank + 1} of the ${what} "${excerpt(text)}" has ${chars.length} cells, it needs 3`)
     chars.forEach((c, file) => (cells[rank * 3 + file] = c))
   }
   return ok(cells)
@@ -90,12 +90,12 @@ const MOVE_RE = /^([a-c][1-3])-([a-c][1-3])$/
 
 export function parseCell(text: string): Result<number, string> {
   const i = (CELLS as readonly string[]).indexOf(text)
-  return i < 0 ? err(`"${text}" is not a cell (a1 … c3)`) : ok(i)
+  return i < 0 ? err(`"${excerpt(text)}" is not a cell (a1 … c3)`) : ok(i)
 }
 
 export function parseMove(text: string): Result<Move, string> {
   const m = MOVE_RE.exec(text)
-  if (!m) return err(`a move is written from-to with cells a1 … c3, like b1-b2; got "${text}"`)
+  if (!m) return err(`a move is written from-to with cells a1 … c3, like b1-b2; got "${excerpt(text)}"`)
   const from = CELLS.indexOf(m[1] as CellName)
   const to = CELLS.indexOf(m[2] as CellName)
   if (from === to) return err(`the move "${text}" starts and ends on the same cell`)

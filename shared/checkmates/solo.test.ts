@@ -1,17 +1,110 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { faceOf } from './deck'
-import { makeBoard } from './notation'
+import { eventsFor } from '../engine'
+import type { Result } from '../result'
+import { DECK, cardById, cardTask, faceOf } from './deck'
+import type { Side } from './model'
+import { applyMove, legalMoves } from './moves'
+import { makeBoard, makeMove, parseBoard, parseMove } from './notation'
 import { setupFromSeed } from './setup'
-import { SOLO_CARDS, soloSetup, soloTier } from './solo'
+import { solveCold } from './solver'
+import { isSatisfied } from './task'
+import {
+  SOLO_CARDS, defaultSoloConfig, isCountedRun, isRecord, soloEngine, soloTier, soloTime,
+  type SoloConfig, type SoloEvent, type SoloState,
+} from './solo'
 
-describe('solo runs', () => {
-  it('CM-11: the whole deck shuffled, enough for ten cards; the board is the seed\'s setup; same seed, same run', () => {
-    const run = soloSetup('chess', 'all', 'seed-1')
-    expect(run.pile).toHaveLength(28)
-    expect(new Set(run.pile.map((c) => c.id)).size).toBe(28)
-    expect(makeBoard(run.board)).toBe(makeBoard(setupFromSeed('chess', 'seed-1')))
-    expect(soloSetup('chess', 'all', 'seed-1').pile.map((c) => c.id)).toEqual(run.pile.map((c) => c.id))
-    expect(soloSetup('chess', 'all', 'seed-2').pile.map((c) => c.id)).not.toEqual(run.pile.map((c) => c.id))
+const unwrap = <T>(r: Result<T, string | { message: string }>): T => {
+  if (!r.ok) throw new Error(typeof r.error === 'string' ? r.error : r.error.message)
+  return r.value
+}
+
+/** Set up and reveal the first card at `at`, as the host does on start. */
+function started(config: SoloConfig, seed: string, at = 1000): SoloState {
+  const { state } = unwrap(soloEngine.setup(config, seed))
+  return unwrap(soloEngine.expire!(state, at)).state
+}
+
+const config = (side: Side = 'fifteen', practice = false) => defaultSoloConfig(side, 'all', practice)
+
+/** The solver's line for the card in play, as move notation. */
+function lineFor(s: SoloState): string[] {
+  const card = s.cards.at(-1)!
+  const board = unwrap(parseBoard(s.config.side, s.board))
+  const line = unwrap(solveCold(board, cardTask(cardById(card.id)!, s.config.side)))
+  return (line.moves ?? []).map(makeMove)
+}
+
+/** Plays moves one second apart; returns the state and every event. */
+function play(s: SoloState, moves: string[], at: { t: number }): { state: SoloState; events: SoloEvent[] } {
+  const events: SoloEvent[] = []
+  let state = s
+  for (const move of moves) {
+    at.t += 1000
+    const applied = unwrap(soloEngine.apply(state, 0, { type: 'move', move, at: at.t }))
+    state = applied.state
+    events.push(...eventsFor(applied.events, 0))
+  }
+  return { state, events }
+}
+
+describe('the solo engine', () => {
+  it('CM-2, CM-11: the seed\'s board, the whole deck shuffled after it; same seed, same run', () => {
+    const { state } = unwrap(soloEngine.setup(config('chess'), 'seed-1'))
+    expect(state.board).toBe(makeBoard(setupFromSeed('chess', 'seed-1')))
+    expect(new Set(state.pile).size).toBe(28)
+    expect(unwrap(soloEngine.setup(config('chess'), 'seed-1')).state).toEqual(state)
+    expect(unwrap(soloEngine.setup(config('chess'), 'seed-2')).state.pile).not.toEqual(state.pile)
+    expect(state.phase).toBe('dealing')
+    expect(soloEngine.deadline!(state)).toBe(0)
+  })
+
+  it.each(['fifteen', 'chess'] as Side[])(
+    'CM-11: a whole %s run: ten cards, each met card detected and the next revealed in the same step; the stopwatch runs from the first reveal to the tenth match',
+    (side) => {
+      let s = started(config(side), `whole-${side}`, 5000)
+      expect(s.startedAt).toBe(5000)
+      const at = { t: 5000 }
+      while (s.phase === 'playing') {
+        const before = s.cards.length
+        const played = play(s, lineFor(s), at)
+        s = played.state
+        const types = played.events.map((e) => e.type)
+        // The last move of a line: moved, matched, and then the next card (or the end) at once.
+        expect(types.slice(-3)).toEqual(['moved', 'matched', s.phase === 'over' ? 'ended' : 'revealed'])
+        expect(s.cards.length === before + 1 || s.phase === 'over').toBe(true)
+      }
+      expect(s.cards).toHaveLength(SOLO_CARDS)
+      expect(s.end).toEqual({ how: 'finished', at: at.t })
+      expect(soloTime(s)).toBe(at.t - 5000)
+      expect(isRecord(s)).toBe(true)
+      expect(soloEngine.outcome(s)).toEqual({ winners: [0], scores: [at.t - 5000], disqualified: [] })
+      for (const c of s.cards) expect(c.doneAt).not.toBeNull()
+    },
+  )
+
+  it('CM-11: a card the board already meets is passed over and stays on top for later', () => {
+    const { state } = unwrap(soloEngine.setup(config(), 'skip'))
+    const board = unwrap(parseBoard('fifteen', state.board))
+    const met = DECK.filter((c) => isSatisfied(board, cardTask(c, 'fifteen'))).map((c) => c.id)
+    expect(met.length).toBeGreaterThan(0)
+    const rest = state.pile.filter((id) => !met.includes(id))
+    const rigged: SoloState = { ...state, pile: [met[0]!, ...rest] }
+    const s = unwrap(soloEngine.expire!(rigged, 0)).state
+    expect(s.cards[0]!.id).toBe(rest[0])
+    expect(s.pile[0]).toBe(met[0])
+  })
+
+  it('CM-11: only when every card left is met is one dealt anyway, done at once', () => {
+    let s = started(config(), 'all-met')
+    const line = lineFor(s)
+    s = play(s, line.slice(0, -1), { t: 0 }).state
+    const after = unwrap(applyMove(unwrap(parseBoard('fifteen', s.board)), unwrap(parseMove(line.at(-1)!))))
+    const met = DECK.filter((c) => c.id !== s.cards[0]!.id && isSatisfied(after, cardTask(c, 'fifteen'))).map((c) => c.id)
+    expect(met.length).toBeGreaterThan(0)
+    const last = play({ ...s, pile: [met[0]!] }, line.slice(-1), { t: s.activeAt })
+    expect(last.state.cards.at(-1)).toMatchObject({ id: met[0], moves: 0, doneAt: s.activeAt + 1000 })
+    expect(last.events.map((e) => e.type)).toEqual(['moved', 'matched', 'revealed', 'matched', 'ended'])
   })
 
   it.each([
@@ -19,10 +112,10 @@ describe('solo runs', () => {
     ['fifteen', 'two-point', 2],
     ['chess', 'one-point', 1],
     ['chess', 'two-point', 2],
-  ] as const)('CM-12: a %s %s blitz run deals only %i-point faces', (side, filter, points) => {
-    const run = soloSetup(side, filter, 'blitz')
-    expect(run.pile.length).toBeGreaterThanOrEqual(SOLO_CARDS)
-    expect(run.pile.every((c) => faceOf(c, side).points === points)).toBe(true)
+  ] as const)('CM-12: a %s %s run deals only %i-point faces', (side, deck, points) => {
+    const { state } = unwrap(soloEngine.setup(defaultSoloConfig(side, deck, false), 'blitz'))
+    expect(state.pile.length).toBeGreaterThanOrEqual(SOLO_CARDS)
+    expect(state.pile.every((id) => faceOf(cardById(id)!, side).points === points)).toBe(true)
   })
 
   it.each([
@@ -40,5 +133,96 @@ describe('solo runs', () => {
     ['chess', 300_000, 'start'],
   ] as const)('CM-11 tiers: %s in %i ms is %s', (side, ms, tier) => {
     expect(soloTier(side, ms)).toBe(tier)
+  })
+
+  it('CM-11 hints: refused in a counted run; in practice the count first, then a best move', () => {
+    const counted = started(config(), 'h')
+    expect(soloEngine.apply(counted, 0, { type: 'hint', at: 2000 })).toMatchObject({ ok: false, error: { code: 'COUNTED_RUN' } })
+    expect(soloEngine.legalActions(counted, 0).some((a) => a.type === 'hint')).toBe(false)
+
+    let s = started(config('fifteen', true), 'h')
+    const first = unwrap(soloEngine.apply(s, 0, { type: 'hint', at: 2000 }))
+    expect(eventsFor(first.events, 0)).toEqual([{ type: 'hint', level: 1, board: s.board }])
+    s = unwrap(soloEngine.apply(first.state, 0, { type: 'hint', at: 2100 })).state
+    expect([s.hintLevel, s.hintShown]).toEqual([2, true])
+  })
+
+  it('CM-11 hints answer for the board as it is: a move takes the hint down, and a new card starts again at the count', () => {
+    let s = started(config('fifteen', true), 'stale')
+    s = unwrap(soloEngine.apply(s, 0, { type: 'hint', at: 2000 })).state
+    const line = lineFor(s)
+    expect(line.length).toBeGreaterThan(1)
+    s = play(s, line.slice(0, 1), { t: 2000 }).state
+    expect(s.hintShown).toBe(false)
+    expect(s.hintLevel).toBe(1)
+    s = play(s, lineFor(s), { t: 4000 }).state
+    expect(s.cards).toHaveLength(2)
+    expect([s.hintLevel, s.hintShown]).toEqual([0, false])
+  })
+
+  it('quit ends the run: never a record, and nothing is accepted after it', () => {
+    const s = started(config(), 'q')
+    expect(isCountedRun(s)).toBe(true)
+    const { state, events } = unwrap(soloEngine.apply(s, 0, { type: 'quit', at: 3000 }))
+    expect(eventsFor(events, 0)).toEqual([{ type: 'ended', how: 'quit', at: 3000, timeMs: null, tier: null }])
+    expect([isCountedRun(state), isRecord(state), soloTime(state), soloEngine.deadline!(state)]).toEqual([false, false, null, null])
+    const move = makeMove(legalMoves(unwrap(parseBoard('fifteen', state.board)))[0]!)
+    expect(soloEngine.apply(state, 0, { type: 'move', move, at: 4000 })).toMatchObject({ ok: false, error: { code: 'FINISHED' } })
+    expect(soloEngine.apply(state, 0, { type: 'quit', at: 4000 })).toMatchObject({ ok: false, error: { code: 'FINISHED' } })
+  })
+
+  it('a run left idle ends by itself at its deadline, not a moment before; a move restarts the idle clock', () => {
+    let s = started({ ...config(), idleMs: 60_000 }, 'idle', 1000)
+    expect(soloEngine.deadline!(s)).toBe(61_000)
+    expect(soloEngine.expire!(s, 60_999)).toMatchObject({ ok: false, error: { code: 'NOT_YET' } })
+    s = play(s, lineFor(s).slice(0, 1), { t: 9000 }).state
+    expect(soloEngine.deadline!(s)).toBe(70_000)
+    const { state, events } = unwrap(soloEngine.expire!(s, 75_000))
+    expect(state.end).toEqual({ how: 'idle', at: 70_000 })
+    expect(isCountedRun(state)).toBe(false)
+    expect(eventsFor(events, 0).map((e) => e.type)).toEqual(['ended'])
+  })
+
+  it('errors are values and change nothing: a bad action, a wrong seat, an illegal or garbled move, a move before the deal', () => {
+    const dealing = unwrap(soloEngine.setup(config(), 'e')).state
+    const move = makeMove(legalMoves(unwrap(parseBoard('fifteen', dealing.board)))[0]!)
+    expect(soloEngine.apply(dealing, 0, { type: 'move', move, at: 1 })).toMatchObject({ ok: false, error: { code: 'NOT_STARTED' } })
+    const s = started(config(), 'e')
+    const copy = JSON.stringify(s)
+    const cases: [unknown, number, string][] = [
+      [{ type: 'fly', at: 1 }, 0, 'BAD_ACTION'],
+      [{ type: 'move', move: move }, 0, 'BAD_ACTION'],
+      [{ type: 'move', move, at: 1 }, 1, 'BAD_SEAT'],
+      [{ type: 'move', move: 'up', at: 1 }, 0, 'INVALID_MOVE'],
+      [{ type: 'move', move: 'b2-a1', at: 1 }, 0, 'ILLEGAL_MOVE'],
+    ]
+    for (const [action, seat, code] of cases) {
+      expect(soloEngine.apply(s, seat, action as never)).toMatchObject({ ok: false, error: { code } })
+    }
+    expect(JSON.stringify(s)).toBe(copy)
+    expect(soloEngine.setup({ ...config(), idleMs: 0 }, 'x')).toMatchObject({ ok: false, error: { code: 'BAD_CONFIG' } })
+  })
+
+  it('CM-11: views and events never show a card still in the pile, and every card dealt asked for moves', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom<Side>('fifteen', 'chess'), fc.array(fc.nat(), { maxLength: 60 }), (seed, side, walk) => {
+        let s = started(config(side), seed, 0)
+        const seen: SoloEvent[] = []
+        let t = 0
+        for (const pick of walk) {
+          if (s.phase !== 'playing') break
+          const moves = soloEngine.legalActions(s, 0).filter((a) => a.type === 'move')
+          const applied = unwrap(soloEngine.apply(s, 0, { ...moves[pick % moves.length]!, at: ++t }))
+          s = applied.state
+          seen.push(...eventsFor(applied.events, 0))
+          const shown = JSON.stringify([soloEngine.view(s, 0), seen])
+          for (const id of s.pile) expect(shown).not.toContain(`"${id}"`)
+        }
+        for (const c of s.cards) {
+          expect(isSatisfied(unwrap(parseBoard(side, c.startBoard)), cardTask(cardById(c.id)!, side))).toBe(false)
+        }
+      }),
+      { numRuns: 60 },
+    )
   })
 })

@@ -4,7 +4,7 @@ import { CENTRE, CHESS_TOKENS, SIDES, marksOf, type Board, type Mark, type Side,
 import { applyMove, legalMoves } from './moves'
 import { makeBoard, makeMove, makeTask, parseBoard, parseTask } from './notation'
 import {
-  buildTable, createSolver, createTableCache, difficultyOf, firstMovesIn, solveCold, solveIn, UNREACHABLE,
+  buildTable, createSolver, createTableCache, difficultyOf, firstMovesIn, solveCold, solveColdWithin, solveIn, UNREACHABLE,
   type DistanceTable,
 } from './solver'
 import { adoptSpace, rankBoard, spaceOf, unrankBoard } from './space'
@@ -105,6 +105,18 @@ describe('solver: hand-checked positions', () => {
       expect(s).toEqual({ ok: true, value: { optimal: 0, moves: [] } })
       expect(solver.optimalFirstMoves(board, task)).toEqual({ ok: true, value: [] })
     }
+  })
+
+  test('a cold search on a budget gives up when it is spent, and charges every board it expanded', () => {
+    const [board, task] = parse('chess', 'RN./QKr/nq.', '.Q./QNQ/...')
+    const budget = { spent: 0, limit: 100 }
+    expect(solveColdWithin(board, task, budget)).toEqual({ ok: true, value: null })
+    expect(budget.spent).toBe(100)
+    const [near, easy] = parse('chess', 'RN./QKr/nq.', 'w.b/.N./b.w')
+    const enough = { spent: 0, limit: 100 }
+    expect(solveColdWithin(near, easy, enough)).toMatchObject({ ok: true, value: { optimal: 2 } })
+    expect(enough.spent).toBeGreaterThan(0)
+    expect(enough.spent).toBeLessThan(100)
   })
 
   test('a board and a task of different sides are an error, not a throw', () => {

@@ -55,6 +55,16 @@ export interface TableGameModule<Config, State, Action, View, E extends { type: 
 }
 
 /**
+ * Why `game` cannot be played by `seats` players, or null when its rules allow that many: every
+ * caller asks this one question of the module's own bounds, so all refuse alike.
+ */
+export function seatCountProblem(game: string, module: Pick<AnyTableGameModule, 'minSeats' | 'maxSeats'>, seats: number): string | null {
+  if (Number.isInteger(seats) && seats >= module.minSeats && seats <= module.maxSeats) return null
+  const allowed = module.minSeats === module.maxSeats ? `exactly ${module.minSeats}` : `${module.minSeats} to ${module.maxSeats}`
+  return `${game} is for ${allowed} players, not ${seats}`
+}
+
+/**
  * A card game adds what the self-play contract and the cross-game laws need.
  * `cardsOf` lists every card in the state, wherever it lies: the conservation check.
  */

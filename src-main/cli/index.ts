@@ -1,5 +1,6 @@
-// `npm run cli -- <command> …`. Each command owns its file and returns an exit code; stdout is
-// reserved for the command's JSON so `npm run --silent cli` pipes cleanly.
+// `npm run cli -- <command> …`, built to out/cli/index.js. Each command owns its file (its own
+// chunk, loaded only when asked for) and returns an exit code; stdout is reserved for the
+// command's JSON so `npm run --silent cli` pipes cleanly.
 const commands: Record<string, () => Promise<{ run(args: string[]): Promise<number> }>> = {
   solve: () => import('./solve'),
   selfplay: () => import('./selfplay'),
@@ -8,7 +9,7 @@ const commands: Record<string, () => Promise<{ run(args: string[]): Promise<numb
 
 async function main(): Promise<number> {
   const [name, ...args] = process.argv.slice(2)
-  const load = name ? commands[name] : undefined
+  const load = name && Object.hasOwn(commands, name) ? commands[name] : undefined
   if (!load) {
     process.stderr.write(`usage: npm run cli -- <${Object.keys(commands).join('|')}> [options]\n`)
     return 2

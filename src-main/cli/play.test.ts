@@ -1,7 +1,10 @@
-import { describe, expect, test } from 'vitest'
+import { Readable } from 'node:stream'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { fourDownGame } from '../../shared/games/four-down'
 import { checkGame } from '../../shared/games/check'
-import { replay } from './play'
+import { tableGames } from '../host/games'
+import { replay, run } from './play'
+import { allowedSeats, capture } from './test-support'
 
 const act = (seat: number, action: object, at = 0) => JSON.stringify({ seat, action, at })
 
@@ -29,5 +32,51 @@ describe('cli play: a seeded game replayed from a script', () => {
       .value.state.turn.seat
     const r = replay(checkGame, 3, 's', [act(starter, { type: 'draw', from: 'pile' }), act(starter, { type: 'discard' }), JSON.stringify({ expire: 60_000 })])
     expect('events' in r && r.events.map((e) => (e as { type: string }).type)).toContain('windowClosed')
+  })
+})
+
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('cli play: seat counts come from each game\'s rules', () => {
+  test.each(Object.entries(tableGames))('%s refuses one player too few and one too many, before reading a script', async (id, module) => {
+    for (const seats of [module.minSeats - 1, module.maxSeats + 1]) {
+      const io = capture()
+      const input = Readable.from(['this script must not be read'])
+      expect(await run(['--game', id, '--seats', String(seats)], input)).toBe(2)
+      expect(io.err()).toContain(`play: ${id} is for ${allowedSeats(module.minSeats, module.maxSeats)} players, not ${seats}`)
+      expect(io.out()).toBe('')
+      expect(input.readableDidRead).toBe(false)
+      vi.restoreAllMocks()
+    }
+  })
+
+  test.each(Object.entries(tableGames))('%s starts a game at every seat count its rules allow', async (id, module) => {
+    for (let seats = module.minSeats; seats <= module.maxSeats; seats++) {
+      const io = capture()
+      expect(await run(['--game', id, '--seats', String(seats)], Readable.from([]))).toBe(0)
+      expect(JSON.parse(io.out())).toHaveProperty('view')
+      vi.restoreAllMocks()
+    }
+  })
+
+  test('checks, a two-player game, does not quietly deal two hands to three players', async () => {
+    const io = capture()
+    expect(await run(['--game', 'checks', '--seats', '3'], Readable.from([]))).toBe(2)
+    expect(io.err()).toMatch(/^play: checks is for exactly 2 players, not 3\n/)
+  })
+
+  test.each([['--seats', 'three'], ['--seats', '2.5'], ['--seats', '1e1']])('a seat count that is not a whole number (%s %s) is refused', async (...args) => {
+    const io = capture()
+    expect(await run(['--game', 'check', ...args], Readable.from([]))).toBe(2)
+    expect(io.err()).toContain('--seats needs a whole number')
+  })
+
+  test('an unknown game, even one named like an object property, is refused', async () => {
+    const io = capture()
+    expect(await run(['--game', 'constructor', '--seats', '2'], Readable.from([]))).toBe(2)
+    expect(io.err()).toContain('unknown or missing --game "constructor"')
   })
 })

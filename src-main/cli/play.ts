@@ -1,7 +1,8 @@
 import { createInterface } from 'node:readline'
+import type { Readable } from 'node:stream'
 import { parseArgs } from 'node:util'
 import type { GameEvent } from '../../shared/engine'
-import type { AnyTableGameModule } from '../../shared/games/module'
+import { seatCountProblem, type AnyTableGameModule } from '../../shared/games/module'
 import { tableGames } from '../host/games'
 
 const USAGE =
@@ -46,23 +47,36 @@ export function replay(module: AnyTableGameModule, seats: number, seed: string, 
   return { view: engine.view(state, 'public'), events, outcome: engine.outcome(state) }
 }
 
-export async function run(args: string[]): Promise<number> {
+interface Options {
+  module: AnyTableGameModule
+  seats: number
+  seed: string
+}
+
+function parse(args: string[]): Options | string {
   let values
   try {
     ;({ values } = parseArgs({ args, options: { game: { type: 'string' }, seats: { type: 'string' }, seed: { type: 'string', default: '0' } } }))
   } catch (e) {
-    process.stderr.write(`play: ${e instanceof Error ? e.message : String(e)}\n${USAGE}\n`)
-    return 2
+    return e instanceof Error ? e.message : String(e)
   }
-  const module = values.game ? tableGames[values.game] : undefined
+  const game = values.game ?? ''
+  const module = Object.hasOwn(tableGames, game) ? tableGames[game] : undefined
+  if (!module) return `unknown or missing --game "${game}"`
+  if (!/^\d+$/.test(values.seats ?? '')) return '--seats needs a whole number'
   const seats = Number(values.seats)
-  if (!module || !Number.isInteger(seats)) {
-    process.stderr.write(`play: ${module ? '--seats needs a whole number' : `unknown or missing --game "${values.game ?? ''}"`}\n${USAGE}\n`)
+  return seatCountProblem(game, module, seats) ?? { module, seats, seed: values.seed }
+}
+
+export async function run(args: string[], input: Readable = process.stdin): Promise<number> {
+  const opts = parse(args)
+  if (typeof opts === 'string') {
+    process.stderr.write(`play: ${opts}\n${USAGE}\n`)
     return 2
   }
   const lines: string[] = []
-  for await (const text of createInterface({ input: process.stdin, crlfDelay: Infinity })) lines.push(text)
-  const result = replay(module, seats, values.seed, lines)
+  for await (const text of createInterface({ input, crlfDelay: Infinity })) lines.push(text)
+  const result = replay(opts.module, opts.seats, opts.seed, lines)
   process.stdout.write(`${JSON.stringify(result)}\n`)
   return 'error' in result ? 1 : 0
 }

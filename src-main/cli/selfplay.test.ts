@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { cardGames } from '../host/games'
 import { run } from './selfplay'
+import { allowedSeats, capture } from './test-support'
 
-function capture(): { out: () => string; err: () => string } {
-  let out = ''
-  let err = ''
-  vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true))
-  vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true))
-  return { out: () => out, err: () => err }
-}
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -35,7 +30,9 @@ describe('cli selfplay', () => {
     [['--game', 'chess', '--seats', 'hard,easy'], /unknown game "chess"/],
     [['--game', 'check'], /--seats is required/],
     [['--game', 'check', '--seats', 'hard,genius'], /unknown seat kind "genius"/],
-    [['--game', 'check', '--seats', 'hard'], /2 to 6 players, not 1/],
+    [['--game', 'check', '--seats', 'hard'], /check is for 2 to 6 players, not 1/],
+    [['--game', 'checks', '--seats', 'hard,easy,easy'], /checks is for exactly 2 players, not 3/],
+    [['--game', 'toString', '--seats', 'hard,easy'], /unknown game "toString"/],
     [['--game', 'check', '--seats', 'hard,easy', '--matches', 'many'], /--matches must be a whole number/],
     [['--game', 'check', '--seats', 'hard,easy', '--matches', '0'], /--matches must be a whole number/],
     [['--game', 'check', '--seats'], /--seats needs a value/],
@@ -46,5 +43,28 @@ describe('cli selfplay', () => {
     expect(io.err()).toMatch(message)
     expect(io.err()).toMatch(/usage:/)
     expect(io.out()).toBe('')
+  })
+})
+
+describe('cli selfplay: seat counts come from each game\'s rules', () => {
+  test.each(Object.entries(cardGames))('%s refuses one player too few and one too many', async (id, module) => {
+    for (const seats of [module.minSeats - 1, module.maxSeats + 1]) {
+      const io = capture()
+      const levels = Array.from({ length: seats }, () => 'random').join(',')
+      expect(await run(['--game', id, '--seats', levels, '--matches', '1'])).toBe(2)
+      expect(io.err()).toContain(`selfplay: ${id} is for ${allowedSeats(module.minSeats, module.maxSeats)} players, not ${seats}`)
+      expect(io.out()).toBe('')
+      vi.restoreAllMocks()
+    }
+  })
+
+  test.each(Object.entries(cardGames))('%s plays a match at every seat count its rules allow', async (id, module) => {
+    for (let seats = module.minSeats; seats <= module.maxSeats; seats++) {
+      const io = capture()
+      const levels = Array.from({ length: seats }, () => 'random').join(',')
+      expect(await run(['--game', id, '--seats', levels, '--matches', '1'])).toBe(0)
+      expect(JSON.parse(io.out()).seats).toHaveLength(seats)
+      vi.restoreAllMocks()
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { BOT_LEVELS, type BotLevel } from '../../shared/games/module'
+import { BOT_LEVELS, seatCountProblem, type BotLevel } from '../../shared/games/module'
 import { cardGames } from '../host/games'
 import { runSelfplay } from '../host/selfplay'
 
@@ -24,16 +24,15 @@ function parse(args: readonly string[]): Options | string {
   }
   const game = given.get('--game')
   if (!game) return '--game is required'
-  const module = cardGames[game]
+  const module = Object.hasOwn(cardGames, game) ? cardGames[game] : undefined
   if (!module) return `unknown game "${game}"`
   const seatsText = given.get('--seats')
   if (!seatsText) return '--seats is required'
   const levels = seatsText.split(',').map((s) => s.trim())
   const wrong = levels.find((l) => !(BOT_LEVELS as readonly string[]).includes(l))
   if (wrong !== undefined) return `unknown seat kind "${wrong}"`
-  if (levels.length < module.minSeats || levels.length > module.maxSeats) {
-    return `${game} seats ${module.minSeats} to ${module.maxSeats} players, not ${levels.length}`
-  }
+  const seats = seatCountProblem(game, module, levels.length)
+  if (seats !== null) return seats
   const matchesText = given.get('--matches') ?? '100'
   const matches = Number(matchesText)
   if (!/^\d+$/.test(matchesText) || matches < 1) return `--matches must be a whole number of at least 1, not "${matchesText}"`

@@ -70,7 +70,7 @@ export function createHost(options: HostOptions): Host {
   })
   // The bidding bots read the same cache the solver service fills from its worker thread.
   const solver = options.solver ?? createSolverService({ cache: BOT_TABLES })
-  const solo = createSoloService({ store, solver, now, newId: randomUUID })
+  const solo = createSoloService({ store, solver, clock, newId: randomUUID, newSeed: () => randomUUID().slice(0, 8) })
   const onTable = <T>(tableId: string, work: (t: Table) => ApiResult<T>): ApiResult<T> => {
     const t = tables.get(tableId)
     return t.ok ? work(t.value) : t
@@ -140,8 +140,16 @@ export function createHost(options: HostOptions): Host {
     'checkmates:solo-start': (p) => solo.start(p),
     'checkmates:solo-move': (p) => solo.move(p),
     'checkmates:solo-hint': (p) => solo.hint(p),
+    'checkmates:solo-quit': (p) => solo.quit(p),
     'checkmates:solo-records': (p) => solo.records(p),
-    'checkmates:solve': (p) => answerSolve(solver, p),
+    // A counted run is the player's own work: no solver on this computer until it is over.
+    'checkmates:solve': (p) =>
+      solo.countedRunOn()
+        ? err({
+            code: 'COUNTED_RUN',
+            message: 'The solver is closed while a counted solo run is on. Finish or quit the run first; practice runs leave it open.',
+          })
+        : answerSolve(solver, p),
   }
 
   return {
@@ -166,6 +174,7 @@ export function createHost(options: HostOptions): Host {
     },
     close: () => {
       tables.closeAll()
+      solo.close()
       void solver.close()
     },
   }

@@ -64,6 +64,7 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
     .strict(),
   'checkmates:solo-move': z.object({ sessionId: z.string().min(1), move: z.string().min(1).max(16) }).strict(),
   'checkmates:solo-hint': z.object({ sessionId: z.string().min(1) }).strict(),
+  'checkmates:solo-quit': z.object({ sessionId: z.string().min(1) }).strict(),
   'checkmates:solo-records': z.object({ profileId: z.string().min(1).nullable(), side: cmSide, deck: cmDeck }).strict(),
   // Shapes only: the host parses the notation and explains a board or task it cannot use.
   'checkmates:solve': z.object({ side: cmSide, board: z.string().max(32), task: z.string().max(32) }).strict(),

@@ -2,100 +2,203 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { makeMove, parseBoard, parseTask, solveCold, type Side } from '@shared/checkmates'
+import { DECK, faceOf, makeMove, parseBoard, parseTask, solveCold, type Side } from '@shared/checkmates'
+import { SOLO_IDLE_MS, defaultSoloConfig, soloEngine } from '@shared/checkmates/solo'
 import type { SoloRun, SoloSession, SolveAnswer } from '@shared/ipc'
 import { confBacking } from '../store/conf-backing'
 import { openStore } from '../store/store'
+import { fakeClock } from './fake-clock'
 import { createHost } from './host'
 import { createSolverService } from './solver'
 
 function makeHost() {
   const { store } = openStore(confBacking(mkdtempSync(join(tmpdir(), 'cmt-solo-'))))
-  const clock = { t: 1000, now: () => clock.t, setTimeout: () => 0, clearTimeout: () => {} }
+  const clock = fakeClock(1000)
   const host = createHost({ store, edition: 'web', version: 'test', clock, solver: createSolverService({ workerPath: null }) })
+  /** Everything the host sent: each answer and each event, as the renderer would receive it. */
+  const sent: string[] = []
+  host.subscribe((event, payload) => sent.push(JSON.stringify({ event, payload })))
   const call = async <T>(channel: string, payload: unknown): Promise<T> => {
     const r = await host.request(channel, payload)
+    sent.push(JSON.stringify(r))
     if (!r.ok) throw new Error(`${channel}: ${r.error.message}`)
     return r.value as T
   }
-  return { host, store, clock, call }
+  return { host, store, clock, call, sent }
 }
 
-/** Plays the card in play by the solver's line, one second per move; returns the session after it. */
-async function playCard(call: ReturnType<typeof makeHost>['call'], clock: { t: number }, s: SoloSession): Promise<SoloSession> {
-  const card = s.cards.at(-1)!
+function lineOf(s: SoloSession): string[] {
   const board = parseBoard(s.side, s.board)
-  const task = parseTask(s.side, card.task)
+  const task = parseTask(s.side, s.cards.at(-1)!.task)
   if (!board.ok || !task.ok) throw new Error('bad session')
   const line = solveCold(board.value, task.value)
   if (!line.ok || !line.value.moves) throw new Error('unsolvable')
+  return line.value.moves.map(makeMove)
+}
+
+/** Plays the card in play by the solver's line, one second per move; returns the session after it. */
+async function playCard(h: ReturnType<typeof makeHost>, s: SoloSession, moves = lineOf(s)): Promise<SoloSession> {
   let cur = s
-  for (const m of line.value.moves) {
-    clock.t += 1000
-    cur = await call<SoloSession>('checkmates:solo-move', { sessionId: s.sessionId, move: makeMove(m) })
+  for (const move of moves) {
+    h.clock.advance(1000)
+    cur = await h.call<SoloSession>('checkmates:solo-move', { sessionId: s.sessionId, move })
   }
   return cur
 }
 
+const refused = (code: string) => ({ ok: false, error: { code } })
+
 describe('solo runs in the host (CM-11)', () => {
-  test.each(['fifteen', 'chess'] as Side[])('CM-11: a whole %s run: ten cards, each revealed as the last is met, timed on the host clock', async (side) => {
-    const { call, clock } = makeHost()
-    let s = await call<SoloSession>('checkmates:solo-start', { side, deck: 'all', seed: 'host-1', practice: false })
-    expect(s.cards.length).toBeGreaterThanOrEqual(1)
-    const started = s.startedAt
-    while (s.finishedAt === null) {
-      const before = s.cards.length
-      s = await playCard(call, clock, s)
-      expect(s.cards.length > before || s.finishedAt !== null).toBe(true)
+  test.each(['fifteen', 'chess'] as Side[])(
+    'CM-11: a whole counted %s run: ten cards, each revealed as the last is met, timed on the host clock and kept',
+    async (side) => {
+      const h = makeHost()
+      let s = await h.call<SoloSession>('checkmates:solo-start', { side, deck: 'all', practice: false })
+      expect(s).toMatchObject({ practice: false, seed: null, ended: null })
+      const started = s.startedAt
+      while (s.ended === null) {
+        const before = s.cards.length
+        s = await playCard(h, s)
+        expect(s.cards.length > before || s.ended !== null).toBe(true)
+      }
+      expect(s.cards).toHaveLength(10)
+      // Every card asked for moves: one already met when its turn came was passed over.
+      for (const c of s.cards) expect(c.moves).toBe(c.optimal)
+      for (const c of s.cards) expect(c.optimal).toBeGreaterThan(0)
+      expect(s.ended).toBe('finished')
+      expect(s.result).toMatchObject({ counted: true, previousBest: null, timeMs: s.finishedAt! - started })
+      const runs = await h.call<SoloRun[]>('checkmates:solo-records', { profileId: null, side, deck: 'all' })
+      expect(runs).toHaveLength(1)
+      expect(runs[0]).toMatchObject({ timeMs: s.result!.timeMs, seed: s.seed })
+    },
+  )
+
+  test('CM-11: the renderer never receives a counted run\'s seed or a card still face down', async () => {
+    const h = makeHost()
+    let s = await h.call<SoloSession>('checkmates:solo-start', { side: 'fifteen', deck: 'one-point', practice: false })
+    const answers: string[] = []
+    const check = (session: SoloSession) => {
+      const json = JSON.stringify(session)
+      answers.push(json)
+      const shown = new Set(session.cards.map((c) => c.id))
+      for (const c of DECK) {
+        if (shown.has(c.id)) continue
+        expect(json).not.toContain(`"${c.id}"`)
+        expect(json).not.toContain(faceOf(c, 'fifteen').task)
+      }
+      // The count of the card in play would be a hint.
+      expect(session.cards.at(-1)!.optimal).toBeNull()
     }
-    expect(s.cards).toHaveLength(10)
-    // Every card asked for moves: one already met when its turn came was passed over.
-    for (const c of s.cards) expect(c.moves).toBe(c.optimal)
-    for (const c of s.cards) expect(c.optimal).toBeGreaterThan(0)
-    expect(s.result).toMatchObject({ counted: true, previousBest: null, timeMs: s.finishedAt - started })
-    const runs = await call<SoloRun[]>('checkmates:solo-records', { profileId: null, side, deck: 'all' })
-    expect(runs).toHaveLength(1)
-    expect(runs[0]!.timeMs).toBe(s.result!.timeMs)
+    check(s)
+    for (let card = 0; card < 3; card++) {
+      const line = lineOf(s)
+      for (const move of line.slice(0, -1)) {
+        s = await playCard(h, s, [move])
+        check(s)
+      }
+      s = await playCard(h, s, line.slice(-1))
+      check(s)
+    }
+    s = await h.call<SoloSession>('checkmates:solo-quit', { sessionId: s.sessionId })
+    // Once the run is over its deal is history: the seed is told, so the deal can be practised.
+    expect(s.ended).toBe('quit')
+    const seed = s.seed!
+    expect(seed).toMatch(/^[0-9a-f]{8}$/)
+    for (const json of answers) expect(json).not.toContain(seed)
+    expect(h.sent.filter((j) => j.includes(seed))).toHaveLength(1)
+    // That seed really was the deal: the engine deals the same board from it.
+    const replay = soloEngine.setup(defaultSoloConfig('fifteen', 'one-point', true), seed)
+    expect(replay.ok && replay.value.state.board).toBe((JSON.parse(answers[0]!) as SoloSession).board)
+    expect(await h.call<SoloRun[]>('checkmates:solo-records', { profileId: null, side: 'fifteen', deck: 'one-point' })).toEqual([])
+  })
+
+  test('a chosen seed deals that seed\'s board and is practice: shown with its time, never kept', async () => {
+    const h = makeHost()
+    let s = await h.call<SoloSession>('checkmates:solo-start', { side: 'fifteen', deck: 'one-point', seed: 'again', practice: false })
+    expect(s).toMatchObject({ practice: true, seed: 'again' })
+    const setup = soloEngine.setup(defaultSoloConfig('fifteen', 'one-point', true), 'again')
+    expect(setup.ok && setup.value.state.board).toBe(s.board)
+    while (s.ended === null) s = await playCard(h, s)
+    expect(s.result).toMatchObject({ counted: false })
+    expect(s.result!.timeMs).toBeGreaterThan(0)
+    expect(await h.call<SoloRun[]>('checkmates:solo-records', { profileId: null, side: 'fifteen', deck: 'one-point' })).toEqual([])
   })
 
   test('CM-12: a blitz run deals only cards of its points', async () => {
     const { call } = makeHost()
-    const s = await call<SoloSession>('checkmates:solo-start', { side: 'chess', deck: 'two-point', seed: 'b', practice: false })
+    const s = await call<SoloSession>('checkmates:solo-start', { side: 'chess', deck: 'two-point', practice: false })
     expect(s.cards.every((c) => c.points === 2)).toBe(true)
   })
 
   test('an illegal move is an error value and changes nothing', async () => {
     const { host, call } = makeHost()
-    const s = await call<SoloSession>('checkmates:solo-start', { side: 'fifteen', deck: 'all', seed: 'x', practice: false })
-    const r = await host.request('checkmates:solo-move', { sessionId: s.sessionId, move: 'a1-c3' })
-    expect(r).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE' } })
-    const bad = await host.request('checkmates:solo-move', { sessionId: s.sessionId, move: 'up' })
-    expect(bad).toMatchObject({ ok: false, error: { code: 'INVALID_MOVE' } })
-    expect(await host.request('checkmates:solo-move', { sessionId: 'nope', move: 'a1-a2' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
+    const s = await call<SoloSession>('checkmates:solo-start', { side: 'fifteen', deck: 'all', practice: false })
+    expect(await host.request('checkmates:solo-move', { sessionId: s.sessionId, move: 'b2-c3' })).toMatchObject(refused('ILLEGAL_MOVE'))
+    expect(await host.request('checkmates:solo-move', { sessionId: s.sessionId, move: 'up' })).toMatchObject(refused('INVALID_MOVE'))
+    expect(await host.request('checkmates:solo-move', { sessionId: 'nope', move: 'a1-a2' })).toMatchObject(refused('NOT_FOUND'))
+    const after = await call<SoloSession>('checkmates:solo-quit', { sessionId: s.sessionId })
+    expect([after.board, after.cards[0]!.moves]).toEqual([s.board, 0])
   })
 
-  test('practice hints: the count first, then a best move; a hinted run is not kept', async () => {
-    const { host, call, clock } = makeHost()
-    let s = await call<SoloSession>('checkmates:solo-start', { side: 'fifteen', deck: 'one-point', seed: 'hint', practice: true })
-    // Skip to a card that needs moves, so the hint has a move to show.
-    while (s.cards.at(-1)!.optimal === 0) s = await playCard(call, clock, s)
-    s = await call<SoloSession>('checkmates:solo-hint', { sessionId: s.sessionId })
-    expect(s.hint).toEqual({ optimal: s.cards.at(-1)!.optimal, move: null })
-    s = await call<SoloSession>('checkmates:solo-hint', { sessionId: s.sessionId })
+  test('practice hints: the count first, then a best move; each answers for the board as it is', async () => {
+    const h = makeHost()
+    let s = await h.call<SoloSession>('checkmates:solo-start', { side: 'fifteen', deck: 'two-point', practice: true })
+    expect(s.seed).not.toBeNull()
+    while (lineOf(s).length < 2) s = await playCard(h, s)
+    const line = lineOf(s)
+    s = await h.call<SoloSession>('checkmates:solo-hint', { sessionId: s.sessionId })
+    expect([s.hintLevel, s.hint]).toEqual([1, { optimal: line.length, move: null }])
+    // After a move the old count is no longer "from here": the hint comes down.
+    s = await playCard(h, s, line.slice(0, 1))
+    expect(s.hint).toBeNull()
+    s = await h.call<SoloSession>('checkmates:solo-hint', { sessionId: s.sessionId })
+    expect(s.hintLevel).toBe(2)
+    expect(s.hint?.optimal).toBe(line.length - 1)
     expect(s.hint?.move).toMatch(/^[a-c][1-3]-[a-c][1-3]$/)
-    while (s.finishedAt === null) s = await playCard(call, clock, s)
-    expect(s.result?.counted).toBe(false)
-    expect(await call<SoloRun[]>('checkmates:solo-records', { profileId: null, side: 'fifteen', deck: 'one-point' })).toEqual([])
-    const plain = await call<SoloSession>('checkmates:solo-start', { side: 'fifteen', deck: 'all', seed: 'x', practice: false })
-    expect(await host.request('checkmates:solo-hint', { sessionId: plain.sessionId })).toMatchObject({ ok: false, error: { code: 'NOT_PRACTICE' } })
   })
 
   test('an unknown profile is refused', async () => {
     const { host } = makeHost()
-    expect(await host.request('checkmates:solo-start', { side: 'chess', deck: 'all', practice: false, profileId: 'ghost' })).toMatchObject({
-      ok: false,
-      error: { code: 'NOT_FOUND' },
-    })
+    expect(await host.request('checkmates:solo-start', { side: 'chess', deck: 'all', practice: false, profileId: 'ghost' })).toMatchObject(
+      refused('NOT_FOUND'),
+    )
+  })
+})
+
+describe('during a counted run (unfinished, not quit, not idle) the solver and hints refuse', () => {
+  const solve = { side: 'fifteen', board: 'BR./G.B/RG*', task: 'BR./.../...' }
+
+  test('solve and hint answer COUNTED_RUN; practice runs leave the solver open; quitting opens it again', async () => {
+    const h = makeHost()
+    const practice = await h.call<SoloSession>('checkmates:solo-start', { side: 'fifteen', deck: 'all', practice: true })
+    expect((await h.host.request('checkmates:solve', solve)).ok).toBe(true)
+    const counted = await h.call<SoloSession>('checkmates:solo-start', { side: 'fifteen', deck: 'all', practice: false })
+    const r = await h.host.request('checkmates:solve', solve)
+    expect(r).toMatchObject(refused('COUNTED_RUN'))
+    expect(!r.ok && r.error.message).toMatch(/counted solo run/)
+    expect(await h.host.request('checkmates:solo-hint', { sessionId: counted.sessionId })).toMatchObject(refused('COUNTED_RUN'))
+    expect((await h.host.request('checkmates:solo-hint', { sessionId: practice.sessionId })).ok).toBe(true)
+    await h.call('checkmates:solo-quit', { sessionId: counted.sessionId })
+    expect(await h.call<SolveAnswer>('checkmates:solve', solve)).toEqual({ optimal: 0, moves: [] })
+  })
+
+  test('a counted run left idle ends by itself, so an abandoned run cannot close the solver for good', async () => {
+    const h = makeHost()
+    const s = await h.call<SoloSession>('checkmates:solo-start', { side: 'chess', deck: 'all', practice: false })
+    h.clock.advance(SOLO_IDLE_MS - 1)
+    expect(await h.host.request('checkmates:solve', solve)).toMatchObject(refused('COUNTED_RUN'))
+    h.clock.advance(1)
+    expect((await h.host.request('checkmates:solve', solve)).ok).toBe(true)
+    const move = await h.host.request('checkmates:solo-move', { sessionId: s.sessionId, move: lineOf(s)[0] })
+    expect(move).toMatchObject(refused('FINISHED'))
+    expect(await h.call<SoloRun[]>('checkmates:solo-records', { profileId: null, side: 'chess', deck: 'all' })).toEqual([])
+  })
+
+  test('a finished counted run opens the solver again', async () => {
+    const h = makeHost()
+    let s = await h.call<SoloSession>('checkmates:solo-start', { side: 'fifteen', deck: 'one-point', practice: false })
+    while (s.ended === null) s = await playCard(h, s)
+    expect(await h.call<SolveAnswer>('checkmates:solve', solve)).toEqual({ optimal: 0, moves: [] })
   })
 })
 
@@ -107,7 +210,7 @@ describe('the bid checker\'s solve request', () => {
     const b = await call<SolveAnswer>('checkmates:solve', { side: 'chess', board: 'RN./QKr/nq.', task: 'QQ./.../...' })
     expect(b.optimal).toBeGreaterThan(0)
     const bad = await host.request('checkmates:solve', { side: 'fifteen', board: 'BBB/G.B/RG*', task: 'BR./.../...' })
-    expect(bad).toMatchObject({ ok: false, error: { code: 'INVALID_BOARD' } })
+    expect(bad).toMatchObject(refused('INVALID_BOARD'))
     expect(!bad.ok && bad.error.message).toMatch(/2 blue tokens/)
   })
 })

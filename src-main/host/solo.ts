@@ -1,44 +1,38 @@
+import { cardById, cardTask, makeMove, parseBoard, type BlitzFilter, type Side } from '@shared/checkmates'
 import {
-  applyMove, cardTask, faceOf, isSatisfied, makeBoard, makeMove, parseMove,
-  type BlitzFilter, type Board, type Side, type Task, type TaskCard,
-} from '@shared/checkmates'
-import { SOLO_CARDS, soloSetup, soloTier } from '@shared/checkmates/solo'
-import type { ApiResult, SoloCardView, SoloResult, SoloRun, SoloSession } from '@shared/ipc'
-import { err, ok } from '@shared/result'
+  SOLO_CARDS, defaultSoloConfig, isCountedRun, isRecord, soloEngine, soloTime, soloTier,
+  type SoloEvent, type SoloState,
+} from '@shared/checkmates/solo'
+import { eventsFor, type Applied, type EngineError } from '@shared/engine'
+import type { ApiResult, SoloResult, SoloRun, SoloSession } from '@shared/ipc'
+import { err, ok, type Result } from '@shared/result'
 import type { AppStore } from '../store/store'
 import type { SolverService } from './solver'
+import type { Clock } from './table'
 
+/** What the host keeps beside the engine's state: the seed, the player, and the solver's answers. */
 interface Run {
   id: string
-  side: Side
-  deck: BlitzFilter
   seed: string
-  practice: boolean
   profileId: string | null
-  board: Board
-  /** The shuffled filtered deck; cards are dealt from `next` on. */
-  pile: TaskCard[]
-  next: number
-  /** The task of each dealt card, in the order of `views`. */
-  tasks: Task[]
-  views: SoloCardView[]
-  startedAt: number | null
-  finishedAt: number | null
-  lastMove: string | null
-  /** How far the practice help for the card in play has gone: 0 none, 1 the count, 2 a move. */
-  hintLevel: 0 | 1 | 2
+  state: SoloState
+  /** The solver's count from each card's reveal board, by card index. */
+  optimal: (number | null)[]
+  /** The solver's answer to the hint on show. */
   hint: SoloSession['hint']
-  hinted: boolean
   result: SoloResult | null
   /** Requests on one run are applied one after another, each seeing the last one's board. */
   queue: Promise<unknown>
+  timer: unknown
 }
 
 export interface SoloDeps {
   store: AppStore
   solver: SolverService
-  now: () => number
+  clock: Clock
   newId: () => string
+  /** Draws a counted run's deal; only the host ever knows it while the run can count. */
+  newSeed: () => string
 }
 
 /** A run kept in memory is small; the cap only guards against a page that starts runs forever. */
@@ -46,32 +40,47 @@ const MAX_RUNS_IN_MEMORY = 50
 /** Stored runs across every player; the oldest go first. */
 const MAX_STORED_RUNS = 2000
 
-/**
- * CM-11 solo runs, authoritative in the host: the board, the cards and the stopwatch live here;
- * the renderer only sends moves. A card is satisfied the moment a move makes the board match it
- * in any rotation, and the next one is revealed in the same answer.
- */
-export function createSoloService({ store, solver, now, newId }: SoloDeps) {
-  const runs = new Map<string, Run>()
+type Engined = Result<Applied<SoloState, SoloEvent>, EngineError>
+type Intent = { type: 'move'; move: string } | { type: 'hint' } | { type: 'quit' }
 
-  const session = (run: Run): SoloSession => ({
-    sessionId: run.id,
-    side: run.side,
-    deck: run.deck,
-    seed: run.seed,
-    practice: run.practice,
-    profileId: run.profileId,
-    board: makeBoard(run.board),
-    total: SOLO_CARDS,
-    cards: run.views.map((v) => ({ ...v })),
-    startedAt: run.startedAt ?? now(),
-    now: now(),
-    finishedAt: run.finishedAt,
-    lastMove: run.lastMove,
-    hint: run.hint,
-    hinted: run.hinted,
-    result: run.result,
-  })
+/**
+ * CM-11 solo runs: the rules are the solo engine's (shared/checkmates/solo.ts); the host draws the
+ * deal, stamps its clock on each intent, schedules the idle deadline, asks the solver, and stores
+ * records. The renderer only sends moves and sees what a player may see.
+ */
+export function createSoloService({ store, solver, clock, newId, newSeed }: SoloDeps) {
+  const runs = new Map<string, Run>()
+  const now = () => clock.now()
+
+  const session = (run: Run): SoloSession => {
+    const s = run.state
+    return {
+      sessionId: run.id,
+      side: s.config.side,
+      deck: s.config.deck,
+      seed: s.config.practice || s.end !== null ? run.seed : null,
+      practice: s.config.practice,
+      profileId: run.profileId,
+      board: s.board,
+      total: SOLO_CARDS,
+      cards: s.cards.map((c, i) => ({
+        id: c.id,
+        task: c.task,
+        points: c.points,
+        optimal: c.doneAt === null ? null : (run.optimal[i] ?? null),
+        moves: c.moves,
+        doneAt: c.doneAt,
+      })),
+      startedAt: s.startedAt ?? now(),
+      now: now(),
+      finishedAt: s.end?.how === 'finished' ? s.end.at : null,
+      ended: s.end?.how ?? null,
+      lastMove: s.lastMove,
+      hintLevel: s.hintLevel,
+      hint: s.hintShown ? run.hint : null,
+      result: run.result,
+    }
+  }
 
   const serial = <T>(run: Run, work: () => Promise<T>): Promise<T> => {
     const next = run.queue.then(work)
@@ -80,74 +89,99 @@ export function createSoloService({ store, solver, now, newId }: SoloDeps) {
   }
 
   const bestOf = (run: Run): number | null => {
+    const { side, deck } = run.state.config
     const times = store
       .read()
-      .soloRuns.filter((r) => r.profileId === run.profileId && r.side === run.side && r.deck === run.deck)
+      .soloRuns.filter((r) => r.profileId === run.profileId && r.side === side && r.deck === deck)
       .map((r) => r.timeMs)
     return times.length ? Math.min(...times) : null
   }
 
+  const schedule = (run: Run) => {
+    if (run.timer !== undefined) clock.clearTimeout(run.timer)
+    run.timer = undefined
+    const due = soloEngine.deadline!(run.state)
+    if (due !== null && run.state.phase === 'playing') run.timer = clock.setTimeout(() => expireIfDue(run), Math.max(0, due - now()))
+  }
+
   const finish = (run: Run) => {
-    const finishedAt = run.views.at(-1)?.doneAt ?? now()
-    const timeMs = finishedAt - (run.startedAt ?? finishedAt)
-    run.finishedAt = finishedAt
-    run.hint = null
-    const counted = !run.hinted
-    run.result = { timeMs, tier: soloTier(run.side, timeMs), counted, previousBest: bestOf(run) }
+    const s = run.state
+    const timeMs = soloTime(s)
+    if (timeMs === null) return
+    const counted = isRecord(s)
+    run.result = { timeMs, tier: soloTier(s.config.side, timeMs), counted, previousBest: bestOf(run) }
     if (!counted) return
     const stored: SoloRun = {
       id: run.id,
       profileId: run.profileId,
-      side: run.side,
-      deck: run.deck,
+      side: s.config.side,
+      deck: s.config.deck,
       seed: run.seed,
       timeMs,
       tier: run.result.tier,
-      at: finishedAt,
-      cards: run.views.map((v) => ({ id: v.id, moves: v.moves, optimal: v.optimal })),
+      at: s.end!.at,
+      cards: s.cards.map((c, i) => ({ id: c.id, moves: c.moves, optimal: run.optimal[i] ?? null })),
     }
     store.write((d) => ({ ...d, soloRuns: [...d.soloRuns, stored].slice(-MAX_STORED_RUNS) }))
   }
 
-  // Deals the next card the board does not already meet: a card met on sight would be a free one,
-  // so the first unmet card below it is dealt instead and the met one stays on top for later;
-  // every one of the ten asks for moves (docs/decisions.md). Only when every card left is met is
-  // one dealt anyway, and it counts as done at once.
-  const deal = (run: Run): { card: TaskCard; task: Task } | null => {
-    for (let i = run.next; i < run.pile.length; i++) {
-      const task = cardTask(run.pile[i] as TaskCard, run.side)
-      if (!isSatisfied(run.board, task)) {
-        const [card] = run.pile.splice(i, 1) as [TaskCard]
-        run.pile.splice(run.next++, 0, card)
-        return { card, task }
+  // The state changes at once, so whatever runs next sees it; the solver's answers follow. A card
+  // is rated from the board it was revealed on, and its count is told only once it is done.
+  const adopt = async (run: Run, applied: Engined): Promise<ApiResult<SoloSession>> => {
+    if (!applied.ok) return applied
+    run.state = applied.value.state
+    schedule(run)
+    const events = eventsFor(applied.value.events, 0)
+    for (const e of events) {
+      if (e.type === 'revealed') {
+        const b = parseBoard(run.state.config.side, e.board)
+        const d = b.ok ? await solver.distance(b.value, cardTask(cardById(e.card.id)!, run.state.config.side)) : null
+        run.optimal[e.number - 1] = d?.ok ? d.value : null
+      } else if (e.type === 'hint') {
+        run.hint = await answerHint(run, e.level, e.board)
       }
     }
-    const card = run.pile[run.next++]
-    return card ? { card, task: cardTask(card, run.side) } : null
+    // After the counts: a card dealt already met in the run's last step is rated too.
+    if (events.some((e) => e.type === 'ended')) finish(run)
+    return ok(session(run))
   }
 
-  const revealNext = async (run: Run) => {
-    while (run.views.length < SOLO_CARDS) {
-      const dealt = deal(run)
-      if (!dealt) break
-      const { card, task } = dealt
-      run.tasks.push(task)
-      const distance = await solver.distance(run.board, task)
-      const face = faceOf(card, run.side)
-      const view: SoloCardView = { id: card.id, task: face.task, points: face.points, optimal: distance.ok ? distance.value : null, moves: 0, doneAt: null }
-      run.views.push(view)
-      run.startedAt ??= now()
-      run.hint = null
-      run.hintLevel = 0
-      if (!isSatisfied(run.board, task)) return
-      view.doneAt = now()
+  const answerHint = async (run: Run, level: 1 | 2, board: string): Promise<SoloSession['hint']> => {
+    const { side } = run.state.config
+    const card = run.state.cards.at(-1)
+    const b = parseBoard(side, board)
+    if (!card || !b.ok) return null
+    const task = cardTask(cardById(card.id)!, side)
+    const distance = await solver.distance(b.value, task)
+    const first = level === 2 ? await solver.firstMoves(b.value, task) : null
+    return {
+      optimal: distance.ok ? distance.value : null,
+      move: first?.ok && first.value[0] ? makeMove(first.value[0]) : null,
     }
-    finish(run)
+  }
+
+  /** An idle run ends at its deadline; also checked on demand, in case a timer is late. */
+  const expireIfDue = (run: Run) => {
+    const due = soloEngine.deadline!(run.state)
+    if (run.state.phase !== 'playing' || due === null || now() < due) return
+    void adopt(run, soloEngine.expire!(run.state, now()))
   }
 
   const find = (sessionId: string): ApiResult<Run> => {
     const run = runs.get(sessionId)
     return run ? ok(run) : err({ code: 'NOT_FOUND', message: `no solo run with id ${sessionId}` })
+  }
+
+  const act = (sessionId: string, action: Intent): Promise<ApiResult<SoloSession>> => {
+    const found = find(sessionId)
+    if (!found.ok) return Promise.resolve(found)
+    const run = found.value
+    return serial(run, () => adopt(run, soloEngine.apply(run.state, 0, { ...action, at: now() })))
+  }
+
+  const forget = (run: Run) => {
+    if (run.timer !== undefined) clock.clearTimeout(run.timer)
+    runs.delete(run.id)
   }
 
   return {
@@ -156,69 +190,39 @@ export function createSoloService({ store, solver, now, newId }: SoloDeps) {
       if (profileId !== null && !store.read().profiles.some((x) => x.id === profileId)) {
         return err({ code: 'NOT_FOUND', message: `no profile with id ${profileId}` })
       }
-      const seed = p.seed ?? newId().slice(0, 8)
-      const { board, pile } = soloSetup(p.side, p.deck, seed)
+      // A chosen seed means a deal someone could know in advance: practice, never a record.
+      const practice = p.seed !== undefined || p.practice
+      const seed = p.seed ?? newSeed()
+      const setup = soloEngine.setup(defaultSoloConfig(p.side, p.deck, practice), seed)
+      if (!setup.ok) return setup
+      const state = setup.value.state
       // With a worker, the tables are built while the player works on the first card.
-      if (solver.threaded()) for (const c of pile.slice(0, SOLO_CARDS + 2)) void solver.table(cardTask(c, p.side))
-      const run: Run = {
-        id: newId(), side: p.side, deck: p.deck, seed, practice: p.practice, profileId, board, pile, next: 0, tasks: [],
-        views: [], startedAt: null, finishedAt: null, lastMove: null, hintLevel: 0, hint: null, hinted: false,
-        result: null, queue: Promise.resolve(),
-      }
+      if (solver.threaded()) for (const id of state.pile.slice(0, SOLO_CARDS + 2)) void solver.table(cardTask(cardById(id)!, p.side))
+      const run: Run = { id: newId(), seed, profileId, state, optimal: [], hint: null, result: null, queue: Promise.resolve(), timer: undefined }
       runs.set(run.id, run)
-      if (runs.size > MAX_RUNS_IN_MEMORY) runs.delete(runs.keys().next().value as string)
-      await serial(run, () => revealNext(run))
-      return ok(session(run))
+      if (runs.size > MAX_RUNS_IN_MEMORY) {
+        const oldest = [...runs.values()].find((r) => r.state.end !== null) ?? runs.values().next().value
+        if (oldest) forget(oldest)
+      }
+      return serial(run, () => adopt(run, soloEngine.expire!(run.state, now())))
     },
 
-    move({ sessionId, move }: { sessionId: string; move: string }): Promise<ApiResult<SoloSession>> {
-      const found = find(sessionId)
-      if (!found.ok) return Promise.resolve(found)
-      const run = found.value
-      return serial(run, async (): Promise<ApiResult<SoloSession>> => {
-        if (run.finishedAt !== null) return err({ code: 'FINISHED', message: 'this run is over: start a new one' })
-        const parsed = parseMove(move)
-        if (!parsed.ok) return err({ code: 'INVALID_MOVE', message: parsed.error })
-        const next = applyMove(run.board, parsed.value)
-        if (!next.ok) return err({ code: 'ILLEGAL_MOVE', message: next.error })
-        run.board = next.value
-        run.lastMove = makeMove(parsed.value)
-        const view = run.views.at(-1) as SoloCardView
-        view.moves++
-        // The count still holds as a target; a shown move is stale once the board has changed.
-        if (run.hint) run.hint = { optimal: run.hint.optimal, move: null }
-        if (isSatisfied(run.board, run.tasks[run.views.length - 1] as Task)) {
-          view.doneAt = now()
-          await revealNext(run)
-        }
-        return ok(session(run))
-      })
-    },
-
-    hint({ sessionId }: { sessionId: string }): Promise<ApiResult<SoloSession>> {
-      const found = find(sessionId)
-      if (!found.ok) return Promise.resolve(found)
-      const run = found.value
-      return serial(run, async (): Promise<ApiResult<SoloSession>> => {
-        if (!run.practice) return err({ code: 'NOT_PRACTICE', message: 'hints are for practice runs; start one with practice on' })
-        if (run.finishedAt !== null) return err({ code: 'FINISHED', message: 'this run is over: start a new one' })
-        const task = run.tasks[run.views.length - 1] as Task
-        const distance = await solver.distance(run.board, task)
-        const optimal = distance.ok ? distance.value : null
-        run.hinted = true
-        run.hintLevel = run.hintLevel === 0 ? 1 : 2
-        let move: string | null = null
-        if (run.hintLevel === 2) {
-          const first = await solver.firstMoves(run.board, task)
-          move = first.ok && first.value[0] ? makeMove(first.value[0]) : null
-        }
-        run.hint = { optimal, move }
-        return ok(session(run))
-      })
-    },
+    move: ({ sessionId, move }: { sessionId: string; move: string }) => act(sessionId, { type: 'move', move }),
+    hint: ({ sessionId }: { sessionId: string }) => act(sessionId, { type: 'hint' }),
+    quit: ({ sessionId }: { sessionId: string }) => act(sessionId, { type: 'quit' }),
 
     records({ profileId, side, deck }: { profileId: string | null; side: Side; deck: BlitzFilter }): ApiResult<SoloRun[]> {
       return ok(store.read().soloRuns.filter((r) => r.profileId === profileId && r.side === side && r.deck === deck))
+    },
+
+    /** True while a counted run is on: not finished, not quit, not idle past its deadline. */
+    countedRunOn(): boolean {
+      for (const run of runs.values()) expireIfDue(run)
+      return [...runs.values()].some((r) => isCountedRun(r.state))
+    },
+
+    close() {
+      for (const run of runs.values()) if (run.timer !== undefined) clock.clearTimeout(run.timer)
     },
   }
 }

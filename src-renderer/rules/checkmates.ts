@@ -100,6 +100,7 @@ export const rules: RulesPage = {
             'Chess: under 2 minutes; 2 to 3½ minutes; 3½ to 5 minutes; over 5 minutes.',
           ],
         },
+        'Records: a counted run gets a secret deal, and no hints or bid checker while it is on. Practice runs (hints, or a chosen deal) and quit runs never go on the record.',
         'Blitz decks: in any mode, play with only the 1-point cards for a quicker game, or only the 2-point cards for a tougher one.',
         'Bid checker: playing the physical game? Enter your board and task card, and the app gives the fewest moves needed and one way to do it, to settle a disputed bid.',
       ],

@@ -120,6 +120,7 @@ describe('rules pages: load-bearing facts', () => {
     expect(text).toMatch(/under 1½ minutes/)
     expect(text).toMatch(/over 5 minutes/)
     expect(text).toMatch(/Blitz/)
+    expect(text).toMatch(/Practice runs .* never go on the record/)
     expect(text).toMatch(/bid keys/)
     expect(text).toMatch(/Bid checker/)
   })

@@ -79,3 +79,63 @@ test('a board is placed by clicks and keys; an impossible board is explained; a 
   await expect(page.getByTestId('checker-verdict')).toHaveAttribute('data-verdict', 'possible')
   await expect(page.getByTestId('checker-verdict')).toHaveAttribute('data-optimal', String(best))
 })
+
+test('laying out a board: clear it, place from the tray, move by two clicks or a drag, and be told what is missing', async ({ page, app }) => {
+  await page.goto(app.at('/checkmates/checker?side=fifteen'))
+  const boardEl = page.locator('.board-box [data-board]')
+  const blocked = page.getByTestId('checker-blocked')
+  const hand = page.getByTestId('checker-hand')
+
+  await page.getByTestId('checker-clear').click()
+  await expect(boardEl).toHaveAttribute('data-board', '.../.../...')
+  await expect(page.getByTestId('checker-check')).toBeDisabled()
+  await expect(blocked).toContainText('2 blue, 2 red, 2 green, 1 wildcard still in the tray')
+
+  // A tray token stays in hand while any are left, and the hand says so.
+  await page.getByTestId('checker-tray-B').click()
+  await expect(hand).toContainText('In hand: blue from the tray (2 left)')
+  for (const cell of ['a3', 'b3']) await boardEl.locator(`[data-cell="${cell}"]`).click()
+  await expect(hand).toContainText('Nothing in hand')
+  for (const [token, cells] of [['R', ['c3', 'a1']], ['G', ['a2', 'b1']], ['*', ['c1']]] as const) {
+    await page.getByTestId(`checker-tray-${token}`).click()
+    for (const cell of cells) await boardEl.locator(`[data-cell="${cell}"]`).click()
+  }
+  await expect(boardEl).toHaveAttribute('data-board', 'BBR/G../RG*')
+  await expect(blocked).toHaveText('')
+  await expect(page.getByTestId('checker-check')).toBeEnabled()
+
+  // Two clicks move a token; onto another token they swap.
+  await boardEl.locator('[data-cell="c1"]').click()
+  await expect(hand).toContainText('the wildcard from c1')
+  await boardEl.locator('[data-cell="c2"]').click()
+  await expect(boardEl).toHaveAttribute('data-board', 'BBR/G.*/RG.')
+  await boardEl.locator('[data-cell="a3"]').click()
+  await boardEl.locator('[data-cell="c3"]').click()
+  await expect(boardEl).toHaveAttribute('data-board', 'RBB/G.*/RG.')
+
+  // A drag moves a token too.
+  const box = async (cell: string) => (await boardEl.locator(`[data-cell="${cell}"]`).boundingBox())!
+  const from = await box('c2')
+  const to = await box('c1')
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height, { steps: 4 })
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 })
+  await page.mouse.up()
+  await expect(boardEl).toHaveAttribute('data-board', 'RBB/G../RG*')
+
+  // A six-token board: "Check the bid" says what is missing instead of going quiet.
+  await boardEl.locator('[data-cell="a1"]').click()
+  await page.getByTestId('checker-hand-remove').click()
+  await expect(boardEl).toHaveAttribute('data-board', 'RBB/G../.G*')
+  await expect(page.getByTestId('checker-check')).toBeDisabled()
+  await expect(blocked).toHaveText('To check, finish the board: 1 red still in the tray.')
+  await expect(page.getByTestId('checker-board-problem')).toContainText('this one has 3 empty')
+
+  await page.getByTestId('checker-random').click()
+  const random = await boardEl.getAttribute('data-board')
+  expect(parseBoard('fifteen', random!).ok).toBe(true)
+  await expect(page.getByTestId('checker-check')).toBeEnabled()
+  await page.getByTestId('checker-check').click()
+  await expect(page.getByTestId('checker-verdict')).toBeVisible()
+})

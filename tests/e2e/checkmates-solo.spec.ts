@@ -1,39 +1,45 @@
 import type { Page } from '@playwright/test'
 import { SOLO_TIERS } from '../../shared/checkmates/solo'
-import { makeMove, parseBoard, parseTask, solveCold, type Side } from '../../shared/checkmates'
+import { CELLS, legalDestinations, makeMove, parseBoard, parseTask, solveCold, type Side } from '../../shared/checkmates'
 import { expect, test } from './web-edition'
 
-/** Reads the board and the card in play from the DOM hooks and plays the solver's line by clicks. */
-async function playCardOnScreen(page: Page, side: Side): Promise<string> {
-  const task = await page.locator('[data-task]').getAttribute('data-task')
+const taskEl = (page: Page) => page.getByTestId('solo-task')
+
+/** The solver's line for what the screen shows: the board and the card in play, read from the DOM hooks. */
+async function lineOnScreen(page: Page, side: Side): Promise<{ task: string; moves: string[] }> {
+  const task = await taskEl(page).getAttribute('data-task')
   const board = await page.locator('[data-board]').getAttribute('data-board')
   const b = parseBoard(side, board ?? '')
   const t = parseTask(side, task ?? '')
   if (!b.ok || !t.ok) throw new Error(`the screen shows ${board} / ${task}`)
   const line = solveCold(b.value, t.value)
   if (!line.ok || !line.value.moves) throw new Error(`no line for ${board} / ${task}`)
-  // Clicks go as fast as Playwright can send them: no waiting for slides or for the host.
-  for (const m of line.value.moves) {
-    const [from, to] = makeMove(m).split('-')
-    await page.locator(`[data-cell="${from}"]`).click()
-    await page.locator(`[data-cell="${to}"]`).click()
-  }
-  return task!
+  return { task: task!, moves: line.value.moves.map(makeMove) }
 }
 
-async function playWholeRun(page: Page, side: Side) {
-  await expect(page.locator('[data-board]')).toBeVisible()
-  await page.getByTestId('solo-start').click()
+async function clickMove(page: Page, move: string) {
+  const [from, to] = move.split('-')
+  await page.locator(`[data-cell="${from}"]`).click()
+  await page.locator(`[data-cell="${to}"]`).click()
+}
+
+/** Plays the card in play by clicks, as fast as Playwright can send them: no waiting for slides or the host. */
+async function playCardOnScreen(page: Page, side: Side): Promise<string> {
+  const { task, moves } = await lineOnScreen(page, side)
+  for (const m of moves) await clickMove(page, m)
+  return task
+}
+
+async function playToTheEnd(page: Page, side: Side) {
   const result = page.getByTestId('solo-result')
-  const taskEl = page.locator('[data-task]')
   let played = 0
   for (let guard = 0; guard < 12; guard++) {
-    await expect(taskEl.or(result)).toBeVisible()
+    await expect(taskEl(page).or(result)).toBeVisible()
     if (await result.isVisible()) break
     const task = await playCardOnScreen(page, side)
     played++
     // The next card, or the results: either way not the card just played.
-    await expect(result.or(page.locator(`[data-task]:not([data-task="${task}"])`))).toBeVisible()
+    await expect(result.or(page.locator(`[data-testid="solo-task"]:not([data-task="${task}"])`))).toBeVisible()
   }
   await expect(result).toBeVisible()
   expect(played).toBeGreaterThan(0)
@@ -41,55 +47,154 @@ async function playWholeRun(page: Page, side: Side) {
   const time = Number(await result.getAttribute('data-time-ms'))
   expect(time).toBeGreaterThan(0)
   expect(SOLO_TIERS).toContain(await result.getAttribute('data-tier'))
-  return time
+  return result
+}
+
+async function playWholeRun(page: Page, side: Side) {
+  await page.getByTestId('solo-start').click()
+  return playToTheEnd(page, side)
 }
 
 for (const side of ['fifteen', 'chess'] as const) {
-  test(`CM-11: a whole ${side} solo run of ten cards, played by clicking cells, ends with a time and a tier`, async ({ page, app }) => {
-    await page.goto(app.at(`/checkmates/solo?side=${side}&deck=all&seed=e2e-${side}`))
-    const time = await playWholeRun(page, side)
-    await expect(page.getByTestId('solo-result')).toContainText('Your moves')
-    // A counted run shows on the chart and becomes the best to beat.
+  test(`CM-11: a whole counted ${side} run, played by clicking cells, ends with a time and a tier and goes on the record`, async ({ page, app }) => {
+    await page.goto(app.at(`/checkmates/solo?side=${side}&deck=all`))
+    await expect(page.getByTestId('solo-kind')).toContainText('counted run')
+    // The deal is the host's: no board and no seed on screen before the start.
+    await expect(page.locator('[data-board]')).toHaveAttribute('data-board', '.../.../...')
+    await expect(page.getByTestId('solo-seed')).toHaveCount(0)
+    const result = await playWholeRun(page, side)
+    await expect(result).toHaveAttribute('data-counted', 'true')
+    await expect(result).toContainText('Your moves')
     await expect(page.getByTestId('solo-chart').locator('circle')).toHaveCount(1)
-    await page.getByTestId('solo-replay').click()
+    await page.getByTestId('solo-again').click()
     await playWholeRun(page, side)
-    await expect(page.getByTestId('solo-best')).toContainText(/\d:\d\d\.\d/)
-    expect(time).toBeGreaterThan(0)
+    await expect(page.getByTestId('solo-best')).toContainText(/Personal best before this run: \d:\d\d\.\d/)
+    await expect(page.getByTestId('solo-chart').locator('circle')).toHaveCount(2)
   })
 }
 
-test('CM-12: blitz decks from the address play through too, and a missing seed is made and shown', async ({ page, app }) => {
+test('CM-12: blitz decks from the address play through; a chosen seed is a practice run of that deal, never a record', async ({ page, app }) => {
   await page.goto(app.at('/checkmates/solo?side=chess&deck=2'))
-  await expect(page).toHaveURL(/seed=[0-9a-f]{8}/)
-  await expect(page.getByTestId('solo-seed')).toHaveText(/^[0-9a-f]{8}$/)
+  await expect(page.locator('[data-board]')).toHaveAttribute('data-side', 'chess')
   await playWholeRun(page, 'chess')
+  await expect(page).not.toHaveURL(/seed=/)
+
   await page.goto(app.at('/checkmates/solo?side=fifteen&deck=1&seed=blitz-1'))
-  await playWholeRun(page, 'fifteen')
+  await expect(page.getByTestId('solo-seed')).toHaveText('blitz-1')
+  await expect(page.getByTestId('solo-practice-deal')).toContainText('A chosen deal is practice')
+  const dealt = await page.locator('[data-board]').getAttribute('data-board')
+  const result = await playWholeRun(page, 'fifteen')
+  await expect(result).toHaveAttribute('data-counted', 'false')
+  await expect(page.getByTestId('solo-not-counted')).toContainText('not kept as a record')
+  await expect(page.getByTestId('solo-chart').locator('circle')).toHaveCount(0)
+  // The same deal again: the same board before the start.
+  await page.getByTestId('solo-replay').click()
+  await expect(page.locator('[data-board]')).toHaveAttribute('data-board', dealt!)
 })
 
-test('practice: the hint gives the count, then a move; the run is shown but not kept', async ({ page, app }) => {
-  await page.goto(app.at('/checkmates/solo?side=fifteen&deck=1&seed=practice-3'))
-  await page.getByTestId('solo-practice').check()
+test('practice: the hint gives the count, then a move; it comes down once the board changes; the run is not kept', async ({ page, app }) => {
+  await page.goto(app.at('/checkmates/solo?side=fifteen&deck=2&seed=practice-3'))
   await page.getByTestId('solo-start').click()
   await page.getByTestId('solo-hint').click()
-  await expect(page.getByTestId('solo-hint-text')).toContainText(/can be done in \d+ move/)
+  await expect(page.getByTestId('solo-hint-text')).toContainText(/can be done in \d+ moves? from here/)
   await page.getByTestId('solo-hint').click()
-  await expect(page.getByTestId('solo-hint-text')).toContainText(/Try [a-c][1-3]-[a-c][1-3]/)
-  for (let i = 0; i < 12 && !(await page.getByTestId('solo-result').isVisible()); i++) {
-    const task = await playCardOnScreen(page, 'fifteen')
-    await expect(page.getByTestId('solo-result').or(page.locator(`[data-task]:not([data-task="${task}"])`))).toBeVisible()
-  }
+  const hinted = page.getByTestId('solo-hint-text')
+  await expect(hinted).toContainText(/Try [a-c][1-3]-[a-c][1-3]/)
+  const move = /Try ([a-c][1-3]-[a-c][1-3])/.exec((await hinted.textContent()) ?? '')![1]!
+  await clickMove(page, move)
+  // A hint answers for the board as it is: after the move it no longer speaks for "here".
+  await expect(hinted).toHaveCount(0)
+  await playToTheEnd(page, 'fifteen')
   await expect(page.getByTestId('solo-result')).toHaveAttribute('data-counted', 'false')
 })
 
-test('the library\'s Play leads to the Check Mates hub, whose pickers set up the solo run', async ({ page, app }) => {
+test('a counted run has Restart and Quit, each saying the run will not count; quitting offers its deal for practice', async ({ page, app }) => {
+  await page.goto(app.at('/checkmates/solo?side=fifteen&deck=all'))
+  await page.getByTestId('solo-start').click()
+  await expect(taskEl(page)).toBeVisible()
+
+  await page.getByTestId('solo-restart').click()
+  await expect(page.getByTestId('confirm')).toContainText('will not count')
+  await page.getByTestId('confirm-no').click()
+  await expect(page.getByTestId('confirm')).toHaveCount(0)
+  await page.getByTestId('solo-restart').click()
+  await page.getByTestId('confirm-yes').click()
+  await expect(page.getByTestId('solo-progress')).toHaveText('Card 1 of 10')
+  await expect(taskEl(page)).toBeVisible()
+
+  await page.getByTestId('solo-quit').click()
+  await expect(page.getByTestId('confirm')).toContainText('does not count')
+  await page.getByTestId('confirm-yes').click()
+  await expect(page.getByTestId('solo-ended')).toContainText('You quit the run, so it does not count.')
+  await page.getByTestId('solo-ended-practise').click()
+  await expect(page).toHaveURL(/seed=[0-9a-f]{8}/)
+  await expect(page.getByTestId('solo-practice-deal')).toBeVisible()
+
+  // A practice run quits at once: nothing to lose.
+  await page.getByTestId('solo-start').click()
+  await page.getByTestId('solo-quit').click()
+  await expect(page.getByTestId('confirm')).toHaveCount(0)
+  await expect(page.getByTestId('solo-ended')).toBeVisible()
+})
+
+test('leaving a counted run asks first and says it will not count', async ({ page, app }) => {
+  await page.goto(app.at('/checkmates/solo?side=chess&deck=1'))
+  await page.getByTestId('solo-start').click()
+  await expect(taskEl(page)).toBeVisible()
+  await page.getByRole('link', { name: 'Check Mates', exact: true }).click()
+  await expect(page.getByTestId('confirm')).toContainText('A counted run you leave does not count')
+  await page.getByTestId('confirm-no').click()
+  await expect(page).toHaveURL(/checkmates\/solo/)
+  await expect(taskEl(page)).toBeVisible()
+  await page.getByRole('link', { name: 'Check Mates', exact: true }).click()
+  await page.getByTestId('confirm-yes').click()
+  await expect(page).toHaveURL(/#\/checkmates$/)
+})
+
+test('a refused move says why; a met card is reported with its moves against the fewest', async ({ page, app }) => {
+  await page.goto(app.at('/checkmates/solo?side=chess&deck=all&seed=refuse'))
+  await page.getByTestId('solo-start').click()
+  const text = await page.locator('[data-board]').getAttribute('data-board')
+  const b = parseBoard('chess', text!)
+  if (!b.ok) throw new Error(b.error)
+  // A token and an empty cell it cannot reach.
+  const from = b.value.cells.findIndex((t, i) => t !== null && legalDestinations(b.value, i).length < 2)
+  const to = b.value.cells.findIndex((t, i) => t === null && !legalDestinations(b.value, from).includes(i))
+  expect(from >= 0 && to >= 0).toBe(true)
+  await clickMove(page, `${CELLS[from]}-${CELLS[to]}`)
+  await expect(page.getByTestId('solo-refused')).toContainText(`cannot reach ${CELLS[to]}`)
+  await expect(page.locator('[data-board]')).toHaveAttribute('data-board', text!)
+
+  await playCardOnScreen(page, 'chess')
+  await expect(page.getByTestId('solo-last-done')).toContainText(/Card 1 matched in \d+ moves? \(fewest \d+\)/)
+})
+
+test('the solver stays closed to the bid checker while a counted run is on, and opens when it is quit', async ({ page, context, app }) => {
+  await page.goto(app.at('/checkmates/solo?side=fifteen&deck=all'))
+  await page.getByTestId('solo-start').click()
+  await expect(taskEl(page)).toBeVisible()
+  const checker = await context.newPage()
+  await checker.goto(app.at('/checkmates/checker?side=fifteen'))
+  await checker.getByTestId('checker-check').click()
+  await expect(checker.getByTestId('checker-refused')).toContainText('counted solo run')
+  await expect(checker.getByTestId('checker-verdict')).toHaveCount(0)
+
+  await page.getByTestId('solo-quit').click()
+  await page.getByTestId('confirm-yes').click()
+  await expect(page.getByTestId('solo-ended')).toBeVisible()
+  await checker.getByTestId('checker-check').click()
+  await expect(checker.getByTestId('checker-verdict')).toBeVisible()
+  await expect(checker.getByTestId('checker-refused')).toHaveCount(0)
+})
+
+test('the library\'s Play leads to the Check Mates hub, whose pickers set up a counted solo run', async ({ page, app }) => {
   await page.goto(app.at('/'))
   await page.getByTestId('play-checkmates').click()
   await expect(page).toHaveURL(/#\/checkmates$/)
   await page.getByText('Chess', { exact: true }).click()
   await page.getByText('2-point blitz').click()
   await page.getByTestId('hub-solo').click()
-  await expect(page).toHaveURL(/#\/checkmates\/solo\?side=chess&deck=2&seed=[0-9a-f]{8}$/)
+  await expect(page).toHaveURL(/#\/checkmates\/solo\?side=chess&deck=2$/)
   await expect(page.locator('[data-board]')).toHaveAttribute('data-side', 'chess')
   await page.goto(app.at('/checkmates'))
   await expect(page.getByTestId('hub-bidding')).toHaveAttribute('href', '#/play/checkmates')

@@ -83,6 +83,7 @@ const badFor: Record<RequestName, unknown[]> = {
   ],
   'checkmates:solo-move': [null, { sessionId: 's' }, { sessionId: '', move: 'a1-a2' }, { sessionId: 's', move: 12 }],
   'checkmates:solo-hint': [null, {}, { sessionId: '' }],
+  'checkmates:solo-quit': [null, {}, { sessionId: '' }, { sessionId: 's', why: 'bored' }],
   'checkmates:solo-records': [null, { side: 'chess', deck: 'all' }, { profileId: null, side: 'checkers', deck: 'all' }],
   'checkmates:solve': [null, { side: 'chess', board: 'RN./QKr/nq.' }, { side: 'go', board: 'RN./QKr/nq.', task: 'N../.../...' }, { side: 'chess', board: 'x'.repeat(40), task: 'N../.../...' }],
 }

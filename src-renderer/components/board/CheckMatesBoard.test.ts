@@ -33,11 +33,13 @@ describe('CheckMatesBoard', () => {
     expect(w.emitted('move')).toEqual([[{ from: 0, to: 8 }]])
   })
 
-  it('and refuses nothing by itself: an empty cell that is not a target puts the token back', async () => {
+  it('an empty cell that is not a target puts the token back, and the refusal is reported and seen', async () => {
     const w = mount(CheckMatesBoard, { props: { side: 'fifteen', board: FIFTEEN, selected: 0, targets: [] } })
     await cell(w, 'b2').trigger('click')
     expect(w.emitted('move')).toBeUndefined()
     expect(w.emitted('select')).toEqual([[null]])
+    expect(w.emitted('refused')).toEqual([[{ from: 0, to: 4 }]])
+    expect(cell(w, 'b2').classes()).toContain('refused')
   })
 
   it('clicking another token switches the selection; the selected one again drops it', async () => {

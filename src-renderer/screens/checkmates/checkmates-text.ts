@@ -50,8 +50,26 @@ export function formatTime(ms: number): string {
   return `${minutes}:${String(seconds).padStart(2, '0')}.${tenths % 10}`
 }
 
-/** A short random seed for a run nobody asked a seed for; shown, so the run can be shared. */
-export function randomSeed(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(4))
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+/** What the screen says when a run ends without its tenth card. */
+export const ENDED_TEXT: Record<'quit' | 'idle' | 'gone', string> = {
+  quit: 'You quit the run, so it does not count.',
+  idle: 'The run lay idle for ten minutes and ended by itself, so it does not count.',
+  gone: 'That run has ended (it was quit, or lay idle for ten minutes), so it does not count.',
+}
+
+/** Asking before a counted run is lost: what it costs, in the player's words. */
+export const LEAVE_TEXT = {
+  quit: { title: 'Quit this run?', message: 'A counted run you quit does not count as a record.', confirm: 'Quit the run' },
+  restart: {
+    title: 'Restart with a new deal?',
+    message: 'This run will not count as a record; the new one starts at once with fresh cards.',
+    confirm: 'Restart',
+  },
+  leave: { title: 'Leave this run?', message: 'A counted run you leave does not count as a record.', confirm: 'Leave' },
+} as const
+
+/** "the red on a1 cannot reach c3: …" → "The red on a1 cannot reach c3: …." */
+export function sentence(text: string): string {
+  const s = text.charAt(0).toUpperCase() + text.slice(1)
+  return /[.!?]$/.test(s) ? s : `${s}.`
 }

@@ -1,0 +1,2 @@
+export function build(): void
+export function buildIfNeeded(): void
