@@ -186,6 +186,7 @@ describe('bidding (CM-8)', () => {
     expect(act(p, 1, { type: 'bid', moves: 3 })).toEqual({ ok: false, error: { code: 'WRONG_PHASE', message: 'Bidding is over: a proof is under way.' } })
     const done = play(p, 0, { type: 'concede' }).state
     expect(act(done, 1, { type: 'bid', moves: 3 })).toEqual({ ok: false, error: { code: 'WRONG_PHASE', message: 'No card is up for bids now.' } })
+    expect(act(p, 1, { type: 'next' })).toEqual({ ok: false, error: { code: 'WRONG_PHASE', message: 'There is no finished card to move on from.' } })
     const dealing = must(E.setup(defaultBiddingConfig(3), 'd')).state
     expect(act(dealing, 1, { type: 'bid', moves: 3 })).toMatchObject({ ok: false, error: { code: 'WRONG_PHASE' } })
   })
@@ -359,8 +360,7 @@ describe('carry-over and scoring', () => {
     expect(end.events.at(-1)?.event).toEqual({ type: 'ended', totals: [0, seat1, -1], penalties: [0, 0, 1], winners: [1] })
     expect(E.outcome(end.state)).toEqual({ winners: [1], scores: [0, seat1, -1], disqualified: [] })
     expect(E.legalActions(end.state, 0)).toEqual([])
-    const r = act(end.state, 0, { type: 'bid', moves: 3 })
-    expect(!r.ok && r.error.code).toBe('GAME_OVER')
+    expect(act(end.state, 0, { type: 'bid', moves: 3 })).toEqual({ ok: false, error: { code: 'GAME_OVER', message: 'The game is over: every card has been taken.' } })
   })
 
   test.each([

@@ -81,6 +81,12 @@ describe('a table with one person and computer players', () => {
     expect(published).toHaveLength(0)
     clock.advance(100)
     expect(published.at(-1)!.history).toContainEqual({ type: 'slapped', seat: 1 })
+    // The computer player's own look is no reason to hold the person's screen.
+    clock.advance(500)
+    expect(published.at(-1)!.history).toContainEqual({ type: 'took', seat: 1 })
+    expect(table.snapshot()).toMatchObject({ viewer: 0, looking: false })
+    clock.advance(500)
+    expect(published.at(-1)!.history.at(-1)).toEqual({ type: 'slapped', seat: 1 })
   })
 
   test('the game reports its outcome once', () => {
@@ -201,6 +207,7 @@ describe('what a snapshot carries', () => {
     const first = table.snapshot()
     expect(first).toMatchObject({ tableId: 't1', gameId: 'check', seats, lobby: { target: 50 }, now: 0, deadline: null, outcome: null })
     expect(first.events).toEqual([{ type: 'secret', seat: 0, value: 0 }])
+    expect(first.history).toEqual([]) // the deal's news was private
     expect(table.snapshot().events).toEqual([])
     clock.advance(250)
     const took = table.act(0, { type: 'take' })
@@ -402,13 +409,14 @@ describe('the clock and the computer players', () => {
       ...toy,
       engine: { ...toyEngine, apply: (st: ToyState, seat: number, a: ToyAction) => (seat === 1 && refusals-- > 0 ? err({ code: 'NO', message: 'no' }) : toyEngine.apply(st, seat, a)) },
     }
-    const { table, clock, published } = open([human('Lena'), bot], fussy)
+    // At half pace the bot's second try (at 500 ms) lands well inside the 1-second window.
+    const { table, clock, published } = open([human('Lena'), bot], fussy, { botPace: () => 0.5 })
     table.act(0, { type: 'take' })
-    clock.advance(500)
+    clock.advance(250)
     expect(published).toHaveLength(1)
     expect(published[0]!.history).not.toContainEqual({ type: 'slapped', seat: 1 })
-    clock.advance(500)
-    expect(published.at(-1)!.history).toContainEqual({ type: 'timeout' })
+    clock.advance(250)
+    expect(published.at(-1)!.history.at(-1)).toEqual({ type: 'slapped', seat: 1 })
   })
 
   test('a window that runs out is published at once, and a refused expiry is tried again', () => {
@@ -449,6 +457,22 @@ describe('the clock and the computer players', () => {
     expect(table.act(0, { type: 'slap' })).toEqual({ ok: false, error: { code: 'TABLE_CLOSED', message: 'this table has been left' } })
     expect(table.snapshot().view).toMatchObject({ window: 1000 })
   })
+
+  test('a look released or a hand-over acknowledged after closing starts no computer player and no timer', () => {
+    const looks: AnyCardGameModule = { ...toy, isLook: (e: ToyEvent) => e.type === 'secret' }
+    const one = open([human('Lena'), bot], looks)
+    one.table.act(0, { type: 'take' })
+    expect(one.table.snapshot().looking).toBe(true)
+    one.table.close()
+    one.table.release()
+    expect(one.clock.pending()).toBe(0)
+    const two = open([human('Lena'), human('Andrey'), bot])
+    two.table.close()
+    two.table.acknowledgeHandover()
+    expect(two.clock.pending()).toBe(0)
+    two.clock.advance(60_000)
+    expect([one.published, two.published]).toEqual([[], []])
+  })
 })
 
 describe('X-2: hand-overs as play moves on', () => {
@@ -473,12 +497,13 @@ describe('X-2: hand-overs as play moves on', () => {
     table.acknowledgeHandover()
     table.act(1, { type: 'take' })
     table.release()
-    clock.advance(1000) // the bot slaps; the bot's turn
+    clock.advance(1000) // the bot slaps at 500 ms; at 1000 ms, on its own turn, it takes
+    expect(published.at(-1)!.history.at(-1)).toEqual({ type: 'took', seat: 2 })
+    // The bot's private number is nobody's look: its window is open to both people at once.
     const s = table.snapshot()
-    expect(s).toMatchObject({ viewer: 'public', handover: null })
+    expect(s).toMatchObject({ viewer: 'public', handover: null, looking: false })
     expect(s.view).toMatchObject({ turn: 2 })
-    clock.advance(500)
-    expect(published.at(-1)!.history).toContainEqual({ type: 'took', seat: 2 })
+    expect(s.actions.map((a) => a.seat)).toEqual([0, 1])
   })
 
   test('news of one\'s own on one\'s own turn is no look: the player goes on (a Four Down draw from the stock)', () => {
@@ -490,6 +515,10 @@ describe('X-2: hand-overs as play moves on', () => {
     expect(drew.ok && drew.value).toMatchObject({ viewer: 0, looking: false, handover: null })
     expect(drew.ok && drew.value.events).toContainEqual(expect.objectContaining({ type: 'holding', seat: 0 }))
     expect(drew.ok && drew.value.actions[0]?.seat).toBe(0)
+    // Her turn ends with nothing private to see: the screen goes public and names Andrey.
+    const replaced = table.act(0, { type: 'replace', slot: 0 })
+    expect(replaced.ok && replaced.value).toMatchObject({ viewer: 'public', looking: false, handover: { seat: 1, name: 'Andrey' }, actions: [] })
+    expect(replaced.ok && replaced.value.view).toMatchObject({ viewer: 'public', turn: 1, drawn: null })
   })
 
   test('once the game is over nothing is offered to anyone', () => {

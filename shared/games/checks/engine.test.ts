@@ -227,6 +227,7 @@ describe('CS-3 turn', () => {
     ['a seventh target', 0, { type: 'place', card: 'JS', target: 6 }, 'BAD_TARGET'],
     ['an unknown move', 0, { type: 'pass' }, 'BAD_ACTION'],
     ['no action at all', 0, null, 'BAD_ACTION'],
+    ['an action left out', 0, undefined, 'BAD_ACTION'],
     ['a third seat', 2, { type: 'place', card: 'JS', target: 0 }, 'BAD_SEAT'],
     ['a seat below 0', -1, { type: 'place', card: 'JS', target: 0 }, 'BAD_SEAT'],
     ['a target below 0', 0, { type: 'claim', target: -1 }, 'BAD_TARGET'],

@@ -106,6 +106,8 @@ describe('Four Down rulings', () => {
   test('FD-3: a card from the discard pile must replace one of yours, and the replaced card goes face up on the pile', () => {
     let g = start(ROWS)
     g = act(g.state, 0, { type: 'draw', from: 'discard' })
+    // Everyone saw the card on the pile: the draw names it, and nothing goes to the drawer alone.
+    expect(g.events).toEqual([{ to: 'all', event: { type: 'drew', seat: 0, from: 'discard', card: '9D' } }])
     expect(engine.legalActions(g.state, 0).every((a) => a.type === 'replace')).toBe(true)
     expect(refused(g.state, 0, { type: 'discard' })).toBe('MUST_REPLACE')
     expect(refused(g.state, 0, { type: 'match', target: { seat: 1, slot: 0 } })).toBe('MUST_REPLACE')
@@ -193,6 +195,9 @@ describe('Four Down rulings', () => {
       expect(refused(g.state, 0, { type: 'look', target })).toBe('BAD_SLOT')
     }
     expect(refused(g.state, 0, { type: 'look', target: null })).toBe('BAD_SLOT')
+    // A seat number sent as text is no seat, though it would index the rows.
+    expect(refused(g.state, 0, { type: 'look', target: { seat: '1', slot: 0 } })).toBe('BAD_SLOT')
+    expect(refused(g.state, 0, { type: 'match', target: { seat: '1', slot: 0 } })).toBe('BAD_SLOT')
     expect(refused(lookOwn, 1, { type: 'look', target: { seat: 1, slot: 4 } })).toBe('BAD_SLOT')
     g = act(g.state, 0, { type: 'discard' })
     g = act(g.state, 1, { type: 'draw', from: 'stock' }) // QC: swap
@@ -417,6 +422,8 @@ describe('Four Down rulings', () => {
     expect(g.state.turn).toBe(0)
     expect(find(g.events, 'dealt').event).toMatchObject({ round: 2, dealer: 2, first: 0 })
     expect(cardsOf(g.state).sort()).toEqual([...FULL_DECK].sort())
+    // Seat 0 may deal round one too; seat 1 then starts.
+    expect(start(ROWS, { seats: 3, dealer: 0 }).state).toMatchObject({ dealer: 0, turn: 1 })
   })
 })
 
