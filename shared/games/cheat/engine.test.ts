@@ -209,7 +209,7 @@ describe('CH-2 claims', () => {
   })
 
   test('not an action at all is refused', () => {
-    for (const action of [null, 'claim', 7]) {
+    for (const action of [null, undefined, 'claim', 7]) {
       expect(engine.apply(t, 0, action as unknown as CheatAction)).toEqual({ ok: false, error: { code: 'BAD_ACTION', message: 'That is not something you can do in Cheat.' } })
     }
   })
@@ -348,6 +348,12 @@ describe('CH-3 challenge window', () => {
       expect(engine.view(s, 'public').window?.callers).toEqual(order)
       const { state } = settle(s)
       expect(state.lastReveal).toEqual({ claimant: 2, caller: 3, rank: '3', cards: ['8C'], honest: false, taker: 2 })
+    }
+    // Seat 3 claims: seat 0 is next clockwise, then 1, then 2.
+    const last = act({ ...table(hands, '4'), turn: 3 }, 3, claim(['4S'])).state
+    for (const [first, other] of [[1, 0], [2, 0], [2, 1]] as const) {
+      const s = act(act(last, first, call(700)).state, other, call(700)).state
+      expect(settle(s).state.lastReveal).toMatchObject({ claimant: 3, caller: other, honest: true, taker: other })
     }
   })
 
