@@ -24,6 +24,12 @@ export interface Profile {
   createdAt: number
 }
 
+/** The profile already called `name`, case and outer spaces aside, other than `self`: names are unique here. */
+export function profileNamed(profiles: readonly Profile[], name: string, self?: string): Profile | undefined {
+  const wanted = name.trim().toLowerCase()
+  return profiles.find((p) => p.id !== self && p.name.trim().toLowerCase() === wanted)
+}
+
 export const THEMES = ['system', 'light', 'dark'] as const
 export type Theme = (typeof THEMES)[number]
 

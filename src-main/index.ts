@@ -12,8 +12,6 @@ const indexFile = join(import.meta.dirname, '../renderer/index.html')
 const isOwnPage = (url: string) =>
   rendererUrl ? url.startsWith(rendererUrl) : url.startsWith(pathToFileURL(indexFile).href)
 
-let window: BrowserWindow | null = null
-
 app.on('web-contents-created', (_event, contents) => {
   contents.setWindowOpenHandler(() => ({ action: 'deny' }))
   contents.on('will-navigate', (event) => event.preventDefault())
@@ -33,9 +31,11 @@ app.whenReady().then(() => {
 
   const { store, notice } = openStore(electronBacking())
   const host = createHost({ store, edition: 'electron', version: app.getVersion(), notices: notice ? [notice] : [] })
-  bridgeHost(host, () => window?.webContents ?? null, isOwnPage)
+  bridgeHost(host, isOwnPage)
+  // A save that failed during the session gets one more try on the way out.
+  app.on('will-quit', () => store.flush())
 
-  window = new BrowserWindow({
+  const window = new BrowserWindow({
     width: 1280,
     height: 840,
     minWidth: 800,
@@ -55,7 +55,6 @@ app.whenReady().then(() => {
       disableBlinkFeatures: 'Auxclick',
     },
   })
-  window.on('closed', () => (window = null))
   if (rendererUrl) void window.loadURL(rendererUrl)
   else void window.loadFile(indexFile)
 })

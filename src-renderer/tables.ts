@@ -1,6 +1,6 @@
 import type { Component } from 'vue'
-import type { Seat } from '@shared/engine'
 import type { TableGameId } from '@shared/ipc'
+import type { Narrator } from '@shared/games/narrator'
 import { describeBiddingEvent } from '@shared/checkmates/bidding-describe'
 import type { BiddingEvent } from '@shared/checkmates/bidding'
 import { describeCheckEvent } from '@shared/games/check/describe'
@@ -12,31 +12,32 @@ import type { CheatEvent } from '@shared/games/cheat/engine'
 import { describeChecksEvent } from '@shared/games/checks/describe'
 import type { ChecksEvent } from '@shared/games/checks/engine'
 
-/** Each card game's table component and its history wording; games not listed are "coming soon". */
+/** Each game's table screen (games/<id>/Table.vue) and its history wording. */
 export interface TableGameUi {
   component: () => Promise<Component>
-  describe: (event: unknown, name: (seat: Seat) => string) => string | null
+  describe: (event: unknown, n: Narrator) => string | null
 }
 
-export const TABLE_GAMES: Partial<Record<TableGameId, TableGameUi>> = {
+// The host's history holds the events of the table's own game, so each game reads its own.
+export const TABLE_GAMES: Record<TableGameId, TableGameUi> = {
   checkmates: {
-    component: () => import('./screens/tables/BiddingTable.vue').then((m) => m.default),
-    describe: (e, name) => describeBiddingEvent(e as BiddingEvent, name),
+    component: () => import('./games/checkmates/Table.vue').then((m) => m.default),
+    describe: (e, n) => describeBiddingEvent(e as BiddingEvent, n),
   },
   check: {
-    component: () => import('./screens/tables/CheckTable.vue').then((m) => m.default),
-    describe: (e, name) => describeCheckEvent(e as CheckEvent, name),
+    component: () => import('./games/check/Table.vue').then((m) => m.default),
+    describe: (e, n) => describeCheckEvent(e as CheckEvent, n),
   },
   cheat: {
-    component: () => import('./screens/tables/CheatTable.vue').then((m) => m.default),
-    describe: (e, name) => describeCheatEvent(e as CheatEvent, name),
+    component: () => import('./games/cheat/Table.vue').then((m) => m.default),
+    describe: (e, n) => describeCheatEvent(e as CheatEvent, n),
   },
   checks: {
-    component: () => import('./screens/tables/ChecksTable.vue').then((m) => m.default),
-    describe: (e, name) => describeChecksEvent(e as ChecksEvent, name),
+    component: () => import('./games/checks/Table.vue').then((m) => m.default),
+    describe: (e, n) => describeChecksEvent(e as ChecksEvent, n),
   },
   'four-down': {
-    component: () => import('./screens/tables/FourDownTable.vue').then((m) => m.default),
-    describe: (e, name) => describeFourDownEvent(e as FourDownEvent, name),
+    component: () => import('./games/four-down/Table.vue').then((m) => m.default),
+    describe: (e, n) => describeFourDownEvent(e as FourDownEvent, n),
   },
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { cardLabel, cardName, cardsIn, FULL_DECK, isCard, shuffledDeck } from './index'
+import { aRank, cardLabel, cardName, cardsIn, FULL_DECK, isCard, shuffledDeck } from './index'
 import { checksValue, checkValue, fourDownValue } from './values'
 import { seedRng } from '../random'
 
@@ -33,6 +33,7 @@ describe('card vocabulary', () => {
   test('names and labels read as a person would say them', () => {
     expect(cardName('QH')).toBe('queen of hearts')
     expect(cardLabel('TS')).toBe('10♠')
+    expect([aRank('A'), aRank('8'), aRank('9'), aRank('T')]).toEqual(['an ace', 'an eight', 'a nine', 'a ten'])
   })
 
   test('cardsIn finds faces nested anywhere and ignores other strings', () => {

@@ -16,6 +16,9 @@ export const RANK_NAMES: Record<Rank, string> = {
   '8': 'eight', '9': 'nine', T: 'ten', J: 'jack', Q: 'queen', K: 'king',
 }
 
+/** "an ace", "a nine", "an eight": a rank as a sentence names one. */
+export const aRank = (rank: Rank): string => `${/^[ae]/.test(RANK_NAMES[rank]) ? 'an' : 'a'} ${RANK_NAMES[rank]}`
+
 const CARD_RE = /^[A2-9TJQK][SHDC]$/
 
 export function isCard(x: unknown): x is Card {

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import type { CardResult } from './bidding'
 import { describeBiddingEvent } from './bidding-describe'
+import { narrator } from '../games/narrator'
 
-const name = (seat: number) => ['Lena', 'Ada'][seat] ?? '?'
+const names = (seat: number) => ['Lena', 'Ada'][seat] ?? '?'
+const name = narrator(names)
 const card = { id: 'c05', task: '.G./G.B/...', points: 1 as const }
 const result = (over: Partial<CardResult>): CardResult => ({
   card, outcome: 'proved', seat: 0, bid: 3, moves: ['a1-a2', 'b1-b2'], failure: null,
@@ -25,6 +27,17 @@ describe('bidding history lines', () => {
     ['Game over: Lena wins.', { type: 'ended', totals: [3, 2], penalties: [0, 0], winners: [0] }],
   ] as const)('%s', (line, event) => {
     expect(describeBiddingEvent(event as Parameters<typeof describeBiddingEvent>[0], name)).toBe(line)
+  })
+
+  test.each([
+    ['You undercut with 1 move.', { type: 'bid', seat: 0, moves: 1, beaten: { seat: 1, moves: 4, at: 0 }, countUntil: 0 }],
+    ['Nobody went lower: you prove 3 moves.', { type: 'proofStarted', seat: 0, bid: 3 }],
+    ['You proved it in 2 moves (bid 3) and score 1 point; the best is 2 moves.', { type: 'cardResult', result: result({}) }],
+    ['Game over: you and Ada share the win.', { type: 'ended', totals: [2, 2], penalties: [0, 0], winners: [0, 1] }],
+    ['Game over: you win.', { type: 'ended', totals: [3, 2], penalties: [0, 0], winners: [0] }],
+    ['Ada opens with 4 moves.', { type: 'bid', seat: 1, moves: 4, beaten: null, countUntil: 0 }],
+  ] as const)('to the person reading it: %s', (line, event) => {
+    expect(describeBiddingEvent(event as Parameters<typeof describeBiddingEvent>[0], narrator(names, 0))).toBe(line)
   })
 
   test('a bid of 0 goes straight to its result: no "proves" line', () => {

@@ -1,4 +1,5 @@
 import type { Seat } from '../engine'
+import { sentence, type Narrator } from '../games/narrator'
 import type { BiddingEvent, CardResult } from './bidding'
 
 const moves = (n: number) => (n === 1 ? '1 move' : `${n} moves`)
@@ -8,11 +9,12 @@ function optimum(r: CardResult): string {
   return r.optimal === null ? 'the solver finds no line' : `the best is ${moves(r.optimal)}`
 }
 
-function result(r: CardResult, name: (seat: Seat) => string): string {
-  if (r.outcome === 'setAside' || r.seat === null) return `Nobody bid: the card is set aside, ${optimum(r)}.`
-  const who = name(r.seat)
+function result(r: CardResult, n: Narrator): string {
+  if (r.outcome === 'setAside' || r.seat === null) return `nobody bid: the card is set aside, ${optimum(r)}.`
+  const seat: Seat = r.seat
+  const who = n.name(seat)
   if (r.outcome === 'proved') {
-    return `${who} proved it in ${moves(r.moves.length)} (bid ${r.bid}) and scores ${points(r.card.points)}; ${optimum(r)}.`
+    return `${who} proved it in ${moves(r.moves.length)} (bid ${r.bid}) and ${n.verb(seat, 'scores', 'score')} ${points(r.card.points)}; ${optimum(r)}.`
   }
   switch (r.failure) {
     case 'zeroBid':
@@ -25,21 +27,28 @@ function result(r: CardResult, name: (seat: Seat) => string): string {
 }
 
 /** One line of table history per bidding event, or null for events too small to mention. */
-export function describeBiddingEvent(e: BiddingEvent, name: (seat: Seat) => string): string | null {
+export function describeBiddingEvent(e: BiddingEvent, n: Narrator): string | null {
+  const line = words(e, n)
+  return line === null ? null : sentence(line)
+}
+
+function words(e: BiddingEvent, n: Narrator): string | null {
   switch (e.type) {
     case 'revealed':
-      return `Card ${e.number} of ${e.total} is up (${points(e.card.points)}).`
+      return `card ${e.number} of ${e.total} is up (${points(e.card.points)}).`
     case 'bid':
-      return e.beaten ? `${name(e.seat)} undercuts with ${moves(e.moves)}.` : `${name(e.seat)} opens with ${moves(e.moves)}.`
+      return e.beaten
+        ? `${n.name(e.seat)} ${n.verb(e.seat, 'undercuts', 'undercut')} with ${moves(e.moves)}.`
+        : `${n.name(e.seat)} ${n.verb(e.seat, 'opens', 'open')} with ${moves(e.moves)}.`
     case 'proofStarted':
-      return e.bid === 0 ? null : `Nobody went lower: ${name(e.seat)} proves ${moves(e.bid)}.`
+      return e.bid === 0 ? null : `nobody went lower: ${n.name(e.seat)} ${n.verb(e.seat, 'proves', 'prove')} ${moves(e.bid)}.`
     case 'moved':
-      return `${name(e.seat)}: ${e.move} (${e.count} of ${e.bid}).`
+      return `${n.name(e.seat)}: ${e.move} (${e.count} of ${e.bid}).`
     case 'cardResult':
-      return result(e.result, name)
-    case 'ended': {
-      const who = e.winners.map(name).join(' and ')
-      return e.winners.length > 1 ? `Game over: ${who} share the win.` : `Game over: ${who} wins.`
-    }
+      return result(e.result, n)
+    case 'ended':
+      return e.winners.length === 1
+        ? `game over: ${n.name(e.winners[0]!)} ${n.verb(e.winners[0]!, 'wins', 'win')}.`
+        : `game over: ${n.list(e.winners)} share the win.`
   }
 }

@@ -17,13 +17,27 @@ describe('host', () => {
   test('profiles are created, renamed and deleted, and each change is announced', async () => {
     const { host } = makeHost()
     const seen: string[] = []
-    host.subscribe((event) => seen.push(event))
+    host.connect((event) => seen.push(event))
     const created = await host.request('profiles:create', { name: '  Lena ', colour: 'sky' })
     expect(created).toMatchObject({ ok: true, value: { name: 'Lena', colour: 'sky', createdAt: 1000 } })
     const id = (created as { value: { id: string } }).value.id
     expect(await host.request('profiles:update', { id, name: 'Lena K' })).toMatchObject({ ok: true, value: { name: 'Lena K', colour: 'sky' } })
     expect(await host.request('profiles:delete', { id })).toEqual({ ok: true, value: [] })
     expect(seen).toEqual(['profiles:changed', 'profiles:changed', 'profiles:changed'])
+  })
+
+  test('a second player with the same name is refused with a clear message, also by renaming', async () => {
+    const { host, store } = makeHost()
+    await host.request('profiles:create', { name: 'Ada', colour: 'sky' })
+    const egor = await host.request('profiles:create', { name: 'Egor', colour: 'green' })
+    const before = JSON.stringify(store.read())
+    const again = await host.request('profiles:create', { name: ' ada ', colour: 'orange' })
+    expect(again).toEqual({ ok: false, error: { code: 'NAME_TAKEN', message: 'There is already a player called Ada. Choose another name.' } })
+    const id = (egor as { value: { id: string } }).value.id
+    expect(await host.request('profiles:update', { id, name: 'ADA' })).toMatchObject({ ok: false, error: { code: 'NAME_TAKEN' } })
+    expect(JSON.stringify(store.read())).toBe(before)
+    // Keeping one's own name (or changing only its case) is no clash.
+    expect(await host.request('profiles:update', { id, name: 'egor', colour: 'sky' })).toMatchObject({ ok: true, value: { name: 'egor' } })
   })
 
   test('an unknown profile id is a NOT_FOUND error, not a crash', async () => {
@@ -45,10 +59,46 @@ describe('host', () => {
       fc.asyncProperty(fc.constantFrom(...REQUEST_NAMES), fc.anything(), async (channel, payload) => {
         const result = await host.request(channel, payload)
         if (result.ok) return // a random value can be valid (e.g. null for a read, {} for settings:update)
-        expect(['INVALID_PAYLOAD', 'NOT_FOUND']).toContain(result.error.code)
+        expect(['INVALID_PAYLOAD', 'NOT_FOUND', 'NAME_TAKEN']).toContain(result.error.code)
         expect(JSON.stringify(store.read())).toBe(before)
       }),
       { numRuns: 500 },
     )
+  })
+
+  test.each([
+    ['table:act', (deep: unknown) => ({ tableId: 't', seat: 0, action: { type: 'draw', deep } })],
+    ['table:create', (deep: unknown) => ({ gameId: 'check', seats: deep })],
+    ['settings:update', (deep: unknown) => ({ theme: deep })],
+    ['profiles:create', (deep: unknown) => deep],
+  ] as const)('%s with a value nested 100,000 levels deep is refused as invalid, not a stack overflow', async (channel, payload) => {
+    const { host } = makeHost()
+    const deep = JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)) as unknown
+    const r = await host.request(channel, payload(deep))
+    expect(r).toMatchObject({ ok: false, error: { code: 'INVALID_PAYLOAD' } })
+  })
+
+  test.each([
+    ['a list nested 100,000 deep', JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)) as unknown, /a list, not a name/],
+    ['a megabyte of text', 'x'.repeat(1 << 20), /^there is no request called "x{80}…"$/],
+    ['an object', { toString: 'app:info' }, /an object, not a name/],
+  ])('a channel that is %s is refused with a short answer', async (_name, channel, message) => {
+    const { host } = makeHost()
+    const r = await host.request(channel as string, null)
+    expect(r).toMatchObject({ ok: false, error: { code: 'UNKNOWN_CHANNEL', message: expect.stringMatching(message) } })
+  })
+})
+
+describe('ids from outside', () => {
+  test.each([
+    ['table:get', (v: string) => ({ tableId: v })],
+    ['profiles:delete', (v: string) => ({ id: v })],
+    ['results:profile', (v: string) => ({ profileId: v })],
+    ['checkmates:solo-hint', (v: string) => ({ sessionId: v })],
+  ])('%s: an id of 5,000 characters is refused as INVALID_PAYLOAD, and the answer never echoes it', async (channel, payload) => {
+    const { host } = makeHost()
+    const r = await host.request(channel, payload('x'.repeat(5000)))
+    expect(r).toMatchObject({ ok: false, error: { code: 'INVALID_PAYLOAD' } })
+    expect(JSON.stringify(r).length).toBeLessThan(300)
   })
 })

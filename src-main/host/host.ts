@@ -10,7 +10,8 @@ import {
   type RequestResult,
 } from '@shared/ipc'
 import { err, ok } from '@shared/result'
-import type { AppStore } from '../store/store'
+import { profileNamed } from '@shared/profile'
+import type { AppStore, SaveState } from '../store/store'
 import { describeIssues, requestSchemas } from './schemas'
 import { systemClock, type Clock, type Table } from './table'
 import { TableService } from './tables'
@@ -33,47 +34,100 @@ export interface HostOptions {
 
 export type EventListener = <K extends EventName>(event: K, payload: Events[K]) => void
 
+/**
+ * One client of the host: a window or a WebSocket. It is told the app's events and the updates of
+ * the tables it has open, and a table stays open while a connection has it.
+ */
+export interface Connection {
+  request(channel: string, payload: unknown): Promise<ApiResult<unknown>>
+  /** The client went away: its tables wait a grace period for someone to come back. */
+  close(): void
+}
+
 /** The authoritative side of the app, with no Electron in it: the window and the web edition both front it. */
 export interface Host {
+  connect(send: EventListener): Connection
+  /** A request from no connection (tests, tools): it keeps no table open and hears no events. */
   request(channel: string, payload: unknown): Promise<ApiResult<unknown>>
-  subscribe(listener: EventListener): () => void
   /** Stops every table's timers, for a clean shutdown. */
   close(): void
+}
+
+interface Client {
+  send: EventListener
+  /** Solo runs this connection started: they end with it, so a closed page never holds the solver shut. */
+  soloRuns: Set<string>
 }
 
 /** The bots' own delays are a person's pace for their level; this setting only stretches or trims them. */
 const BOT_PACE = { relaxed: 1.5, normal: 1, quick: 0.75 } as const
 
-// Solver work may wait for the worker thread, so a handler may answer later.
+// Solver work may wait for the worker thread, so a handler may answer later. `from` is the
+// connection asking, if any.
 type Handlers = {
-  [K in RequestName]: (payload: RequestPayload<K>) => ApiResult<RequestResult<K>> | Promise<ApiResult<RequestResult<K>>>
+  [K in RequestName]: (
+    payload: RequestPayload<K>,
+    from: Client | null,
+  ) => ApiResult<RequestResult<K>> | Promise<ApiResult<RequestResult<K>>>
 }
+
+const SAVE_NOTICE = 'save-failed'
 
 export function createHost(options: HostOptions): Host {
   const { store } = options
   const clock = options.clock ?? systemClock
   const now = () => clock.now()
   let notices = [...(options.notices ?? [])]
-  const listeners = new Set<EventListener>()
+  const clients = new Set<Client>()
   const emit: EventListener = (event, payload) => {
-    for (const l of listeners) l(event, payload)
+    for (const c of clients) c.send(event, payload)
   }
+  // A save that fails keeps everything in memory; the person is told why, again at every failed
+  // save, until one works.
+  const showSaving = (state: SaveState) => {
+    notices = [
+      ...notices.filter((n) => n.id !== SAVE_NOTICE),
+      state.saved
+        ? { id: SAVE_NOTICE, level: 'info', message: 'Saving works again: everything is saved.' }
+        : {
+            id: SAVE_NOTICE,
+            level: 'warning',
+            message:
+              `Saving failed: ${state.problem}, at ${store.path}. Nothing is lost while the app stays open, ` +
+              'and the app tries again with every change.',
+          },
+    ]
+    emit('notices:changed', notices)
+  }
+  if (!store.saving.saved) showSaving(store.saving)
+  const stopShowingSaving = store.onSave(showSaving)
 
-  const tables = new TableService({
+  const tables = new TableService<Client>({
     clock,
     profiles: () => store.read().profiles,
     windowMs: () => store.read().settings.realtimeWindowSeconds * 1000,
     botPace: () => BOT_PACE[store.read().settings.botSpeed],
-    publish: (snapshot) => emit('table:update', snapshot),
+    publish: (snapshot) => {
+      for (const c of tables.clientsOf(snapshot.tableId)) c.send('table:update', snapshot)
+    },
     finished: (outcome, table) =>
       store.write((d) => recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() })),
   })
   // The bidding bots read the same cache the solver service fills from its worker thread.
   const solver = options.solver ?? createSolverService({ cache: BOT_TABLES })
   const solo = createSoloService({ store, solver, clock, newId: randomUUID, newSeed: () => randomUUID().slice(0, 8) })
-  const onTable = <T>(tableId: string, work: (t: Table) => ApiResult<T>): ApiResult<T> => {
+  // Whoever asks about a table has it open on their screen from then on.
+  const onTable = <T>(tableId: string, from: Client | null, work: (t: Table) => ApiResult<T>): ApiResult<T> => {
     const t = tables.get(tableId)
-    return t.ok ? work(t.value) : t
+    if (!t.ok) return t
+    if (from) tables.attach(tableId, from)
+    return work(t.value)
+  }
+
+  // Two players called Ada at one computer could not tell their seats, records or history apart.
+  const nameTaken = (name: string, self?: string): ApiResult<never> | null => {
+    const other = profileNamed(store.read().profiles, name, self)
+    return other ? err({ code: 'NAME_TAKEN', message: `There is already a player called ${other.name}. Choose another name.` }) : null
   }
 
   const handlers: Handlers = {
@@ -85,6 +139,8 @@ export function createHost(options: HostOptions): Host {
     },
     'profiles:list': () => ok(store.read().profiles),
     'profiles:create': ({ name, colour }) => {
+      const taken = nameTaken(name)
+      if (taken) return taken
       const profile = { id: randomUUID(), name: name.trim(), colour, createdAt: now() }
       const data = store.write((d) => ({ ...d, profiles: [...d.profiles, profile] }))
       emit('profiles:changed', data.profiles)
@@ -93,6 +149,8 @@ export function createHost(options: HostOptions): Host {
     'profiles:update': ({ id, name, colour }) => {
       const found = store.read().profiles.find((p) => p.id === id)
       if (!found) return err({ code: 'NOT_FOUND', message: `no profile with id ${id}` })
+      const taken = name === undefined ? null : nameTaken(name, id)
+      if (taken) return taken
       const updated = { ...found, ...(name !== undefined && { name: name.trim() }), ...(colour && { colour }) }
       const data = store.write((d) => ({ ...d, profiles: d.profiles.map((p) => (p.id === id ? updated : p)) }))
       emit('profiles:changed', data.profiles)
@@ -115,8 +173,9 @@ export function createHost(options: HostOptions): Host {
       emit('settings:changed', data.settings)
       return ok(data.settings)
     },
-    'table:create': (req) => {
+    'table:create': (req, from) => {
       const created = tables.create(req)
+      if (created.ok && from) tables.attach(created.value.tableId, from)
       // Build the whole bidding deck's tables off the main thread before the bots need them.
       if (created.ok && req.gameId === 'checkmates') {
         const side = req.side ?? 'fifteen'
@@ -124,10 +183,10 @@ export function createHost(options: HostOptions): Host {
       }
       return created
     },
-    'table:get': ({ tableId }) => onTable(tableId, (t) => ok(t.snapshot())),
-    'table:act': ({ tableId, seat, action }) => onTable(tableId, (t) => t.act(seat, action)),
-    'table:handover': ({ tableId }) => onTable(tableId, (t) => t.acknowledgeHandover()),
-    'table:release': ({ tableId }) => onTable(tableId, (t) => t.release()),
+    'table:get': ({ tableId }, from) => onTable(tableId, from, (t) => ok(t.snapshot())),
+    'table:act': ({ tableId, seat, action }, from) => onTable(tableId, from, (t) => t.act(seat, action)),
+    'table:handover': ({ tableId }, from) => onTable(tableId, from, (t) => t.acknowledgeHandover()),
+    'table:release': ({ tableId }, from) => onTable(tableId, from, (t) => t.release()),
     'table:leave': ({ tableId }) => tables.leave(tableId),
     'results:profile': ({ profileId }) => {
       const data = store.read()
@@ -137,7 +196,11 @@ export function createHost(options: HostOptions): Host {
       const recent = data.matches.filter((m) => m.seats.some((s) => s.profileId === profileId)).slice(-20).reverse()
       return ok({ profile, standing, level: levelOf(standing.levelPoints), recent })
     },
-    'checkmates:solo-start': (p) => solo.start(p),
+    'checkmates:solo-start': async (p, from) => {
+      const started = await solo.start(p)
+      if (started.ok) from?.soloRuns.add(started.value.sessionId)
+      return started
+    },
     'checkmates:solo-move': (p) => solo.move(p),
     'checkmates:solo-hint': (p) => solo.hint(p),
     'checkmates:solo-quit': (p) => solo.quit(p),
@@ -152,27 +215,40 @@ export function createHost(options: HostOptions): Host {
         : answerSolve(solver, p),
   }
 
-  return {
-    async request(channel, payload) {
+  // Everything from outside passes here, whatever its shape: it gets an answer, never a throw.
+  async function handle(from: Client | null, channel: unknown, payload: unknown): Promise<ApiResult<unknown>> {
+    try {
       if (!isRequestName(channel)) {
-        return err({ code: 'UNKNOWN_CHANNEL', message: `there is no request called "${String(channel)}"` })
+        return err({ code: 'UNKNOWN_CHANNEL', message: `there is no request called ${quote(channel)}` })
       }
       const parsed = requestSchemas[channel].safeParse(payload)
       if (!parsed.success) {
         return err({ code: 'INVALID_PAYLOAD', message: `${channel}: ${describeIssues(parsed.error)}` })
       }
-      try {
-        return await (handlers[channel] as (p: unknown) => ApiResult<unknown> | Promise<ApiResult<unknown>>)(parsed.data)
-      } catch (e) {
-        // A handler bug must not take the app down; the store only changes on a completed write.
-        return err({ code: 'INTERNAL', message: e instanceof Error ? e.message : String(e) })
+      const handler = handlers[channel] as (p: unknown, from: Client | null) => ApiResult<unknown> | Promise<ApiResult<unknown>>
+      return await handler(parsed.data, from)
+    } catch (e) {
+      // A bug must not take the app down; the store only changes on a completed write.
+      return err({ code: 'INTERNAL', message: e instanceof Error ? e.message : String(e) })
+    }
+  }
+
+  return {
+    connect(send) {
+      const client: Client = { send, soloRuns: new Set() }
+      clients.add(client)
+      return {
+        request: (channel, payload) => handle(client, channel, payload),
+        close: () => {
+          clients.delete(client)
+          tables.detach(client)
+          for (const sessionId of client.soloRuns) void solo.quit({ sessionId })
+        },
       }
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    request: (channel, payload) => handle(null, channel, payload),
     close: () => {
+      stopShowingSaving()
       tables.closeAll()
       solo.close()
       void solver.close()
@@ -182,4 +258,13 @@ export function createHost(options: HostOptions): Host {
 
 function isRequestName(x: unknown): x is RequestName {
   return typeof x === 'string' && (REQUEST_NAMES as readonly string[]).includes(x)
+}
+
+/** A name from outside, shown in an error without echoing whatever size or shape it came in. */
+function quote(x: unknown): string {
+  if (typeof x !== 'string') {
+    const kind = x === null ? 'null' : Array.isArray(x) ? 'a list' : `${/^[aeiou]/.test(typeof x) ? 'an' : 'a'} ${typeof x}`
+    return `(${kind}, not a name)`
+  }
+  return JSON.stringify(x.length > 80 ? `${x.slice(0, 80)}…` : x)
 }

@@ -4,21 +4,27 @@ import { BLITZ_FILTERS, SIDES } from '@shared/checkmates'
 import type { RequestName, RequestPayload } from '@shared/ipc'
 import { profileName, seatColour, settingsSchema } from '../store/schema'
 
-const tableId = z.object({ tableId: z.string().min(1, 'a table id is required') }).strict()
+/** Ids are the host's own UUIDs: anything far longer is no id, and is refused before it could be echoed. */
+const key = (what: string) => z.string().min(1, `${what} is required`).max(100, `${what} is at most 100 characters`)
+const tableId = z.object({ tableId: key('a table id') }).strict()
 const seatRequest = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('human'), profileId: z.string().min(1) }).strict(),
+  z.object({ kind: z.literal('human'), profileId: key('a profile id') }).strict(),
   z.object({ kind: z.literal('bot'), level: z.enum(['easy', 'normal', 'hard']) }).strict(),
 ])
+const ACTION_LIMITS = { chars: 2000, depth: 8 }
 /** An intent's shape only: the engine judges its legality and answers with an error value. */
 const action = z
   .object({ type: z.string().min(1).max(40) })
   .loose()
-  .refine((a) => JSON.stringify(a).length <= 2000, 'an action is at most 2,000 characters of JSON')
+  .refine(
+    (a) => jsonWithin(a, ACTION_LIMITS),
+    `an action is at most ${ACTION_LIMITS.chars.toLocaleString('en')} characters of JSON, nested at most ${ACTION_LIMITS.depth} deep`,
+  )
 
 const cmSide = z.enum(SIDES)
 const cmDeck = z.enum(BLITZ_FILTERS)
 const none = z.null({ error: 'this request takes no payload (send null)' })
-const id = z.object({ id: z.string().min(1, 'an id is required') }).strict()
+const id = z.object({ id: key('an id') }).strict()
 
 /**
  * One schema per request. The mapped type makes a missing or mistyped schema a compile error,
@@ -30,7 +36,7 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
   'profiles:list': none,
   'profiles:create': z.object({ name: profileName, colour: seatColour }).strict(),
   'profiles:update': z
-    .object({ id: z.string().min(1), name: profileName.optional(), colour: seatColour.optional() })
+    .object({ id: key('an id'), name: profileName.optional(), colour: seatColour.optional() })
     .strict(),
   'profiles:delete': id,
   'settings:get': none,
@@ -44,35 +50,70 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
       deck: z.enum(['all', 'one-point', 'two-point']).optional(),
       cards: z.number().int().min(1).max(28).optional(),
       seed: z.string().min(1).max(64).optional(),
-      rematchOf: z.string().min(1).optional(),
+      rematchOf: key('a table id').optional(),
     })
     .strict(),
   'table:get': tableId,
-  'table:act': z.object({ tableId: z.string().min(1), seat: z.number().int().min(0).max(5), action }).strict(),
+  'table:act': z.object({ tableId: key('a table id'), seat: z.number().int().min(0).max(5), action }).strict(),
   'table:handover': tableId,
   'table:release': tableId,
   'table:leave': tableId,
-  'results:profile': z.object({ profileId: z.string().min(1, 'a profile id is required') }).strict(),
+  'results:profile': z.object({ profileId: key('a profile id') }).strict(),
   'checkmates:solo-start': z
     .object({
       side: cmSide,
       deck: cmDeck,
       seed: z.string().min(1).max(64).optional(),
       practice: z.boolean(),
-      profileId: z.string().min(1).optional(),
+      profileId: key('a profile id').optional(),
     })
     .strict(),
-  'checkmates:solo-move': z.object({ sessionId: z.string().min(1), move: z.string().min(1).max(16) }).strict(),
-  'checkmates:solo-hint': z.object({ sessionId: z.string().min(1) }).strict(),
-  'checkmates:solo-quit': z.object({ sessionId: z.string().min(1) }).strict(),
-  'checkmates:solo-records': z.object({ profileId: z.string().min(1).nullable(), side: cmSide, deck: cmDeck }).strict(),
+  'checkmates:solo-move': z.object({ sessionId: key('a run id'), move: z.string().min(1).max(16) }).strict(),
+  'checkmates:solo-hint': z.object({ sessionId: key('a run id') }).strict(),
+  'checkmates:solo-quit': z.object({ sessionId: key('a run id') }).strict(),
+  'checkmates:solo-records': z.object({ profileId: key('a profile id').nullable(), side: cmSide, deck: cmDeck }).strict(),
   // Shapes only: the host parses the notation and explains a board or task it cannot use.
   'checkmates:solve': z.object({ side: cmSide, board: z.string().max(32), task: z.string().max(32) }).strict(),
 }
 
+/**
+ * Whether a parsed JSON value stays within `chars` characters of JSON and `depth` levels of
+ * nesting. It walks with its own stack and stops at the first excess, so no value, however deep or
+ * large, can exhaust the call stack or the time of the check (JSON.stringify would do both).
+ */
+export function jsonWithin(value: unknown, limits: { chars: number; depth: number }): boolean {
+  let chars = 0
+  const stack: [unknown, number][] = [[value, 0]]
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!
+    if (v !== null && typeof v === 'object') {
+      if (depth >= limits.depth) return false
+      const keys = Array.isArray(v) ? null : Object.keys(v)
+      const items = keys ?? (v as unknown[])
+      chars += 1 + Math.max(1, items.length) // the brackets and the commas between
+      if (chars > limits.chars) return false
+      if (keys) {
+        for (const key of keys) {
+          chars += JSON.stringify(key).length + 1
+          stack.push([(v as Record<string, unknown>)[key], depth + 1])
+        }
+      } else {
+        for (const x of v as unknown[]) stack.push([x, depth + 1])
+      }
+    } else {
+      // One string's JSON is flat, so JSON.stringify on it is safe and exact about escapes.
+      chars += typeof v === 'string' ? JSON.stringify(v).length : String(v).length
+    }
+    if (chars > limits.chars) return false
+  }
+  return true
+}
+
 /** "name: a name needs at least one character; colour: …" — what a developer needs to fix the call. */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+  const text = error.issues
+    .map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message))
     .join('; ')
+  // Unknown keys are named in the message; a payload of many long ones is not echoed in full.
+  return text.length > 500 ? `${text.slice(0, 500)}…` : text
 }

@@ -17,7 +17,7 @@ function makeHost() {
   const host = createHost({ store, edition: 'web', version: 'test', clock, solver: createSolverService({ workerPath: null }) })
   /** Everything the host sent: each answer and each event, as the renderer would receive it. */
   const sent: string[] = []
-  host.subscribe((event, payload) => sent.push(JSON.stringify({ event, payload })))
+  host.connect((event, payload) => sent.push(JSON.stringify({ event, payload })))
   const call = async <T>(channel: string, payload: unknown): Promise<T> => {
     const r = await host.request(channel, payload)
     sent.push(JSON.stringify(r))
@@ -180,6 +180,19 @@ describe('during a counted run (unfinished, not quit, not idle) the solver and h
     expect((await h.host.request('checkmates:solo-hint', { sessionId: practice.sessionId })).ok).toBe(true)
     await h.call('checkmates:solo-quit', { sessionId: counted.sessionId })
     expect(await h.call<SolveAnswer>('checkmates:solve', solve)).toEqual({ optimal: 0, moves: [] })
+  })
+
+  test('a counted run ends with the connection that started it, so a closed page never holds the solver shut', async () => {
+    const h = makeHost()
+    const page = h.host.connect(() => {})
+    const started = await page.request('checkmates:solo-start', { side: 'fifteen', deck: 'all', practice: false })
+    expect(started.ok).toBe(true)
+    expect(await h.host.request('checkmates:solve', solve)).toMatchObject(refused('COUNTED_RUN'))
+    page.close()
+    await Promise.resolve()
+    expect(await h.call<SolveAnswer>('checkmates:solve', solve)).toEqual({ optimal: 0, moves: [] })
+    const id = started.ok ? (started.value as SoloSession).sessionId : ''
+    expect(await h.host.request('checkmates:solo-move', { sessionId: id, move: 'a1-a2' })).toMatchObject(refused('FINISHED'))
   })
 
   test('a counted run left idle ends by itself, so an abandoned run cannot close the solver for good', async () => {

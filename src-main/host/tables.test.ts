@@ -3,7 +3,11 @@ import type { Profile } from '@shared/profile'
 import { TableService } from './tables'
 import { fakeClock } from './fake-clock'
 
-const profiles: Profile[] = [{ id: 'p1', name: 'Lena', colour: 'sky', createdAt: 0 }]
+const profiles: Profile[] = [
+  { id: 'p1', name: 'Lena', colour: 'sky', createdAt: 0 },
+  { id: 'p2', name: 'ada ', colour: 'green', createdAt: 0 },
+  { id: 'p3', name: 'Bram', colour: 'orange', createdAt: 0 },
+]
 
 function service() {
   return new TableService({ clock: fakeClock(), profiles: () => profiles, windowMs: () => 3000, botPace: () => 1, publish: () => {} })
@@ -44,5 +48,18 @@ describe('table service', () => {
     expect(twice).toMatchObject({ ok: false, error: { code: 'BAD_SEATS' } })
     const ghost = tables.create({ gameId: 'check', seats: [{ kind: 'human', profileId: 'p9' }, ...bots(1)] })
     expect(ghost).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
+  })
+
+  test('computer players never take the name of a person at the table, and rather not their initial', () => {
+    const tables = service()
+    const people = ['p1', 'p2', 'p3'].map((profileId) => ({ kind: 'human' as const, profileId }))
+    const made = tables.create({ gameId: 'check', seats: [...people, ...bots(3)] })
+    if (!made.ok) throw new Error(made.error.message)
+    const names = made.value.seats.map((s) => s.name.trim().toLowerCase())
+    expect(new Set(names).size).toBe(6)
+    expect(made.value.seats.slice(3).map((s) => s.name)).toEqual(['Cleo', 'Dev', 'Esme'])
+    const alone = tables.create({ gameId: 'check', seats: [{ kind: 'human', profileId: 'p2' }, ...bots(1)] })
+    expect(alone.ok && alone.value.seats[1]!.name).toBe('Bram')
+    tables.closeAll()
   })
 })

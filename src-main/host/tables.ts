@@ -3,11 +3,15 @@ import type { Outcome } from '@shared/engine'
 import type { ApiError, SeatInfo, TableCreate, TableSnapshot } from '@shared/ipc'
 import { SEAT_COLOUR_IDS, type Profile } from '@shared/profile'
 import { err, ok, type Result } from '@shared/result'
+import { seatCountProblem } from '@shared/games/module'
 import { tableGames } from './games'
 import { Table, type Clock } from './table'
 
-/** Names for computer players: short, friendly, easy to tell apart on a small seat plate. */
-const BOT_NAMES = ['Ada', 'Bram', 'Cleo', 'Dev', 'Esme', 'Finn']
+/**
+ * Names for computer players: short, friendly, easy to tell apart on a small seat plate. More
+ * names than seats, so the ones people at the table already use can be passed over.
+ */
+const BOT_NAMES = ['Ada', 'Bram', 'Cleo', 'Dev', 'Esme', 'Finn', 'Gus', 'Hana', 'Ivo', 'Juno', 'Kit', 'Luz']
 
 export interface TableServiceOptions {
   clock: Clock
@@ -18,27 +22,54 @@ export interface TableServiceOptions {
   finished?: (outcome: Outcome, table: Table) => void
 }
 
-/** The open tables, by id. A table lives until its screen leaves it. */
-export class TableService {
-  private readonly tables = new Map<string, Table>()
+/** How long a table nobody has open waits for someone to come back: a page reload, a reopened window. */
+export const IDLE_GRACE_MS = 2 * 60_000
+/** How long a finished table stays after its result went out, to look at the table, reload, or play again. */
+export const FINISHED_LINGER_MS = 5 * 60_000
+/** Closed tables remembered for "Play again": a few fields each. */
+const REMATCH_MEMORY = 64
+
+interface Open<Client> {
+  table: Table
+  clients: Set<Client>
+  /** Since when nobody has had the table open; null while someone has. */
+  idleSince: number | null
+  finishedAt: number | null
+  closing: unknown
+}
+
+/** What "Play again" needs of the table it follows. */
+interface Rematch {
+  gameId: string
+  seats: number
+  config: object
+}
+
+/**
+ * The open tables, by id. A table closes when its screen leaves it, a while after its game ends,
+ * or when none of its clients (whoever has it open: the host's connections) is left for a grace
+ * period; what a rematch carries over outlives it.
+ */
+export class TableService<Client extends object = object> {
+  private readonly open = new Map<string, Open<Client>>()
+  private readonly closed = new Map<string, Rematch>()
 
   constructor(private readonly opts: TableServiceOptions) {}
 
   create(req: TableCreate): Result<TableSnapshot, ApiError> {
     const module = tableGames[req.gameId]
     if (!module) return err({ code: 'NOT_FOUND', message: `the ${req.gameId} table is not open yet` })
-    if (req.seats.length < module.minSeats || req.seats.length > module.maxSeats) {
-      return err({ code: 'BAD_SEATS', message: `${req.gameId} seats ${module.minSeats}–${module.maxSeats} players, not ${req.seats.length}` })
-    }
+    const seatProblem = seatCountProblem(req.gameId, module, req.seats.length)
+    if (seatProblem) return err({ code: 'BAD_SEATS', message: seatProblem })
     const seats = this.seatInfo(req)
     if (!seats.ok) return seats
     const { gameId: _g, seats: _s, seed: _seed, rematchOf, ...lobby } = req
     const options = { windowMs: this.opts.windowMs(), ...lobby }
     const base = module.tableConfig?.(seats.value.length, options) ?? module.defaultConfig(seats.value.length)
     // A rematch at the same seats carries over what the rules say does (the deal moves on).
-    const previous = rematchOf ? this.tables.get(rematchOf) : undefined
-    const sameTable = previous && previous.gameId === req.gameId && previous.seats.length === seats.value.length
-    const config = sameTable ? { ...base, ...previous.rematchConfig() } : base
+    const previous = rematchOf ? this.rematchOf(rematchOf) : undefined
+    const sameTable = previous && previous.gameId === req.gameId && previous.seats === seats.value.length
+    const config = sameTable ? { ...base, ...previous.config } : base
     const id = randomUUID()
     const table = Table.create({
       id,
@@ -51,29 +82,89 @@ export class TableService {
       clock: this.opts.clock,
       botPace: this.opts.botPace,
       publish: this.opts.publish,
-      finished: this.opts.finished,
+      finished: (outcome, finished) => {
+        const entry = this.open.get(finished.id)
+        if (entry) {
+          entry.finishedAt = this.opts.clock.now()
+          this.plan(entry)
+        }
+        this.opts.finished?.(outcome, finished)
+      },
     })
     if (!table.ok) return table
-    this.tables.set(id, table.value)
+    const entry: Open<Client> = { table: table.value, clients: new Set(), idleSince: this.opts.clock.now(), finishedAt: null, closing: null }
+    this.open.set(id, entry)
+    this.plan(entry)
     return ok(table.value.snapshot())
   }
 
   get(tableId: string): Result<Table, ApiError> {
-    const table = this.tables.get(tableId)
-    return table ? ok(table) : err({ code: 'NOT_FOUND', message: 'that table is no longer open' })
+    const entry = this.open.get(tableId)
+    return entry ? ok(entry.table) : err({ code: 'NOT_FOUND', message: 'that table is no longer open' })
+  }
+
+  /** A client has the table open (created, looked at or acted on it): it gets its updates and keeps it open. */
+  attach(tableId: string, client: Client): void {
+    const entry = this.open.get(tableId)
+    if (!entry || entry.clients.has(client)) return
+    entry.clients.add(client)
+    entry.idleSince = null
+    this.plan(entry)
+  }
+
+  /** A client went away: each table it had open that nobody else has starts its grace period. */
+  detach(client: Client): void {
+    for (const entry of this.open.values()) {
+      if (!entry.clients.delete(client) || entry.clients.size > 0) continue
+      entry.idleSince = this.opts.clock.now()
+      this.plan(entry)
+    }
+  }
+
+  /** The clients that have this table open. */
+  clientsOf(tableId: string): ReadonlySet<Client> {
+    return this.open.get(tableId)?.clients ?? new Set()
   }
 
   leave(tableId: string): Result<null, ApiError> {
-    const table = this.tables.get(tableId)
-    if (!table) return err({ code: 'NOT_FOUND', message: 'that table is no longer open' })
-    table.close()
-    this.tables.delete(tableId)
+    if (!this.open.has(tableId)) return err({ code: 'NOT_FOUND', message: 'that table is no longer open' })
+    this.remove(tableId)
     return ok(null)
   }
 
   closeAll(): void {
-    for (const t of this.tables.values()) t.close()
-    this.tables.clear()
+    for (const id of [...this.open.keys()]) this.remove(id)
+  }
+
+  /** Sets the one timer that closes a table: the end of its grace period or of its linger, whichever comes first. */
+  private plan(entry: Open<Client>): void {
+    const { clock } = this.opts
+    if (entry.closing !== null) clock.clearTimeout(entry.closing)
+    entry.closing = null
+    const at = Math.min(
+      entry.idleSince === null ? Infinity : entry.idleSince + IDLE_GRACE_MS,
+      entry.finishedAt === null ? Infinity : entry.finishedAt + FINISHED_LINGER_MS,
+    )
+    if (at === Infinity) return
+    const id = entry.table.id
+    entry.closing = clock.setTimeout(() => this.remove(id), Math.max(0, at - clock.now()))
+  }
+
+  private remove(tableId: string): void {
+    const entry = this.open.get(tableId)
+    if (!entry) return
+    if (entry.closing !== null) this.opts.clock.clearTimeout(entry.closing)
+    entry.table.close()
+    this.open.delete(tableId)
+    const { table } = entry
+    this.closed.set(tableId, { gameId: table.gameId, seats: table.seats.length, config: table.rematchConfig() })
+    if (this.closed.size > REMATCH_MEMORY) this.closed.delete(this.closed.keys().next().value!)
+  }
+
+  private rematchOf(tableId: string): Rematch | undefined {
+    const entry = this.open.get(tableId)
+    if (!entry) return this.closed.get(tableId)
+    return { gameId: entry.table.gameId, seats: entry.table.seats.length, config: entry.table.rematchConfig() }
   }
 
   private seatInfo(req: TableCreate): Result<SeatInfo[], ApiError> {
@@ -90,13 +181,20 @@ export class TableService {
     // Computer players take the colours the people left free, so no two seats look alike.
     const used = new Set(profiles.filter((p) => taken.has(p.id)).map((p) => p.colour))
     const free = SEAT_COLOUR_IDS.filter((c) => !used.has(c))
+    // A computer player never shares a name with a person here ("Ada claimed Ada's card 4"), and
+    // rather not an initial either: the initial is what a seat's disc shows.
+    const names = profiles.filter((p) => taken.has(p.id)).map((p) => p.name.trim().toLowerCase())
+    const unused = BOT_NAMES.filter((n) => !names.includes(n.toLowerCase()))
+    const initials = new Set(names.map((n) => n.charAt(0)))
+    const clash = (n: string) => initials.has(n.charAt(0).toLowerCase())
+    const botNames = [...unused.filter((n) => !clash(n)), ...unused.filter(clash)]
     let bots = 0
     for (const s of req.seats) {
       if (s.kind === 'human') {
         const p = profiles.find((x) => x.id === s.profileId)!
         seats.push({ kind: 'human', name: p.name, colour: p.colour, profileId: p.id })
       } else {
-        seats.push({ kind: 'bot', name: BOT_NAMES[bots]!, colour: free[bots % free.length]!, level: s.level })
+        seats.push({ kind: 'bot', name: botNames[bots]!, colour: free[bots % free.length]!, level: s.level })
         bots++
       }
     }

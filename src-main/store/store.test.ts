@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest'
 import { DEFAULT_SETTINGS } from '@shared/profile'
 import { confBacking } from './conf-backing'
 import { CURRENT_VERSION, migrate } from './schema'
-import { openStore } from './store'
+import { fakeBacking } from './fake-backing'
+import { openStore, type SaveState } from './store'
 
 const fresh = () => mkdtempSync(join(tmpdir(), 'cmt-store-'))
 const when = new Date('2026-11-29T12:00:00Z')
@@ -27,6 +28,12 @@ describe('store', () => {
     ['not JSON', '{"profiles": ['],
     ['the wrong shape', JSON.stringify({ schemaVersion: 1, profiles: 'everyone', settings: {} })],
     ['a newer app', JSON.stringify({ schemaVersion: 999 })],
+    // conf reads any JSON value as an object, so these once became a fresh store without a word.
+    ['a JSON array', JSON.stringify([{ profiles: [] }])],
+    ['an empty JSON array', '[]'],
+    ['JSON null', 'null'],
+    ['a JSON number', '42'],
+    ['a JSON string', '"data"'],
   ])('a file that is %s is moved aside with a timestamp and a notice explains it', (_name, contents) => {
     const dir = fresh()
     writeFileSync(join(dir, 'data.json'), contents)
@@ -44,6 +51,59 @@ describe('store', () => {
     const before = store.read()
     expect(() => store.write((d) => ({ ...d, settings: { ...d.settings, realtimeWindowSeconds: 99 } }))).toThrow()
     expect(store.read()).toEqual(before)
+  })
+
+  test('a file holding a JSON array is named as such in the notice', () => {
+    const dir = fresh()
+    writeFileSync(join(dir, 'data.json'), '[]')
+    expect(openStore(confBacking(dir), () => when).notice?.message).toMatch(/holds a JSON array, not the app's data/)
+  })
+
+  test('temporaries left by a write that was cut short are removed at start, and nothing else is', () => {
+    const dir = fresh()
+    openStore(confBacking(dir)).store.write((d) => ({ ...d, settings: { ...d.settings, theme: 'dark' } }))
+    const left = ['data.json.tmp-1764417600a1b2c3', 'data.json.tmp-17644176019f8e7d']
+    const others = ['data.json.tmp-notes.txt', 'other.json.tmp-1764417600a1b2c3', 'data.corrupt-2026-11-29T12-00-00-000Z.json']
+    for (const name of [...left, ...others]) writeFileSync(join(dir, name), '{"half": ')
+    const { store, notice } = openStore(confBacking(dir))
+    expect(notice).toBeNull()
+    expect(store.read().settings.theme).toBe('dark')
+    expect(readdirSync(dir).sort()).toEqual(['data.json', ...others].sort())
+  })
+
+  test('a save that fails keeps the change in memory, reports why each time, and the next write saves it all', () => {
+    const disk = fakeBacking()
+    const { store } = openStore(disk.file)
+    const seen: SaveState[] = []
+    store.onSave((s) => seen.push(s))
+    disk.fill(true)
+    const profile = { id: 'p1', name: 'Lena', colour: 'sky' as const, createdAt: 1 }
+    expect(store.write((d) => ({ ...d, profiles: [profile] })).profiles).toEqual([profile])
+    expect(store.read().profiles).toEqual([profile])
+    expect(disk.disk().profiles).toEqual([])
+    store.write((d) => ({ ...d, settings: { ...d.settings, sound: false } }))
+    expect(seen).toEqual([
+      { saved: false, problem: 'the disk is full (ENOSPC)' },
+      { saved: false, problem: 'the disk is full (ENOSPC)' },
+    ])
+    expect(store.saving.saved).toBe(false)
+    disk.fill(false)
+    store.write((d) => d)
+    expect(disk.disk()).toMatchObject({ profiles: [profile], settings: { sound: false } })
+    expect(seen.at(-1)).toEqual({ saved: true })
+    store.write((d) => d)
+    expect(seen).toHaveLength(3)
+  })
+
+  test('flush, at shutdown, saves what a failed save left in memory', () => {
+    const disk = fakeBacking()
+    const { store } = openStore(disk.file)
+    disk.fill(true)
+    store.write((d) => ({ ...d, settings: { ...d.settings, theme: 'dark' } }))
+    disk.fill(false)
+    store.flush()
+    expect(disk.disk()).toMatchObject({ settings: { theme: 'dark' } })
+    expect(store.saving).toEqual({ saved: true })
   })
 
   test('migrations run in order from an unversioned file', () => {

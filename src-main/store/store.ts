@@ -1,4 +1,5 @@
-import { existsSync, renameSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import type { Notice } from '@shared/ipc'
 import { dataSchema, migrate, type StoredData } from './schema'
 
@@ -13,10 +14,23 @@ export interface BackingFile {
   open(): Backing
 }
 
-/** Typed access to the saved data; every write goes straight to disk. */
+/** Whether the latest save reached the disk; when not, `problem` says why, in words for the user. */
+export type SaveState = { saved: true } | { saved: false; problem: string }
+
+/**
+ * Typed access to the saved data. A write takes effect in memory at once and goes straight to
+ * disk; a save that fails (a full disk) never undoes it: the data stays in memory and the next
+ * write, or `flush`, saves all of it.
+ */
 export interface AppStore {
   read(): StoredData
   write(update: (data: StoredData) => StoredData): StoredData
+  /** Tries again to save what is in memory, if the last save failed (at shutdown). */
+  flush(): void
+  /** The latest save's outcome. */
+  readonly saving: SaveState
+  /** Told after every failed save, and after the first save that works again. */
+  onSave(listener: (state: SaveState) => void): () => void
   readonly path: string
 }
 
@@ -27,17 +41,20 @@ export interface OpenedStore {
 }
 
 /**
- * Opens the store, migrating it to the current schema. A file that is not JSON, fails the schema
- * or comes from a newer app is moved aside with a timestamp (never deleted), and the app starts
- * fresh with a notice for the user.
+ * Opens the store, migrating it to the current schema. A file that is not JSON, holds no JSON
+ * object, fails the schema or comes from a newer app is moved aside with a timestamp (never
+ * deleted), and the app starts fresh with a notice for the user. Temporaries left by a write that
+ * was cut short (the process killed mid-save) are removed first.
  */
 export function openStore(file: BackingFile, now: () => Date = () => new Date()): OpenedStore {
+  removeTemporaries(file.path)
   let backing: Backing
-  let data: StoredData
+  let loaded: Loaded
   let notice: Notice | null = null
   try {
+    checkHoldsObject(file.path)
     backing = file.open() // conf reads and parses the file in its constructor
-    data = load(backing)
+    loaded = load(backing)
   } catch (e) {
     const aside = setAside(file.path, now())
     notice = {
@@ -48,28 +65,71 @@ export function openStore(file: BackingFile, now: () => Date = () => new Date())
         (aside ? `The old file was kept as ${aside}.` : ''),
     }
     backing = file.open()
-    data = load(backing)
+    loaded = load(backing)
   }
-  let current = data
+  let current = loaded.data
+  let saving: SaveState = { saved: true }
+  const listeners = new Set<(state: SaveState) => void>()
+  const save = () => {
+    const before = saving
+    try {
+      backing.store = current
+      saving = { saved: true }
+    } catch (e) {
+      saving = { saved: false, problem: saveProblem(e) }
+    }
+    if (!saving.saved || !before.saved) for (const l of listeners) l(saving)
+  }
+  if (loaded.migrated) save()
+
   const store: AppStore = {
     path: file.path,
     read: () => current,
     write(update) {
-      const next = dataSchema.parse(update(current))
-      backing.store = next
-      current = next
-      return next
+      current = dataSchema.parse(update(current))
+      save()
+      return current
+    },
+    flush() {
+      if (!saving.saved) save()
+    },
+    get saving() {
+      return saving
+    },
+    onSave(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
   }
   return { store, notice }
 }
 
-function load(backing: Backing): StoredData {
+type Loaded = { data: StoredData; migrated: boolean }
+
+function load(backing: Backing): Loaded {
   const raw = backing.store
   const migrated = migrate(raw)
-  const data = dataSchema.parse(migrated)
-  if (migrated !== raw) backing.store = data
-  return data
+  return { data: dataSchema.parse(migrated), migrated: migrated !== raw }
+}
+
+// conf turns any JSON value into an object ([] reads as {}), which would then be overwritten as a
+// fresh store with no notice and no copy; so what is on disk is looked at before conf sees it.
+function checkHoldsObject(path: string): void {
+  if (!existsSync(path)) return
+  const value: unknown = JSON.parse(readFileSync(path, 'utf8'))
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new Error(`the file holds ${Array.isArray(value) ? 'a JSON array' : `the JSON value ${JSON.stringify(value).slice(0, 20)}`}, not the app's data`)
+  }
+}
+
+/** conf writes `<file>.tmp-<10 digits><6 hex>` and renames it over the file; a kill leaves it behind. */
+function removeTemporaries(path: string): void {
+  const dir = dirname(path)
+  if (!existsSync(dir)) return
+  const temporary = new RegExp(`^${basename(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.tmp-\\d{10}[0-9a-f]{6}$`)
+  for (const name of readdirSync(dir)) {
+    if (temporary.test(name)) rmSync(join(dir, name), { force: true })
+  }
 }
 
 function setAside(path: string, when: Date): string | null {
@@ -83,5 +143,23 @@ function setAside(path: string, when: Date): string | null {
 function reason(e: unknown): string {
   if (e instanceof SyntaxError) return 'the file is not valid JSON'
   if (e && typeof e === 'object' && 'issues' in e) return 'its contents do not match what the app expects'
+  return e instanceof Error ? e.message : String(e)
+}
+
+const SAVE_PROBLEMS: Record<string, string> = {
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  EFBIG: 'the file is larger than this system allows',
+  EROFS: 'the disk is read-only',
+  EACCES: 'the app is not allowed to write there',
+  EPERM: 'the app is not allowed to write there',
+  EIO: 'the disk reported an error',
+  EISDIR: 'a folder stands where the file should be',
+  ENOTDIR: 'a file stands where a folder should be',
+}
+
+function saveProblem(e: unknown): string {
+  const code = e && typeof e === 'object' && 'code' in e && typeof e.code === 'string' ? e.code : null
+  if (code) return `${SAVE_PROBLEMS[code] ?? 'the system refused the write'} (${code})`
   return e instanceof Error ? e.message : String(e)
 }

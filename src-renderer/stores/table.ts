@@ -5,6 +5,9 @@ import type { TableCreate, TableSnapshot } from '@shared/ipc'
 import { api } from '../api'
 import { useAppStore } from './app'
 
+/** How an intent went: refused ones carry the host's reason, for the screen to say where it was asked. */
+export type ActResult = { ok: true } | { ok: false; message: string }
+
 /** The open table as main last described it, and the intents a screen can send about it. */
 export const useTableStore = defineStore('table', () => {
   const app = useAppStore()
@@ -30,19 +33,24 @@ export const useTableStore = defineStore('table', () => {
     unsubscribe ??= api.on['table:update'](accept)
   }
 
-  async function run(call: Promise<{ ok: true; value: TableSnapshot } | { ok: false; error: { message: string } }>) {
+  /** `quiet`: the screen says a refusal where it was asked, so the app's banner stays out of it. */
+  async function run(call: Promise<{ ok: true; value: TableSnapshot } | { ok: false; error: { message: string } }>, quiet = false): Promise<ActResult> {
     const r = await call
     if (r.ok) {
       app.error = null
       accept(r.value)
-      return true
+      return { ok: true }
     }
-    app.error = r.error.message
-    return false
+    if (!quiet) app.error = r.error.message
+    return { ok: false, message: r.error.message }
   }
 
   async function create(req: TableCreate): Promise<string | null> {
     listen()
+    // A screen shows one table: one it moved away from without leaving is left now, so the host
+    // can let it go (a rematch leaves the table it follows itself, once the new one is open).
+    const previous = snapshot.value?.tableId
+    if (previous && previous !== req.rematchOf) void api.request['table:leave']({ tableId: previous })
     snapshot.value = null
     feed.value = []
     const r = await api.request['table:create'](req)
@@ -66,7 +74,8 @@ export const useTableStore = defineStore('table', () => {
   }
 
   const tableId = computed(() => snapshot.value?.tableId ?? '')
-  const act = (seat: Seat, action: unknown) => run(api.request['table:act']({ tableId: tableId.value, seat, action }))
+  const act = (seat: Seat, action: unknown, options: { quiet?: boolean } = {}) =>
+    run(api.request['table:act']({ tableId: tableId.value, seat, action }), options.quiet)
   const handover = () => run(api.request['table:handover']({ tableId: tableId.value }))
   const release = () => run(api.request['table:release']({ tableId: tableId.value }))
   /** The same game again at the same seats: the new table follows this one, which then closes. */

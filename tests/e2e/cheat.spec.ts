@@ -39,11 +39,11 @@ test('one person against two computer players plays a game of Cheat to its end',
       const [count, rank] = [Number(claim.slice(0, -1)), claim.slice(-1)]
       const held = (await hand()).filter((c) => c[0] === rank).length
       if ((await table.getAttribute('data-window')) === 'last' || held + count > 4) {
-        const before = (await history.textContent())!.split('Lena calls "Cheat!"').length
+        const before = (await history.textContent())!.split('You call "Cheat!"').length
         await page.keyboard.press('8')
         await expect(call).toBeHidden()
         // A computer player may have called a moment sooner, which refuses ours: count only calls that landed.
-        if ((await history.textContent())!.split('Lena calls "Cheat!"').length > before) called++
+        if ((await history.textContent())!.split('You call "Cheat!"').length > before) called++
       }
     } else if (text.startsWith('Your turn')) {
       // The required rank first, then anything to make four: bluffing sheds cards fastest.
@@ -56,7 +56,7 @@ test('one person against two computer players plays a game of Cheat to its end',
       await expect(page.getByTestId('announcement')).toContainText(`You will say`)
       await page.getByTestId('claim').click()
       await expect(status).not.toHaveText(text)
-      if (claimed++ === 0) await expect(history).toContainText(/Lena: "(one|two|three|four) /)
+      if (claimed++ === 0) await expect(history).toContainText(/You: "(one|two|three|four) /)
     }
     await page.waitForTimeout(100)
   }

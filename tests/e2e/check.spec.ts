@@ -46,7 +46,7 @@ test('one person against two computer players plays a whole round of Check!', as
       // A throw from the keyboard: this seat's second place is key 2.
       await page.keyboard.press('2')
       threw = true
-      await expect(history).toContainText(/Lena (matched with|threw) card 2/)
+      await expect(history).toContainText(/You (matched with|threw) card 2/)
     } else if (/^Click one of your cards|^Your (king|queen|jack)/.test(text)) {
       // An ability or a draw from a match: finish it simply.
       if (await page.getByTestId('skip').isVisible()) await page.getByTestId('skip').click()
@@ -70,4 +70,28 @@ test('one person against two computer players plays a whole round of Check!', as
   await expect(page.getByTestId('stats-check')).toContainText('1')
   await expect(page.getByTestId('recent-match')).toHaveCount(1)
   await expect(page.getByTestId('profile-rating')).toHaveText('—')
+})
+
+test('leaving a game in progress asks first: keep playing, or leave and the table is gone', async ({ page, app }) => {
+  await addPlayers(page, app, 'Lena')
+  await page.goto(app.at('/play/check?seed=e2e-leave'))
+  await page.getByTestId('lobby-start').click()
+  await expect(page.getByTestId('check-table')).toBeVisible()
+  const tableUrl = page.url()
+
+  await page.getByTestId('table-leave').click()
+  await expect(page.getByTestId('confirm')).toContainText('not recorded')
+  // The safe answer has the focus, and Escape gives it too.
+  await expect(page.getByTestId('confirm-no')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('confirm')).toBeHidden()
+  await page.getByTestId('table-leave').click()
+  await page.getByTestId('confirm-no').click()
+  await expect(page.getByTestId('check-table')).toBeVisible()
+
+  await page.getByTestId('table-leave').click()
+  await page.getByTestId('confirm-yes').click()
+  await expect(page).not.toHaveURL(tableUrl)
+  await page.goto(tableUrl)
+  await expect(page.getByRole('heading', { name: 'This table has closed' })).toBeVisible()
 })

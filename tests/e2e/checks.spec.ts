@@ -27,12 +27,12 @@ test('a person plays a whole game of Checks against a computer player', async ({
       if (await claim.isVisible()) {
         await claim.click()
         // The panel keeps only the latest lines, so the first of each move is checked as it happens.
-        if (claims++ === 0) await expect(history).toContainText(/Lena claims pile \d with a fan worth \d+/)
+        if (claims++ === 0) await expect(history).toContainText(/You claim pile \d with a fan worth \d+/)
       } else {
         await table.locator('[data-testid^=fan-card-]:enabled').first().click()
         await expect(status).toContainText('Now click the pile')
-        await table.locator('[data-testid^=target-] button.pile:enabled').first().click()
-        if (places++ === 0) await expect(history).toContainText(/Lena puts the .+ on pile \d/)
+        await table.locator('[data-testid^=pile-]:enabled').first().click()
+        if (places++ === 0) await expect(history).toContainText(/You put the .+ on pile \d/)
       }
       await expect(status).not.toHaveText(text)
     }

@@ -1,37 +1,6 @@
-import { WebSocket } from 'ws'
 import { REQUEST_NAMES, type RequestName } from '../../shared/ipc'
-import { expect, test, type RunningWebEdition } from './web-edition'
-
-type Frame = { id: number; result: { ok: boolean; value?: unknown; error?: { code: string; message: string } } }
-
-function connect(app: RunningWebEdition, opts: { token?: string | null; origin?: string } = {}): Promise<WebSocket> {
-  const base = new URL(app.url)
-  const token = opts.token === undefined ? base.searchParams.get('token') : opts.token
-  const url = `ws://${base.host}/ws${token === null ? '' : `?token=${token}`}`
-  const ws = new WebSocket(url, { origin: opts.origin ?? base.origin })
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve(ws))
-    ws.once('error', reject)
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`refused with ${res.statusCode}`)))
-  })
-}
-
-function client(ws: WebSocket) {
-  let id = 0
-  return (channel: string, payload: unknown) =>
-    new Promise<Frame['result']>((resolve) => {
-      const mine = ++id
-      const onMessage = (data: Buffer) => {
-        const frame = JSON.parse(String(data)) as Frame
-        if (frame.id === mine) {
-          ws.off('message', onMessage)
-          resolve(frame.result)
-        }
-      }
-      ws.on('message', onMessage)
-      ws.send(JSON.stringify({ id: mine, channel, payload }))
-    })
-}
+import { expect, test } from './web-edition'
+import { client, connect } from './ws-client'
 
 // Payloads that are wrong for every request: wrong shape, wrong types, extra keys, junk.
 const junk: unknown[] = [undefined, 42, 'text', [], { unexpected: true }, { id: 7 }, { name: '', colour: 'plaid' }]

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, startWebEdition, test } from './web-edition'
+import { expect, startWebEdition, leaveAndStop, test } from './web-edition'
 
 const GAMES = [
   { id: 'checkmates', title: 'Check Mates' },
@@ -46,14 +46,14 @@ test('a setting changed survives a restart with the same data folder', async ({ 
   await page.getByTestId('theme-dark').check()
   await page.getByTestId('setting-sound').uncheck()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
-  await first.stop()
+  await leaveAndStop(page, first)
 
   const second = await startWebEdition(dataDir)
   await page.goto(second.at('/settings'))
   await expect(page.getByTestId('theme-dark')).toBeChecked()
   await expect(page.getByTestId('setting-sound')).not.toBeChecked()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
-  await second.stop()
+  await leaveAndStop(page, second)
 })
 
 test('players are created, renamed and deleted, and stay after a restart', async ({ page }) => {
@@ -67,6 +67,11 @@ test('players are created, renamed and deleted, and stay after a restart', async
   await page.getByTestId('profile-name').fill('Andrey')
   await page.getByTestId('profile-add').click()
   await expect(page.getByTestId('profile')).toHaveCount(2)
+  // A second player of the same name is refused before it is sent, with the reason.
+  await page.getByTestId('profile-name').fill(' lena')
+  await expect(page.getByTestId('profile-name-taken')).toHaveText('There is already a player called Lena. Choose another name.')
+  await expect(page.getByTestId('profile-add')).toBeDisabled()
+  await page.getByTestId('profile-name').fill('')
 
   await page.getByTestId('profile').filter({ hasText: 'Andrey' }).getByTestId('profile-rename').click()
   await page.getByTestId('profile-edit-name').fill('Andrei')
@@ -74,13 +79,13 @@ test('players are created, renamed and deleted, and stay after a restart', async
   await page.getByTestId('profile').filter({ hasText: 'Lena' }).getByTestId('profile-delete').click()
   await page.getByTestId('profile-confirm-delete').click()
   await expect(page.getByTestId('profile')).toHaveCount(1)
-  await first.stop()
+  await leaveAndStop(page, first)
 
   const second = await startWebEdition(dataDir)
   await page.goto(second.at('/profiles'))
   await expect(page.getByTestId('profile')).toHaveCount(1)
   await expect(page.getByTestId('profile')).toContainText('Andrei')
-  await second.stop()
+  await leaveAndStop(page, second)
 })
 
 test('a corrupt save is set aside with a timestamp and the user is told', async ({ page }) => {
@@ -97,7 +102,7 @@ test('a corrupt save is set aside with a timestamp and the user is told', async 
   await page.getByTestId('profile-name').fill('Marina')
   await page.getByTestId('profile-add').click()
   await expect(page.getByTestId('profile')).toHaveCount(1)
-  await app.stop()
+  await leaveAndStop(page, app)
 })
 
 test('the whole app works from the keyboard: tab to a game and open its rules', async ({ page, app }) => {

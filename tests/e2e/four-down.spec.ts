@@ -43,7 +43,7 @@ test('one person against a hard computer player: a power, a match attempt and a 
       if (powered && matched && !called && (await page.getByTestId('call').isEnabled())) {
         await page.getByTestId('call').click()
         called = true
-        await expect(history).toContainText('Lena called')
+        await expect(history).toContainText('You called')
         // Nobody calls twice in a round.
         await expect(page.getByTestId('call')).toBeDisabled()
       } else {
@@ -60,12 +60,12 @@ test('one person against a hard computer player: a power, a match attempt and a 
         // A swap takes a second card; a look is done with one.
         if (/^Now tap/.test((await status.textContent()) ?? '')) await target.first().click()
         powered = true
-        await expect(history).toContainText(/Lena (looked at|swapped)/)
+        await expect(history).toContainText(/You (looked at|swapped)/)
       } else if (powered && !matched) {
         await page.getByTestId('act-match').click()
         await target.first().click()
         matched = true
-        await expect(history).toContainText(/Lena (matched|claimed)/)
+        await expect(history).toContainText(/You (matched|claimed)/)
       } else {
         await page.getByTestId('act-discard').click()
       }

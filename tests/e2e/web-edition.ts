@@ -11,6 +11,11 @@ export interface RunningWebEdition {
   /** The page URL for a hash route, e.g. app.at('/rules/check'). */
   at(route: string): string
   dataDir: string
+  port: number
+  /** What the process has written to stderr so far. */
+  stderr(): string
+  /** The process itself, for tests that ask whether it still runs. */
+  process: ChildProcess
   stop(): Promise<void>
 }
 
@@ -19,11 +24,16 @@ export async function startWebEdition(dataDir = mkdtempSync(join(tmpdir(), 'cmt-
   const child = spawn(process.execPath, [join(root, 'out/main/web.js'), '--no-open', '--data-dir', dataDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const url = await readyLine(child)
+  let errors = ''
+  child.stderr!.on('data', (d: Buffer) => (errors += d))
+  const url = await readyLine(child, () => errors)
   const base = url.replace(/#.*$/, '')
   return {
     url,
     dataDir,
+    port: Number(new URL(url).port),
+    stderr: () => errors,
+    process: child,
     at: (route) => `${base}#${route}`,
     stop: () =>
       new Promise((done) => {
@@ -34,28 +44,47 @@ export async function startWebEdition(dataDir = mkdtempSync(join(tmpdir(), 'cmt-
   }
 }
 
-function readyLine(child: ChildProcess): Promise<string> {
+function readyLine(child: ChildProcess, errors: () => string): Promise<string> {
   return new Promise((resolve, reject) => {
     let out = ''
-    let errors = ''
     child.stdout!.on('data', (d: Buffer) => {
       out += d
       const m = /^Web edition ready at (\S+)$/m.exec(out)
       if (m) resolve(m[1]!)
     })
-    child.stderr!.on('data', (d: Buffer) => (errors += d))
-    child.once('exit', (code) => reject(new Error(`web edition exited (${code}) before it was ready: ${errors}`)))
+    child.once('exit', (code) => reject(new Error(`web edition exited (${code}) before it was ready: ${errors()}`)))
   })
 }
 
-/** A test with its own web edition and a fresh data folder. */
-export const test = base.extend<{ app: RunningWebEdition }>({
-  app: async ({}, use) => {
+/**
+ * A test with its own web edition and a fresh data folder. Its page fails the test on any error
+ * in the browser console or any uncaught exception, whatever the test itself checks.
+ */
+export const test = base.extend<{ app: RunningWebEdition; consoleErrors: string[] }>({
+  app: async ({ page }, use) => {
     const app = await startWebEdition()
     await use(app)
+    // The page goes first: a page left open would log its lost connection as a console error.
+    await page.close()
     await app.stop()
   },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`))
+      page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`))
+      await use(errors)
+      expect(errors, 'errors in the browser console').toEqual([])
+    },
+    { auto: true },
+  ],
 })
+
+/** Stops an edition a test started itself, leaving the page first: its lost connection is no console error. */
+export async function leaveAndStop(page: Page, app: RunningWebEdition): Promise<void> {
+  await page.goto('about:blank')
+  await app.stop()
+}
 
 /** Adds the players at this computer through the Players screen, waiting for each to be saved. */
 export async function addPlayers(page: Page, app: RunningWebEdition, ...names: string[]): Promise<void> {

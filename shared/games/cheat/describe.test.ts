@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest'
+import { narrator } from '../narrator'
 import { claimWords, describeCheatEvent, rankPlural } from './describe'
 
-const name = (seat: number) => ['Lena', 'Ada', 'Bram'][seat]!
+const names = (seat: number) => ['Lena', 'Ada', 'Bram'][seat]!
+const name = narrator(names)
 
 describe('Cheat history wording', () => {
   test('claims read as said at the table, sixes and tens included', () => {
@@ -24,5 +26,16 @@ describe('Cheat history wording', () => {
     expect(describeCheatEvent({ type: 'pileTaken', seat: 1, count: 7 }, name)).toBe('Ada picks up the pile (7 cards).')
     expect(describeCheatEvent({ type: 'hand', seat: 0, cards: ['2S'] }, name)).toBeNull()
     expect(describeCheatEvent({ type: 'received', seat: 0, cards: ['2S'] }, name)).toBeNull()
+  })
+
+  test('the person reading the history is "you": their claims, calls, pick-ups and win', () => {
+    const you = narrator(names, 0)
+    expect(describeCheatEvent({ type: 'claimed', seat: 0, rank: 'K', count: 2, pileSize: 3, lastCard: true, closesAt: null }, you)).toBe(
+      'You: "two kings" — your last cards!',
+    )
+    expect(describeCheatEvent({ type: 'called', seat: 0, at: 5 }, you)).toBe('You call "Cheat!"')
+    expect(describeCheatEvent({ type: 'pileTaken', seat: 0, count: 1 }, you)).toBe('You pick up the pile (1 card).')
+    expect(describeCheatEvent({ type: 'won', seat: 0 }, you)).toBe('You are out of cards and win!')
+    expect(describeCheatEvent({ type: 'accepted', seat: 2 }, you)).toBe('Bram accepts.')
   })
 })

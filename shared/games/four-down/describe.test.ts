@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import type { Card } from '../../cards'
+import { narrator } from '../narrator'
 import { describeFourDownEvent } from './describe'
 import type { FourDownEvent } from './engine'
 
-const name = (seat: number) => ['Lena', 'Ada'][seat] ?? '?'
-const line = (e: FourDownEvent) => describeFourDownEvent(e, name)
+const names = (seat: number) => ['Lena', 'Ada'][seat] ?? '?'
+const line = (e: FourDownEvent) => describeFourDownEvent(e, narrator(names))
+const toLena = (e: FourDownEvent) => describeFourDownEvent(e, narrator(names, 0))
 
 describe('Four Down history lines', () => {
   test('private news never reaches the history: the opening look, the card in hand, a seen face', () => {
@@ -36,5 +38,18 @@ describe('Four Down history lines', () => {
       "Round 2 over (after Ada's call): Lena 1, Ada 3.",
     )
     expect(line({ type: 'matchEnded', totals: [20, 20], winners: [0, 1] })).toBe('Match over: Lena and Ada share the win.')
+  })
+
+  test('the person reading the history is "you", their cards "your card"', () => {
+    expect(toLena({ type: 'matched', seat: 1, target: { seat: 0, slot: 3 }, card: 'KS', drawn: 'KD' })).toBe(
+      'Ada matched your card 4 with the K♦: the K♠ goes.',
+    )
+    expect(toLena({ type: 'swapped', seat: 0, a: { seat: 0, slot: 0 }, b: { seat: 1, slot: 3 } })).toBe("You swapped your card 1 with Ada's card 4.")
+    expect(toLena({ type: 'handedOver', seat: 0, slot: 2, to: { seat: 1, slot: 0 } })).toBe("You filled Ada's card 1 with your card 3.")
+    expect(toLena({ type: 'penalty', seat: 0, slot: 4 })).toBe('You take a penalty card as card 5.')
+    expect(toLena({ type: 'roundEnded', round: 1, endedBy: 'call', caller: 0, rows: [], scores: [1, 3], totals: [1, 3] })).toBe(
+      'Round 1 over (after your call): you 1, Ada 3.',
+    )
+    expect(toLena({ type: 'matchEnded', totals: [20, 31], winners: [0] })).toBe('Match over: you win.')
   })
 })

@@ -1,45 +1,52 @@
 import { cardLabel } from '../../cards'
-import type { Seat } from '../../engine'
+import { sentence, type Narrator } from '../narrator'
 import type { FourDownEvent, SlotRef } from './engine'
 
 // Slots are counted from 1 on screen, as the rules page counts them.
 const card = (slot: number) => `card ${slot + 1}`
 
 /** One line of table history per public event, or null for events too small (or too private) to mention. */
-export function describeFourDownEvent(e: FourDownEvent, name: (seat: Seat) => string): string | null {
+export function describeFourDownEvent(e: FourDownEvent, n: Narrator): string | null {
+  const line = words(e, n)
+  return line === null ? null : sentence(line)
+}
+
+function words(e: FourDownEvent, n: Narrator): string | null {
   // The actor's own cards are "their card 2"; anyone else's are named.
-  const at = (ref: SlotRef) => ('seat' in e && e.seat === ref.seat ? `their ${card(ref.slot)}` : `${name(ref.seat)}'s ${card(ref.slot)}`)
+  const at = (ref: SlotRef) => ('seat' in e && e.seat === ref.seat ? `${n.their(ref.seat)} ${card(ref.slot)}` : `${n.whose(ref.seat)} ${card(ref.slot)}`)
   switch (e.type) {
     case 'dealt':
-      return `Round ${e.round}: ${name(e.dealer)} dealt; the ${cardLabel(e.starter)} starts the pile and ${name(e.first)} plays first.`
+      return `round ${e.round}: ${n.name(e.dealer)} dealt; the ${cardLabel(e.starter)} starts the pile and ${n.name(e.first)} ${n.verb(e.first, 'plays', 'play')} first.`
     case 'called':
-      return `${name(e.seat)} called: everybody else has one more turn.`
+      return `${n.name(e.seat)} called: everybody else has one more turn.`
     case 'drew':
-      return e.card ? `${name(e.seat)} took the ${cardLabel(e.card)} from the pile.` : `${name(e.seat)} drew from the stock.`
+      return e.card ? `${n.name(e.seat)} took the ${cardLabel(e.card)} from the pile.` : `${n.name(e.seat)} drew from the stock.`
     case 'replaced':
       return e.placed
-        ? `${name(e.seat)} put the ${cardLabel(e.placed)} in as ${card(e.slot)}, throwing out the ${cardLabel(e.card)}.`
-        : `${name(e.seat)} replaced ${card(e.slot)}, throwing out the ${cardLabel(e.card)}.`
+        ? `${n.name(e.seat)} put the ${cardLabel(e.placed)} in as ${card(e.slot)}, throwing out the ${cardLabel(e.card)}.`
+        : `${n.name(e.seat)} replaced ${card(e.slot)}, throwing out the ${cardLabel(e.card)}.`
     case 'discarded':
-      return `${name(e.seat)} discarded the ${cardLabel(e.card)}.`
+      return `${n.name(e.seat)} discarded the ${cardLabel(e.card)}.`
     case 'looked':
-      return `${name(e.seat)} looked at ${at(e.target)}.`
+      return `${n.name(e.seat)} looked at ${at(e.target)}.`
     case 'swapped':
-      return `${name(e.seat)} swapped ${at(e.a)} with ${at(e.b)}.`
+      return `${n.name(e.seat)} swapped ${at(e.a)} with ${at(e.b)}.`
     case 'matched':
-      return `${name(e.seat)} matched ${at(e.target)} with the ${cardLabel(e.drawn)}: the ${cardLabel(e.card)} goes.`
+      return `${n.name(e.seat)} matched ${at(e.target)} with the ${cardLabel(e.drawn)}: the ${cardLabel(e.card)} goes.`
     case 'handedOver':
-      return `${name(e.seat)} filled ${at(e.to)} with their ${card(e.slot)}.`
+      return `${n.name(e.seat)} filled ${at(e.to)} with ${n.their(e.seat)} ${card(e.slot)}.`
     case 'missed':
-      return `${name(e.seat)} claimed ${at(e.target)} was a match for the ${cardLabel(e.drawn)} — it is the ${cardLabel(e.card)}.`
+      return `${n.name(e.seat)} claimed ${at(e.target)} was a match for the ${cardLabel(e.drawn)} — it is the ${cardLabel(e.card)}.`
     case 'penalty':
-      return e.slot === null ? `The stock is empty: no penalty card for ${name(e.seat)}.` : `${name(e.seat)} takes a penalty card as ${card(e.slot)}.`
+      return e.slot === null
+        ? `the stock is empty: no penalty card for ${n.name(e.seat)}.`
+        : `${n.name(e.seat)} ${n.verb(e.seat, 'takes', 'take')} a penalty card as ${card(e.slot)}.`
     case 'roundEnded': {
-      const why = { call: `after ${e.caller === null ? 'the call' : `${name(e.caller)}'s call`}`, emptyRow: 'a row was matched empty', stockOut: 'the stock ran out' }[e.endedBy]
-      return `Round ${e.round} over (${why}): ${e.scores.map((s, i) => `${name(i)} ${s}`).join(', ')}.`
+      const why = { call: `after ${e.caller === null ? 'the call' : `${n.whose(e.caller)} call`}`, emptyRow: 'a row was matched empty', stockOut: 'the stock ran out' }[e.endedBy]
+      return `round ${e.round} over (${why}): ${e.scores.map((s, i) => `${n.name(i)} ${s}`).join(', ')}.`
     }
     case 'matchEnded':
-      return `Match over: ${e.winners.map(name).join(' and ')} ${e.winners.length > 1 ? 'share the win' : 'wins'}.`
+      return `match over: ${n.list(e.winners)} ${e.winners.length === 1 ? n.verb(e.winners[0]!, 'wins', 'win') : 'share the win'}.`
     case 'openingLook':
     case 'holding':
     case 'seen':

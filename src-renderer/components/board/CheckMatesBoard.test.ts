@@ -1,15 +1,28 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { mount } from '@vue/test-utils'
 import CheckMatesBoard from './CheckMatesBoard.vue'
 import TaskCard from './TaskCard.vue'
-import { carryKeys, cellsOfNotation, neighbourCell, notationOfCells } from './board-geometry'
+import { carryKeys, cellsOfNotation, neighbourCell, notationOfCells, oneTokenSlid } from './board-geometry'
+
+const cues = vi.hoisted(() => [] as string[])
+vi.mock('../../table-kit/sound', () => ({ useSound: () => ({ play: (cue: string) => cues.push(cue) }) }))
+beforeEach(() => void cues.splice(0))
 
 // Empty cells: b2 and c3.
 const FIFTEEN = 'BR./G.B/RG*'
 const cell = (w: ReturnType<typeof mount>, name: string) => w.get(`[data-cell="${name}"]`)
 
 describe('CheckMatesBoard', () => {
+  it('a token slid on the board is heard, whoever slid it; a new board laid out is not a slide', async () => {
+    const w = mount(CheckMatesBoard, { props: { side: 'fifteen', board: FIFTEEN } })
+    expect(cues).toEqual([])
+    await w.setProps({ board: 'BR./GB./RG*' })
+    expect(cues).toEqual(['token'])
+    await w.setProps({ board: 'RB./G.B/GR*' })
+    expect(cues).toEqual(['token'])
+  })
+
   it('carries the test hooks: the board notation and every cell name', () => {
     const w = mount(CheckMatesBoard, { props: { side: 'fifteen', board: FIFTEEN } })
     expect(w.get('svg').attributes('data-board')).toBe(FIFTEEN)
@@ -139,5 +152,18 @@ describe('board geometry', () => {
     ['a letter is no arrow', 4, 'x', null],
   ])('%s', (_name, from, key, to) => {
     expect(neighbourCell(from, key)).toBe(to)
+  })
+})
+
+describe('oneTokenSlid', () => {
+  it.each([
+    ['one token to an empty cell', 'BR./G.B/RG*', 'BR./GB./RG*', true],
+    ['nothing changed', 'BR./G.B/RG*', 'BR./G.B/RG*', false],
+    ['two tokens swapped', 'BR./G.B/RG*', 'RB./G.B/RG*', false],
+    ['a token taken away', 'BR./G.B/RG*', 'BR./G../RG*', false],
+    ['a token put down', 'BR./G.B/RG*', 'BRG/G.B/RG*', false],
+    ['one token gone, another arrived', 'BR./G.B/RG*', 'BR./.RB/RG*', false],
+  ])('%s', (_what, from, to, slid) => {
+    expect(oneTokenSlid(cellsOfNotation(from), cellsOfNotation(to))).toBe(slid)
   })
 })

@@ -45,6 +45,15 @@ export function carryKeys(
   return keys
 }
 
+/** Whether `next` is `prev` with one token slid to an empty cell: what a move, or a step of a line, looks like. */
+export function oneTokenSlid(prev: readonly (string | null)[], next: readonly (string | null)[]): boolean {
+  const changed = next.flatMap((t, i) => (t === prev[i] ? [] : [i]))
+  if (changed.length !== 2) return false
+  const [a, b] = changed as [number, number]
+  const [from, to] = prev[a] === null ? [b, a] : [a, b]
+  return prev[to] === null && next[from] === null && prev[from] !== null && next[to] === prev[from]
+}
+
 /** The cell an arrow key leads to from `cell` as the board is drawn (rank 3 at the top), or null. */
 export function neighbourCell(cell: number, key: string): number | null {
   const file = cell % 3

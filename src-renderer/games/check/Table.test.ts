@@ -1,0 +1,150 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import type { TableSnapshot } from '@shared/ipc'
+import { calls, tableSnapshot } from '../../test-support/contract-spy'
+import type { CheckAction, CheckView } from '@shared/games/check/types'
+import { useTableStore } from '../../stores/table'
+import CheckTable from './Table.vue'
+import CheckSeat from './Seat.vue'
+
+const seats = [
+  { kind: 'human' as const, name: 'Lena', colour: 'sky' as const, profileId: 'p1' },
+  { kind: 'human' as const, name: 'Egor', colour: 'green' as const, profileId: 'p2' },
+  { kind: 'bot' as const, name: 'Ada', colour: 'orange' as const, level: 'hard' as const },
+]
+
+function view(over: Partial<CheckView>): CheckView {
+  const player = { slots: [null, null, null, null], cards: 4, locked: false, disqualified: false }
+  return {
+    viewer: 0,
+    seats: 3,
+    windowMs: 5000,
+    phase: 'turn',
+    turn: { seat: 0, number: 1, final: false, drawn: null, hasDrawn: false, from: null },
+    drawCount: 40,
+    discardCount: 0,
+    discardTop: null,
+    sealed: false,
+    players: [player, player, player],
+    checkCaller: null,
+    finalTurnsLeft: [],
+    window: null,
+    pending: [],
+    ability: null,
+    result: null,
+    ...over,
+  } as CheckView
+}
+
+function snapshot(v: CheckView, actions: { seat: number; actions: CheckAction[] }[], viewer: number | 'public' = 0): TableSnapshot {
+  return tableSnapshot({ gameId: 'check', seats, viewer, view: v, actions })
+}
+
+function render(s: TableSnapshot) {
+  const store = useTableStore()
+  store.snapshot = s
+  return mount(CheckTable, { attachTo: document.body })
+}
+
+beforeEach(() => {
+  setActivePinia(createPinia())
+  calls.length = 0
+})
+
+describe('Check! table', () => {
+  test('face-down cards show backs, holes show as empty places, penalty cards extend the rows', () => {
+    const v = view({ players: [{ slots: [null, 'empty', null, null, null, null], cards: 5, locked: false, disqualified: false }, ...view({}).players.slice(1)] })
+    const w = render(snapshot(v, []))
+    expect(w.get('[data-testid=slot-0-0] svg').attributes('data-card')).toBe('back')
+    expect(w.get('[data-testid=slot-0-1] svg').attributes('data-card')).toBe('empty')
+    const rows = w.get('[data-testid=seat-0]').findAll('.row')
+    expect(rows.map((r) => r.findAll('button').map((b) => b.attributes('data-testid')))).toEqual([
+      ['slot-0-0', 'slot-0-1', 'slot-0-4'],
+      ['slot-0-2', 'slot-0-3', 'slot-0-5'],
+    ])
+  })
+
+  test('on my turn only the legal piles are clickable, and a click sends the draw intent', async () => {
+    const w = render(snapshot(view({}), [{ seat: 0, actions: [{ type: 'draw', from: 'pile' }, { type: 'check' }] }]))
+    expect(w.get('[data-testid=discard-pile]').attributes('disabled')).toBeDefined()
+    await w.get('[data-testid=draw-pile]').trigger('click')
+    expect(calls.at(-1)).toEqual({ channel: 'table:act', payload: { tableId: 't', seat: 0, action: { type: 'draw', from: 'pile' } } })
+    expect(w.find('[data-testid=call-check]').exists()).toBe(true)
+  })
+
+  test('with a drawn card, a click on one of my cards tucks it into that place', async () => {
+    const v = view({ turn: { seat: 0, number: 1, final: false, drawn: '7H', hasDrawn: true, from: 'pile' } })
+    const w = render(snapshot(v, [{ seat: 0, actions: [0, 1, 2, 3].map((slot): CheckAction => ({ type: 'tuck', slot })).concat({ type: 'discard' }) }]))
+    expect(w.get('[data-testid=drawn-card] svg').attributes('data-card')).toBe('7H')
+    await w.get('[data-testid=slot-0-2]').trigger('click')
+    expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: { type: 'tuck', slot: 2 } })
+  })
+
+  test('CK-5 window controls: each person throws with their own keys, and the keys are shown', async () => {
+    const v = view({ phase: 'window', window: { card: '9S', deadline: 5000, passed: [], tried: [[], [], []] } })
+    const legal = (seat: number) => ({ seat, actions: [0, 1, 2, 3].map((slot): CheckAction => ({ type: 'match', slot })).concat({ type: 'pass' }) })
+    const w = render(snapshot(v, [legal(0), legal(1)], 'public'))
+    const keys = w.get('[data-testid=window-keys]').text()
+    expect(keys).toContain('Lena')
+    expect(keys).toContain('Egor')
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: '2' }))
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'i' }))
+    await w.vm.$nextTick()
+    expect(calls.map((c) => c.payload)).toEqual([
+      { tableId: 't', seat: 0, action: { type: 'match', slot: 1 } },
+      { tableId: 't', seat: 1, action: { type: 'pass' } },
+    ])
+    w.unmount()
+  })
+
+  test('a key for a place the engine does not offer sends nothing', async () => {
+    const v = view({ phase: 'window', window: { card: '9S', deadline: 5000, passed: [], tried: [[1], [], []] } })
+    const w = render(snapshot(v, [{ seat: 0, actions: [{ type: 'match', slot: 0 }, { type: 'pass' }] }]))
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: '2' }))
+    await w.vm.$nextTick()
+    expect(calls).toEqual([])
+    w.unmount()
+  })
+
+  test('swapping with a jack takes two clicks: the first card is held, the second completes the swap', async () => {
+    const v = view({ phase: 'ability', ability: { owner: 0, rank: 'J', stage: 'swap', peeksLeft: 0, peeked: [] } })
+    const swap: CheckAction = { type: 'swap', a: { seat: 0, slot: 0 }, b: { seat: 1, slot: 3 } }
+    const w = render(snapshot(v, [{ seat: 0, actions: [swap, { type: 'skip' }] }]))
+    await w.get('[data-testid=slot-0-0]').trigger('click')
+    expect(calls).toEqual([])
+    await w.get('[data-testid=slot-1-3]').trigger('click')
+    expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: swap })
+  })
+
+  test('CK-2: the opening look shows its bottom two faces with a clock, then turns back and releases the screen', async () => {
+    vi.useFakeTimers()
+    try {
+      const w = render(snapshot(view({ turn: { seat: 1, number: 1, final: false, drawn: null, hasDrawn: false, from: null } }), []))
+      useTableStore().feed.push({ id: 1, event: { type: 'initialPeek', seat: 0, slots: [2, 3], cards: ['AS', 'KD'] } })
+      await w.vm.$nextTick()
+      expect(w.get('[data-testid=slot-0-3] svg').attributes('data-card')).toBe('KD')
+      expect(w.get('[data-testid=look-timer]').text()).toContain('Remember')
+      await vi.advanceTimersByTimeAsync(5000)
+      expect(w.get('[data-testid=slot-0-3] svg').attributes('data-card')).toBe('back')
+      expect(w.find('[data-testid=look-timer]').exists()).toBe(false)
+      expect(calls.map((c) => c.channel)).toEqual(['table:release'])
+      w.unmount()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test('the seat stands alone (a phone): its status line and a button for each thing it may do, the drawn card too', async () => {
+    const s = snapshot(view({}), [{ seat: 0, actions: [{ type: 'draw', from: 'pile' }, { type: 'draw', from: 'discard' }, { type: 'check' }] }])
+    useTableStore().snapshot = { ...s, view: { ...(s.view as CheckView), discardTop: '7H' } }
+    const w = mount(CheckSeat, { props: { alone: true }, attachTo: document.body })
+    expect(w.get('[data-testid=status]').text()).toBe('Your turn: draw from the pile or take the discard, or call Check.')
+    expect(w.get('[data-testid=act-take]').text()).toBe('Take the 7♥')
+    await w.get('[data-testid=act-draw]').trigger('click')
+    expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: { type: 'draw', from: 'pile' } })
+    expect(w.findAll('[data-testid^=slot-0-]')).toHaveLength(4)
+    w.unmount()
+  })
+})

@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest'
+import type { CheckAction, CheckView } from '@shared/games/check/types'
+import { checkStatus, isCheckTurn } from './status'
+
+const names = ['Lena', 'Egor', 'Ada']
+const name = (seat: number) => names[seat]!
+
+function view(over: Partial<CheckView> = {}): CheckView {
+  const player = { slots: [null, null, null, null], cards: 4, locked: false, disqualified: false }
+  return {
+    viewer: 0, seats: 3, windowMs: 5000, phase: 'turn',
+    turn: { seat: 0, number: 1, final: false, drawn: null, hasDrawn: false, from: null },
+    drawCount: 40, discardCount: 1, discardTop: '7H', sealed: false, players: [player, player, player],
+    checkCaller: null, finalTurnsLeft: [], window: null, pending: [], ability: null, result: null,
+    ...over,
+  }
+}
+const drawn = { seat: 0, number: 3, final: false, drawn: '7H' as const, hasDrawn: true, from: 'pile' as const }
+const windowOn = { card: '8S' as const, deadline: 0, passed: [], tried: [[], [], []] }
+const peek = { owner: 0, rank: 'Q' as const, stage: 'peek' as const, peeksLeft: 1, peeked: [] }
+const swap = { owner: 0, rank: 'J' as const, stage: 'swap' as const, peeksLeft: 0, peeked: [] }
+
+describe('Check! status line', () => {
+  test.each<[string, Partial<CheckView>, CheckAction[], { me?: number | null; swapping?: boolean }, string]>([
+    ['CK-3: my turn offers the pile, the discard and Check', {}, [{ type: 'draw', from: 'pile' }, { type: 'draw', from: 'discard' }, { type: 'check' }], {}, 'Your turn: draw from the pile or take the discard, or call Check.'],
+    ['CK-7: once Check is called, nobody may call it again', { turn: { ...drawn, hasDrawn: false, drawn: null, from: null, final: true } }, [{ type: 'draw', from: 'pile' }], {}, 'Your final turn: draw from the pile.'],
+    ['CK-3: a card from the pile may be tucked or discarded', { turn: drawn }, [{ type: 'tuck', slot: 0 }, { type: 'discard' }], {}, 'Click one of your cards to swap the drawn card in, or discard it.'],
+    ['CK-3: a card taken from the discard must be tucked', { turn: { ...drawn, from: 'discard' } }, [{ type: 'tuck', slot: 0 }], {}, 'Click one of your cards to swap this card in.'],
+    ['CK-5: the window names the rank to throw, with an article', { phase: 'window', window: windowOn }, [{ type: 'match', slot: 0 }, { type: 'pass' }], {}, 'Matching window: throw an eight from your grid, or pass.'],
+    ['CK-5: a locked player watches the window', { phase: 'window', window: windowOn }, [], {}, 'Matching window: others may throw an eight.'],
+    ['CK-5: on the shared screen everyone throws with their keys', { phase: 'window', window: windowOn }, [], { me: null }, 'Matching window: throw an eight with your keys, or pass.'],
+    ['CK-4: a queen peeks, with the peeks left', { phase: 'ability', ability: peek }, [{ type: 'skip' }], {}, 'Your queen: click a card to peek at it (1 left), or stop peeking.'],
+    ['CK-4: a jack swaps two cards', { phase: 'ability', ability: swap }, [{ type: 'skip' }], {}, "Your jack: click two cards to swap them, or don't swap."],
+    ['CK-4: with the first card of a swap held, the second is asked for', { phase: 'ability', ability: swap }, [], { swapping: true }, 'Now click the card to swap it with.'],
+    ['CK-4: someone else’s ability is named', { phase: 'ability', ability: { ...peek, owner: 2, rank: 'K' } }, [], {}, 'Ada is using a king.'],
+    ['CK-7: another player’s final turn', { turn: { ...drawn, seat: 1, final: true } }, [], {}, 'Egor (final turn) is playing.'],
+  ])('%s', (_rule, over, legal, { me = 0, swapping = false }, line) => {
+    expect(checkStatus({ view: view(over), me, legal, name, over: false, swapping })).toBe(line)
+  })
+
+  test('CK-10: at the end every hand is face up', () => {
+    expect(checkStatus({ view: view(), me: 0, legal: [], name, over: true, swapping: false })).toBe('The round is over: every hand is face up.')
+  })
+
+  test.each([
+    ['my turn', view(), 0, true],
+    ['someone else’s turn', view({ turn: { ...drawn, seat: 1 } }), 0, false],
+    ['my ability after my turn', view({ phase: 'ability', ability: peek, turn: { ...drawn, seat: 2 } }), 0, true],
+    ['a window is nobody’s turn', view({ phase: 'window', window: windowOn }), 0, false],
+    ['the public screen has no turn', view(), null, false],
+  ] as const)('the "your turn" cue: %s', (_what, v, me, turn) => {
+    expect(isCheckTurn(v, me)).toBe(turn)
+  })
+})

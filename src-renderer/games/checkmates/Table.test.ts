@@ -1,0 +1,171 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import type { TableSnapshot } from '@shared/ipc'
+import { acted, calls, tableSnapshot } from '../../test-support/contract-spy'
+import { PER_STEP_MS, biddingEngine as E, defaultBiddingConfig, type BiddingState } from '@shared/checkmates/bidding'
+import { useTableStore } from '../../stores/table'
+import BiddingTable from './Table.vue'
+import BiddingSeat from './Seat.vue'
+
+const seats = [
+  { kind: 'human' as const, name: 'Lena', colour: 'sky' as const, profileId: 'p1' },
+  { kind: 'human' as const, name: 'Egor', colour: 'green' as const, profileId: 'p2' },
+  { kind: 'bot' as const, name: 'Ada', colour: 'orange' as const, level: 'hard' as const },
+]
+
+/** Engine errors carry a message, parsers' errors are the message. */
+function must<T>(r: { ok: true; value: T } | { ok: false; error: string | { message: string } }): T {
+  if (!r.ok) throw new Error(typeof r.error === 'string' ? r.error : r.error.message)
+  return r.value
+}
+
+/** A real game's state, so the screen is shown exactly what the host would send. */
+function started(): BiddingState {
+  return must(E.expire!(must(E.setup({ ...defaultBiddingConfig(3), cards: 3 }, 'ui')).state, 0)).state
+}
+
+function snapshot(s: BiddingState): TableSnapshot {
+  const actions = [0, 1].map((seat) => ({ seat, actions: E.legalActions(s, seat) })).filter((a) => a.actions.length)
+  return tableSnapshot({
+    gameId: 'checkmates', seats, viewer: 'public', view: E.view(s, 'public'),
+    actions, now: s.now, deadline: E.deadline!(s), outcome: E.outcome(s),
+  })
+}
+
+function render(s: BiddingState) {
+  const snap = snapshot(s)
+  useTableStore().snapshot = snap
+  return mount(BiddingTable, { attachTo: document.body })
+}
+
+const press = (key: string) => window.dispatchEvent(new KeyboardEvent('keydown', { key }))
+
+beforeEach(() => {
+  setActivePinia(createPinia())
+  calls.length = 0
+})
+afterEach(() => vi.useRealTimers())
+
+describe('bidding table', () => {
+  test('CM-8: two people bid from one keyboard, each with their own keys shown on screen', async () => {
+    const w = render(started())
+    expect(w.get('[data-testid=bid-keys-0]').text()).toBe('1 fewer 2 more 3 bid')
+    expect(w.get('[data-testid=bid-keys-1]').text()).toBe('Q fewer W more E bid')
+    expect(w.find('[data-testid=bid-keys-2]').exists()).toBe(false)
+    press('1')
+    press('1')
+    press('w')
+    await w.vm.$nextTick()
+    expect(w.get('[data-testid=bid-pending-0]').text()).toBe('3')
+    expect(w.get('[data-testid=bid-pending-1]').text()).toBe('6')
+    press('3')
+    press('e')
+    expect(acted()).toEqual([
+      { tableId: 't', seat: 0, action: { type: 'bid', moves: 3 } },
+      { tableId: 't', seat: 1, action: { type: 'bid', moves: 6 } },
+    ])
+    w.unmount()
+  })
+
+  test('CM-8: an outbid never changes the number a person chose: the pad says it is no longer lower, and Bid refuses it', async () => {
+    const w = render(started())
+    expect(w.get('[data-testid=bid-pending-1]').text()).toBe('5')
+    // Lena bids 4 while Egor's pad still shows 5.
+    const s = must(E.apply(started(), 0, { type: 'bid', moves: 4, at: 100 })).state
+    useTableStore().snapshot = snapshot(s)
+    await w.vm.$nextTick()
+    expect(w.get('[data-testid=standing-bid]').attributes('data-moves')).toBe('4')
+    expect(w.find('[data-testid=bid-pending-0]').exists()).toBe(false)
+    expect(w.get('[data-testid=bid-pending-1]').text()).toBe('5')
+    expect(w.get('[data-testid=bid-problem-1]').text()).toBe('5 is no longer lower: Lena bid 4. Bid 3 or fewer.')
+    expect(w.get('[data-testid=bid-raise-1]').attributes('disabled')).toBeDefined()
+    await w.get('[data-testid=bid-place-1]').trigger('click')
+    expect(acted()).toEqual([])
+    // Two fewer, by the mouse, is a bid again.
+    await w.get('[data-testid=bid-lower-1]').trigger('click')
+    await w.get('[data-testid=bid-lower-1]').trigger('click')
+    expect(w.find('[data-testid=bid-problem-1]').exists()).toBe(false)
+    await w.get('[data-testid=bid-place-1]').trigger('click')
+    expect(acted()).toEqual([{ tableId: 't', seat: 1, action: { type: 'bid', moves: 3 } }])
+    w.unmount()
+  })
+
+  test('CM-8: a bid the host refuses on the way (someone went lower first) keeps its number and says why at the pad', async () => {
+    const w = render(started())
+    await w.get('[data-testid=bid-place-1]').trigger('click')
+    await flushPromises()
+    expect(w.get('[data-testid=bid-pending-1]').text()).toBe('5')
+    // The test double refuses every request with this message.
+    expect(w.get('[data-testid=bid-problem-1]').text()).toBe('test double')
+    w.unmount()
+  })
+
+  test('CM-8: the prover picks a token and a highlighted target; the move goes to the host; concede is offered', async () => {
+    let s = must(E.apply(started(), 1, { type: 'bid', moves: 9, at: 100 })).state
+    s = must(E.expire!(s, 5100)).state
+    const w = render(s)
+    const move = E.legalActions(s, 1).find((a) => a.type === 'move')!
+    const [from, to] = (move as { move: string }).move.split('-')
+    await w.get(`[data-cell=${from}]`).trigger('click')
+    expect(w.get(`[data-cell=${to}]`).classes()).toContain('target')
+    await w.get(`[data-cell=${to}]`).trigger('click')
+    expect(acted()).toEqual([{ tableId: 't', seat: 1, action: { type: 'move', move: `${from}-${to}` } }])
+    expect(w.get('[data-testid=proof-box]').attributes('data-bid')).toBe('9')
+    await w.get('[data-testid=concede]').trigger('click')
+    expect(acted().at(-1)).toEqual({ tableId: 't', seat: 1, action: { type: 'concede' } })
+    w.unmount()
+  })
+
+  test('after a card: the verdict, the solver\'s optimum and a button to the next card', async () => {
+    const s = must(E.expire!(started(), 120_000)).state
+    const w = render(s)
+    const box = w.get('[data-testid=result-box]')
+    expect(box.attributes('data-outcome')).toBe('setAside')
+    expect(box.attributes('data-optimal')).toBe(String(s.last!.optimal))
+    expect(box.text()).toContain('Nobody bid')
+    await w.get('[data-testid=next-card]').trigger('click')
+    expect(acted()).toEqual([{ tableId: 't', seat: 0, action: { type: 'next' } }])
+    w.unmount()
+  })
+
+  test("after a card the solver's line plays on the board step by step, then the board is back as it lies", async () => {
+    vi.useFakeTimers()
+    const s = must(E.expire!(started(), 120_000)).state
+    const steps = s.last!.solution.length
+    expect(steps).toBeGreaterThan(0)
+    const w = render(s)
+    const board = () => w.get('svg.board')
+    const asItLies = board().html()
+    // A beat to read the verdict first: the board is still the one on the table.
+    expect(w.find('[data-testid=replay-note]').exists()).toBe(false)
+    await vi.advanceTimersByTimeAsync(1200)
+    expect(w.get('[data-testid=replay-note]').text()).toBe(`Solver's line · step 0 of ${steps}`)
+    expect(w.get('[data-testid=replay]').attributes('disabled')).toBeDefined()
+    await vi.advanceTimersByTimeAsync(PER_STEP_MS)
+    expect(w.get('[data-testid=replay-note]').text()).toBe(`Solver's line · step 1 of ${steps}`)
+    expect(board().html()).not.toBe(asItLies)
+    await vi.advanceTimersByTimeAsync(steps * PER_STEP_MS + 1000)
+    expect(w.find('[data-testid=replay-note]').exists()).toBe(false)
+    expect(board().html()).toBe(asItLies)
+    expect(w.get('[data-testid=replay]').attributes('disabled')).toBeUndefined()
+    w.unmount()
+  })
+
+  test('CM-8, CM-9: a seat stands alone (a phone): the status and its own pad, then the board while it proves', async () => {
+    const open = started()
+    useTableStore().snapshot = { ...snapshot(open), viewer: 1 }
+    const w = mount(BiddingSeat, { props: { seat: 1, alone: true }, attachTo: document.body })
+    expect(w.get('[data-testid=status]').text()).toBe('Count the moves in your head and bid. Lowest bid proves it.')
+    expect(w.find('[data-testid=bid-pending-0]').exists()).toBe(false)
+    await w.get('[data-testid=bid-place-1]').trigger('click')
+    expect(acted()).toEqual([{ tableId: 't', seat: 1, action: { type: 'bid', moves: 5 } }])
+    expect(w.find('svg.board').exists()).toBe(false)
+    const proving = must(E.expire!(must(E.apply(open, 1, { type: 'bid', moves: 9, at: 100 })).state, 5100)).state
+    useTableStore().snapshot = { ...snapshot(proving), viewer: 1 }
+    await w.vm.$nextTick()
+    expect(w.find('svg.board').exists()).toBe(true)
+    w.unmount()
+  })
+})

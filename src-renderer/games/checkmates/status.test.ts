@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest'
+import { biddingEngine as E, defaultBiddingConfig, type BiddingState, type BiddingView, type CardResult } from '@shared/checkmates/bidding'
+import { bidRefusal, biddingStatus, resultLine } from './status'
+
+const name = (seat: number) => ['Lena', 'Ada'][seat]!
+function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!r.ok) throw new Error(r.error.message)
+  return r.value
+}
+const started = (): BiddingState => must(E.expire!(must(E.setup({ ...defaultBiddingConfig(2), cards: 2 }, 'status')).state, 0)).state
+const viewOf = (s: BiddingState): BiddingView => E.view(s, 'public')
+const card = { id: 'c05', task: '.G./G.B/...', points: 2 as const }
+const result = (over: Partial<CardResult>): CardResult => ({
+  card, outcome: 'proved', seat: 0, bid: 3, moves: ['a1-a2', 'b1-b2'], failure: null, startBoard: '', optimal: 2, solution: [], ...over,
+})
+
+describe('bidding status line', () => {
+  test('CM-8: an open card asks for bids; a bid asks for a lower one', () => {
+    const open = started()
+    expect(biddingStatus({ view: viewOf(open), over: false, name, isPerson: () => true })).toBe('Count the moves in your head and bid. Lowest bid proves it.')
+    const bid = must(E.apply(open, 1, { type: 'bid', moves: 4, at: 10 })).state
+    expect(biddingStatus({ view: viewOf(bid), over: false, name, isPerson: () => true })).toBe('Ada bids 4 moves. Can anyone do it in fewer?')
+  })
+
+  test('CM-8: the lowest bidder proves it, told to a person, shown for a computer player', () => {
+    const proving = must(E.expire!(must(E.apply(started(), 1, { type: 'bid', moves: 9, at: 10 })).state, 10_000)).state
+    expect(biddingStatus({ view: viewOf(proving), over: false, name, isPerson: () => true })).toBe("Ada, prove it: 9 moves or fewer. Moves can't be taken back.")
+    expect(biddingStatus({ view: viewOf(proving), over: false, name, isPerson: () => false })).toBe("Ada is proving: 9 moves or fewer. Moves can't be taken back.")
+  })
+
+  test.each([
+    ['CM-10: a proved card scores its points', result({}), 'Lena proved it in 2 moves — +2'],
+    ['CM-10: a bid of 0 on a board that does not match is a penalty', result({ outcome: 'failed', failure: 'zeroBid', bid: 0, moves: [] }), 'Lena bid 0, but the board does not match — penalty card'],
+    ['CM-10: conceding is a penalty', result({ outcome: 'failed', failure: 'conceded' }), 'Lena conceded — penalty card'],
+    ['CM-10: running out of moves is a penalty', result({ outcome: 'failed', failure: 'outOfMoves', bid: 1 }), 'Lena ran out of moves (bid 1) — penalty card'],
+    ['CM-8: an unbid card is set aside', result({ outcome: 'setAside', seat: null, bid: null }), 'Nobody bid: the card is set aside.'],
+  ] as const)('%s', (_rule, r, line) => {
+    expect(resultLine(r, name)).toBe(line)
+  })
+
+  test('CM-8: a pad’s number that is no longer lower is refused with the reason, never rewritten', () => {
+    const bid = viewOf(must(E.apply(started(), 1, { type: 'bid', moves: 4, at: 10 })).state)
+    expect(bidRefusal(3, 3, bid, name)).toBeNull()
+    expect(bidRefusal(4, 3, bid, name)).toBe('4 is no longer lower: Ada bid 4. Bid 3 or fewer.')
+    const zero = viewOf(must(E.apply(started(), 1, { type: 'bid', moves: 0, at: 10 })).state)
+    expect(bidRefusal(2, -1, zero, name)).toBe('Ada bid 0: nobody can go lower.')
+  })
+})

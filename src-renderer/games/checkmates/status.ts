@@ -1,0 +1,57 @@
+import type { Seat } from '@shared/engine'
+import type { BiddingView, CardResult } from '@shared/checkmates/bidding'
+
+export const moves = (n: number): string => (n === 1 ? '1 move' : `${n} moves`)
+
+/** How a card ended, in a line. */
+export function resultLine(r: CardResult, name: (seat: Seat) => string): string {
+  if (r.outcome === 'setAside' || r.seat === null) return 'Nobody bid: the card is set aside.'
+  const who = name(r.seat)
+  if (r.outcome === 'proved') return `${who} proved it in ${moves(r.moves.length)} — +${r.card.points}`
+  if (r.failure === 'zeroBid') return `${who} bid 0, but the board does not match — penalty card`
+  if (r.failure === 'conceded') return `${who} conceded — penalty card`
+  return `${who} ran out of moves (bid ${r.bid ?? 0}) — penalty card`
+}
+
+export interface BiddingStatusInput {
+  view: BiddingView
+  over: boolean
+  name: (seat: Seat) => string
+  /** A person (not a computer player) sits there. */
+  isPerson: (seat: Seat) => boolean
+}
+
+/** The line across the top: what is happening and who may do what. */
+export function biddingStatus({ view: v, over, name, isPerson }: BiddingStatusInput): string {
+  if (over) return 'Game over.'
+  switch (v.phase) {
+    case 'dealing':
+      return 'Turning over the first card…'
+    case 'bidding':
+      return v.standing
+        ? `${name(v.standing.seat)} bids ${moves(v.standing.moves)}. Can anyone do it in fewer?`
+        : 'Count the moves in your head and bid. Lowest bid proves it.'
+    case 'proving': {
+      const p = v.proof!
+      const who = isPerson(p.seat) ? `${name(p.seat)}, prove it` : `${name(p.seat)} is proving`
+      return `${who}: ${moves(p.bid)} or fewer. Moves can't be taken back.`
+    }
+    case 'result':
+      return v.last ? resultLine(v.last, name) : ''
+    default:
+      return ''
+  }
+}
+
+/**
+ * Why a bid pad's number cannot be bid now, told from the highest bid the legal actions offer
+ * (null: it can). The number itself is never changed for the person.
+ */
+export function bidRefusal(chosen: number, highest: number, v: BiddingView, name: (seat: Seat) => string): string | null {
+  if (chosen <= highest) return null
+  const s = v.standing
+  if (!s) return `The most you can bid is ${highest}.`
+  return highest < 0
+    ? `${name(s.seat)} bid 0: nobody can go lower.`
+    : `${chosen} is no longer lower: ${name(s.seat)} bid ${s.moves}. Bid ${highest} or fewer.`
+}

@@ -1,0 +1,207 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import type { TableSnapshot } from '@shared/ipc'
+import { calls, tableSnapshot } from '../../test-support/contract-spy'
+import type { FourDownAction, FourDownView, SlotRef } from '@shared/games/four-down/engine'
+import { useTableStore } from '../../stores/table'
+import FourDownTable from './Table.vue'
+import FourDownSeat from './Seat.vue'
+
+const seats = [
+  { kind: 'human' as const, name: 'Lena', colour: 'sky' as const, profileId: 'p1' },
+  { kind: 'bot' as const, name: 'Ada', colour: 'orange' as const, level: 'hard' as const },
+]
+
+function view(over: Partial<FourDownView> = {}): FourDownView {
+  return {
+    viewer: 0,
+    seats: 2,
+    target: 100,
+    round: 1,
+    dealer: 1,
+    turn: 0,
+    phase: 'draw',
+    rows: [
+      [null, null, null, null],
+      [null, null, null, null],
+    ],
+    stock: 43,
+    discardTop: '5C',
+    discardCount: 1,
+    drawn: null,
+    hole: null,
+    caller: null,
+    turnsLeft: 0,
+    totals: [0, 0],
+    history: [],
+    lastRows: null,
+    ...over,
+  }
+}
+
+function snapshot(v: FourDownView, actions: FourDownAction[]): TableSnapshot {
+  return tableSnapshot({ gameId: 'four-down', seats, view: v, actions: [{ seat: 0, actions }] })
+}
+
+function render(s: TableSnapshot) {
+  const store = useTableStore()
+  store.snapshot = s
+  return mount(FourDownTable, { attachTo: document.body })
+}
+
+// What the engine offers while a stock card is in hand, whatever its rank: every own slot to
+// replace, a discard, and a match on every face-down card; a power card adds its own targets.
+const everyCard: SlotRef[] = [0, 1].flatMap((seat) => [0, 1, 2, 3].map((slot) => ({ seat, slot })))
+const holding = (extra: FourDownAction[] = []): FourDownAction[] => [
+  ...[0, 1, 2, 3].map((slot): FourDownAction => ({ type: 'replace', slot })),
+  { type: 'discard' },
+  ...extra,
+  ...everyCard.map((target): FourDownAction => ({ type: 'match', target })),
+]
+const drawnView = (card: FourDownView['drawn']) => view({ phase: 'holding', drawn: card, stock: 42 })
+
+beforeEach(() => {
+  setActivePinia(createPinia())
+  calls.length = 0
+})
+
+describe('Four Down table', () => {
+  test('the power button appears only when the card in hand has a power, worded by what it allows', () => {
+    const plain = render(snapshot(drawnView({ from: 'stock', card: '4H' }), holding()))
+    expect(plain.find('[data-testid=act-power]').exists()).toBe(false)
+    expect(plain.find('[data-testid=act-discard]').exists()).toBe(true)
+    expect(plain.find('[data-testid=act-match]').exists()).toBe(true)
+    plain.unmount()
+
+    const looks = [0, 1, 2, 3].map((slot): FourDownAction => ({ type: 'look', target: { seat: 1, slot } }))
+    const nine = render(snapshot(drawnView({ from: 'stock', card: '9H' }), holding(looks)))
+    expect(nine.get('[data-testid=act-power]').text()).toContain("Look at someone else's")
+    nine.unmount()
+
+    const swaps: FourDownAction[] = [{ type: 'swap', a: { seat: 0, slot: 0 }, b: { seat: 1, slot: 2 } }]
+    const jack = render(snapshot(drawnView({ from: 'stock', card: 'JH' }), holding(swaps)))
+    expect(jack.get('[data-testid=act-power]').text()).toContain('Swap two cards')
+    jack.unmount()
+  })
+
+  test('a card from the pile offers no buttons at all: it can only go into the row', async () => {
+    const replace = [0, 1, 2, 3].map((slot): FourDownAction => ({ type: 'replace', slot }))
+    const w = render(snapshot(drawnView({ from: 'discard', card: '5C' }), replace))
+    expect(w.find('[data-testid=act-discard]').exists()).toBe(false)
+    expect(w.find('[data-testid=act-power]').exists()).toBe(false)
+    expect(w.find('[data-testid=act-match]').exists()).toBe(false)
+    await w.get('[data-testid=slot-0-2]').trigger('click')
+    expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: { type: 'replace', slot: 2 } })
+    w.unmount()
+  })
+
+  test("Match, then a tap on another player's card, sends the match at once with no confirmation", async () => {
+    const w = render(snapshot(drawnView({ from: 'stock', card: '4H' }), holding()))
+    // Before Match is pressed, the other player's cards are not targets.
+    expect(w.get('[data-testid=slot-1-3]').attributes('disabled')).toBeDefined()
+    await w.get('[data-testid=act-match]').trigger('click')
+    expect(calls).toEqual([])
+    expect(w.get('[data-testid=status]').text()).toContain('say is a four')
+    await w.get('[data-testid=slot-1-3]').trigger('click')
+    expect(calls).toEqual([{ channel: 'table:act', payload: { tableId: 't', seat: 0, action: { type: 'match', target: { seat: 1, slot: 3 } } } }])
+    w.unmount()
+  })
+
+  test('in Match mode a tap on one of my own cards claims it rather than replacing it', async () => {
+    const w = render(snapshot(drawnView({ from: 'stock', card: '4H' }), holding()))
+    await w.get('[data-testid=act-match]').trigger('click')
+    await w.get('[data-testid=slot-0-1]').trigger('click')
+    expect(calls.at(-1)?.payload).toMatchObject({ action: { type: 'match', target: { seat: 0, slot: 1 } } })
+    w.unmount()
+  })
+
+  test('a swap takes two taps, in either order', async () => {
+    const swap: FourDownAction = { type: 'swap', a: { seat: 0, slot: 0 }, b: { seat: 1, slot: 2 } }
+    const w = render(snapshot(drawnView({ from: 'stock', card: 'QS' }), holding([swap])))
+    await w.get('[data-testid=act-power]').trigger('click')
+    await w.get('[data-testid=slot-1-2]').trigger('click')
+    expect(calls).toEqual([])
+    await w.get('[data-testid=slot-0-0]').trigger('click')
+    expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: swap })
+    w.unmount()
+  })
+
+  test('Call sits beside the stock and is live only before drawing', async () => {
+    const before = render(snapshot(view(), [{ type: 'draw', from: 'stock' }, { type: 'draw', from: 'discard' }, { type: 'call' }]))
+    expect(before.get('[data-testid=call]').attributes('disabled')).toBeUndefined()
+    await before.get('[data-testid=call]').trigger('click')
+    expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: { type: 'call' } })
+    before.unmount()
+
+    const after = render(snapshot(drawnView({ from: 'stock', card: '4H' }), holding()))
+    expect(after.get('[data-testid=call]').attributes('disabled')).toBeDefined()
+    after.unmount()
+  })
+
+  test('the drawn card shows its face to the drawer and its back to everyone else', () => {
+    const mine = render(snapshot(drawnView({ from: 'stock', card: '4H' }), holding()))
+    expect(mine.get('[data-testid=drawn-card] svg').attributes('data-card')).toBe('4H')
+    mine.unmount()
+    const theirs = render(snapshot(view({ turn: 1, phase: 'holding', drawn: { from: 'stock', card: null } }), []))
+    expect(theirs.get('[data-testid=drawn-card] svg').attributes('data-card')).toBe('back')
+    expect(theirs.get('[data-testid=status]').text()).toBe('Ada took a card from the stock.')
+    theirs.unmount()
+  })
+
+  test('after a match on another player’s card, a tap on one of mine hands it over', async () => {
+    const v = view({ phase: 'handOver', hole: { seat: 1, slot: 2 }, rows: [[null, null, null, null], [null, null, 'empty', null]] })
+    const w = render(snapshot(v, [0, 1, 2, 3].map((slot): FourDownAction => ({ type: 'handOver', slot }))))
+    expect(w.get('[data-testid=status]').text()).toContain("fill Ada's empty slot")
+    expect(w.get('[data-testid=slot-1-2] svg').attributes('data-card')).toBe('empty')
+    await w.get('[data-testid=slot-0-3]').trigger('click')
+    expect(calls.at(-1)?.payload).toMatchObject({ action: { type: 'handOver', slot: 3 } })
+    w.unmount()
+  })
+
+  test('a look shows the face for a few seconds, then turns it back for good', async () => {
+    vi.useFakeTimers()
+    try {
+      const w = render(snapshot(view({ turn: 1 }), []))
+      const store = useTableStore()
+      store.feed.push({ id: 1, event: { type: 'seen', seat: 0, target: { seat: 1, slot: 2 }, card: 'KD' } })
+      await w.vm.$nextTick()
+      expect(w.get('[data-testid=slot-1-2] svg').attributes('data-card')).toBe('KD')
+      await vi.advanceTimersByTimeAsync(5000)
+      expect(w.get('[data-testid=slot-1-2] svg').attributes('data-card')).toBe('back')
+      // Turned back, the screen may go back to the public view for whoever holds it next.
+      expect(calls.map((c) => c.channel)).toEqual(['table:release'])
+      w.unmount()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test('FD-2, X-2: the opening look has a clock and a hint, and both go the moment the screen passes to someone else', async () => {
+    const people = [seats[0]!, { kind: 'human' as const, name: 'Egor', colour: 'green' as const, profileId: 'p2' }]
+    const s = tableSnapshot({ gameId: 'four-down', seats: people, view: view({ turn: 1 }), actions: [] })
+    const w = render(s)
+    useTableStore().feed.push({ id: 1, event: { type: 'openingLook', seat: 0, cards: [{ slot: 0, card: 'KD' }, { slot: 1, card: '3C' }] } })
+    await w.vm.$nextTick()
+    expect(w.get('[data-testid=opening-hint]').text()).toContain('Your cards 1 and 2')
+    expect(w.get('[data-testid=look-timer]').text()).toContain('Remember')
+    // Lena presses Done: the screen goes public, and says nothing more about "your cards".
+    useTableStore().snapshot = { ...s, viewer: 'public', view: view({ turn: 1, viewer: 'public' }) }
+    await w.vm.$nextTick()
+    expect(w.find('[data-testid=opening-hint]').exists()).toBe(false)
+    expect(w.text()).not.toContain('Your cards 1 and 2')
+    expect(w.findAll('[data-card=KD]')).toHaveLength(0)
+    w.unmount()
+  })
+
+  test('the seat stands alone (a phone): its status and buttons for the stock, the pile and a call', async () => {
+    useTableStore().snapshot = snapshot(view(), [{ type: 'draw', from: 'stock' }, { type: 'draw', from: 'discard' }, { type: 'call' }])
+    const w = mount(FourDownSeat, { props: { alone: true }, attachTo: document.body })
+    expect(w.get('[data-testid=status]').text()).toBe('Your turn: take a card from the stock or the pile, or call.')
+    expect(w.get('[data-testid=act-pile]').text()).toBe('Take the 5♣')
+    await w.get('[data-testid=act-call]').trigger('click')
+    expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: { type: 'call' } })
+    w.unmount()
+  })
+})

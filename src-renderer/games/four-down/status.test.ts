@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest'
+import type { FourDownAction, FourDownView } from '@shared/games/four-down/engine'
+import { fourDownStatus, isFourDownTurn, powerOf, type Mode } from './status'
+
+const name = (seat: number) => ['Lena', 'Ada', 'Bram'][seat]!
+function view(over: Partial<FourDownView> = {}): FourDownView {
+  return {
+    viewer: 0, seats: 3, target: 100, round: 1, dealer: 2, turn: 0, phase: 'draw',
+    rows: [[null, null, null, null], [null, null, null, null], [null, null, null, null]],
+    stock: 40, discardTop: '5C', discardCount: 1, drawn: null, hole: null, caller: null, turnsLeft: 0,
+    totals: [0, 0, 0], history: [], lastRows: null, ...over,
+  }
+}
+const holding = (card: FourDownView['drawn']) => view({ phase: 'holding', drawn: card })
+const look = (seat: number): FourDownAction => ({ type: 'look', target: { seat, slot: 0 } })
+const swap: FourDownAction = { type: 'swap', a: { seat: 0, slot: 0 }, b: { seat: 1, slot: 1 } }
+
+describe('Four Down status line', () => {
+  test.each<[string, FourDownView, FourDownAction[], Mode, boolean, string]>([
+    ['FD-3: a turn starts with the stock, the pile or a call', view(), [{ type: 'draw', from: 'stock' }, { type: 'call' }], null, false, 'Your turn: take a card from the stock or the pile, or call.'],
+    ['FD-6: after a call everyone else has a last turn', view({ caller: 1 }), [{ type: 'draw', from: 'stock' }], null, false, 'Your last turn: take a card from the stock or the pile.'],
+    ['FD-3: a stock card may replace one of yours', holding({ from: 'stock', card: '8H' }), [], null, false, 'You drew an eight: tap one of your cards to replace it, or choose below.'],
+    ['FD-3: a pile card must replace one of yours', holding({ from: 'discard', card: 'QS' }), [], null, false, 'Tap one of your cards to put a queen in its place.'],
+    ['FD-5: a match names the rank it claims', holding({ from: 'stock', card: 'AS' }), [], 'match', false, 'Match: tap the face-down card you say is an ace.'],
+    ['FD-4: 7 and 8 look at one of your own', holding({ from: 'stock', card: '7S' }), [look(0)], 'power', false, 'Look: tap one of your cards.'],
+    ['FD-4: 9 and 10 look at someone else’s', holding({ from: 'stock', card: '9S' }), [look(1)], 'power', false, "Look: tap another player's card."],
+    ['FD-4: J and Q swap two cards, in either order', holding({ from: 'stock', card: 'JS' }), [swap], 'power', false, 'Swap: tap two cards, in either order.'],
+    ['FD-4: with one card of a swap held, the other is asked for', holding({ from: 'stock', card: 'JS' }), [swap], 'power', true, 'Now tap the card to swap it with.'],
+    ['FD-5: a right match on another’s card asks for one to hand over', view({ phase: 'handOver', hole: { seat: 2, slot: 1 } }), [], null, false, "A match! Choose one of your cards to fill Bram's empty slot."],
+    ['someone else’s turn', view({ turn: 1 }), [], null, false, 'Ada is taking their turn.'],
+    ['FD-6: someone else’s last turn', view({ turn: 1, caller: 0 }), [], null, false, 'Ada is taking their last turn.'],
+    ['FD-3: everyone sees where another player’s card came from', view({ turn: 2, phase: 'holding', drawn: { from: 'discard', card: '5C' } }), [], null, false, 'Bram took a card from the pile.'],
+  ])('%s', (_rule, v, legal, mode, swapping, line) => {
+    expect(fourDownStatus({ view: v, me: 0, legal, name, over: false, resultShown: null, mode, swapping })).toBe(line)
+  })
+
+  test('FD-7: between rounds and at the end the result speaks first', () => {
+    const base = { view: view(), me: 0, legal: [], name, mode: null, swapping: false }
+    expect(fourDownStatus({ ...base, over: false, resultShown: 3 })).toBe('Round 3 is over.')
+    expect(fourDownStatus({ ...base, over: true, resultShown: 3 })).toBe('The match is over.')
+  })
+
+  test('FD-4: the power is told by the legal actions, never by the rank on screen', () => {
+    expect(powerOf([swap, look(0)], 0)).toBe('swap')
+    expect(powerOf([look(0)], 0)).toBe('lookOwn')
+    expect(powerOf([look(2)], 0)).toBe('lookOther')
+    expect(powerOf([{ type: 'discard' }], 0)).toBeNull()
+  })
+
+  test('the "your turn" cue sounds for the screen holder only, and not once the match is over', () => {
+    expect(isFourDownTurn(view(), 0, false)).toBe(true)
+    expect(isFourDownTurn(view({ turn: 1 }), 0, false)).toBe(false)
+    expect(isFourDownTurn(view(), null, false)).toBe(false)
+    expect(isFourDownTurn(view(), 0, true)).toBe(false)
+  })
+})

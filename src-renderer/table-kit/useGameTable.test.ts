@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, test } from 'vitest'
+import { effectScope } from 'vue'
+import { createPinia, setActivePinia } from 'pinia'
+import { calls, tableSnapshot } from '../test-support/contract-spy'
+import { useTableStore } from '../stores/table'
+import { useGameTable } from './useGameTable'
+
+type View = { turn: number }
+type Action = { type: 'go'; n: number }
+const seats = [
+  { kind: 'human' as const, name: 'Lena', colour: 'sky' as const, profileId: 'p1' },
+  { kind: 'bot' as const, name: 'Ada', colour: 'orange' as const, level: 'hard' as const },
+  { kind: 'human' as const, name: 'Egor', colour: 'green' as const, profileId: 'p2' },
+]
+
+beforeEach(() => {
+  setActivePinia(createPinia())
+  calls.length = 0
+})
+
+function table(viewer: number | 'public') {
+  useTableStore().snapshot = tableSnapshot({
+    gameId: 'check', seats, viewer, view: { turn: 2 },
+    actions: [{ seat: 2, actions: [{ type: 'go', n: 1 }] }, { seat: 0, actions: [{ type: 'go', n: 9 }] }],
+  })
+  return effectScope().run(() => useGameTable<View, Action>())!
+}
+
+describe('useGameTable: the snapshot as one game sees it', () => {
+  test('the holder, the seats around them clockwise, the people, and each seat’s legal actions', () => {
+    const t = table(2)
+    expect(t.view.value.turn).toBe(2)
+    expect(t.me.value).toBe(2)
+    expect(t.others.value).toEqual([0, 1])
+    expect(t.people.value).toEqual([0, 2])
+    expect(t.mine.value).toEqual([{ type: 'go', n: 1 }])
+    expect(t.legal(0)).toEqual([{ type: 'go', n: 9 }])
+    expect(t.legal(1)).toEqual([])
+    expect(t.name(1)).toBe('Ada')
+  })
+
+  test('the public screen holds no seat: everyone sits across the top, and nothing is played as "me"', async () => {
+    const t = table('public')
+    expect(t.me.value).toBeNull()
+    expect(t.others.value).toEqual([0, 1, 2])
+    expect(t.mine.value).toEqual([])
+    expect(await t.play({ type: 'go', n: 1 })).toMatchObject({ ok: false })
+    expect(calls).toEqual([])
+  })
+
+  test('an intent goes to the host for its seat, and a refusal comes back with its reason', async () => {
+    const t = table(2)
+    expect(await t.act(0, { type: 'go', n: 9 })).toEqual({ ok: false, message: 'test double' })
+    expect(calls).toEqual([{ channel: 'table:act', payload: { tableId: 't', seat: 0, action: { type: 'go', n: 9 } } }])
+  })
+})

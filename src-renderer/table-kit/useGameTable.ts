@@ -1,0 +1,55 @@
+import { computed } from 'vue'
+import type { Seat } from '@shared/engine'
+import type { SeatInfo, TableSnapshot } from '@shared/ipc'
+import { useTableStore, type ActResult } from '../stores/table'
+
+/**
+ * The one typed door from the open table to a game's screen: the snapshot as that game's view,
+ * who holds the screen, who sits where, what each seat may do, and how to do it. The host sends
+ * whatever the game's engine makes; the game's own folder names the types once, here.
+ */
+export function useGameTable<View, Action, Event = unknown>() {
+  const tables = useTableStore()
+  // A table's parts live only while a snapshot is open; the last one stays readable while the
+  // screen leaves, so nothing inside it sees a null table mid-unmount.
+  let last: TableSnapshot<View, Action, Event> | null = null
+  const snapshot = computed(() => (last = (tables.snapshot as TableSnapshot<View, Action, Event> | null) ?? last)!)
+
+  const view = computed(() => snapshot.value.view)
+  const me = computed<Seat | null>(() => (typeof snapshot.value.viewer === 'number' ? snapshot.value.viewer : null))
+  const seats = computed<SeatInfo[]>(() => snapshot.value.seats)
+  const name = (seat: Seat) => seats.value[seat]?.name ?? `Seat ${seat + 1}`
+  /** The people at this computer, in seat order: the n-th gets the n-th row of keys. */
+  const people = computed(() => seats.value.flatMap((s, i) => (s.kind === 'human' ? [i] : [])))
+  /** Everyone but the screen's holder, clockwise from their left; everyone on the public screen. */
+  const others = computed(() => {
+    const n = seats.value.length
+    const first = me.value
+    if (first === null) return [...Array(n).keys()]
+    return Array.from({ length: n - 1 }, (_, i) => (first + 1 + i) % n)
+  })
+  const legal = (seat: Seat): Action[] => snapshot.value.actions.find((a) => a.seat === seat)?.actions ?? []
+  const mine = computed<Action[]>(() => (me.value === null ? [] : legal(me.value)))
+  const act = (seat: Seat, action: Action, options?: { quiet?: boolean }) => tables.act(seat, action, options)
+  /** The screen holder's own intent; nothing when the screen is public. */
+  const play = async (action: Action): Promise<ActResult> => (me.value === null ? { ok: false, message: 'Nobody holds the screen.' } : tables.act(me.value, action))
+
+  return {
+    snapshot,
+    view,
+    me,
+    seats,
+    name,
+    people,
+    others,
+    legal,
+    mine,
+    act,
+    play,
+    outcome: computed(() => snapshot.value.outcome),
+    remaining: tables.remaining,
+    release: () => tables.release(),
+  }
+}
+
+export type GameTable<View, Action, Event = unknown> = ReturnType<typeof useGameTable<View, Action, Event>>
