@@ -18,6 +18,7 @@ const defaults = [
     .map((d) => `shared/games/${d.name}/engine.ts`),
   'shared/checkmates/solver.ts',
   'shared/checkmates/bidding.ts',
+  'shared/checkmates/solo.ts',
   'src-main/host/table.ts',
 ]
 const files = named.length > 0 ? named.map((f) => relative(process.cwd(), f)) : defaults
