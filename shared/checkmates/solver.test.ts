@@ -132,6 +132,19 @@ describe('solver: hand-checked positions', () => {
     expect(enough.spent).toBeLessThan(100)
   })
 
+  test('cold searches keep the table\'s answers past 255 in a row, where the seen stamps start again', () => {
+    const task = cardTask(DECK[7] as (typeof DECK)[number], 'fifteen')
+    const space = spaceOf('fifteen')
+    let x = 777
+    let wrong = 0
+    for (let i = 0; i < 300; i++) {
+      const board = unrankBoard(space, (x = (x * 1103515245 + 12345) % 2 ** 31) % space.size)
+      const cold = solveCold(board, task)
+      if (!cold.ok || cold.value.optimal !== (solver.distance(board, task) as { value: number | null }).value) wrong++
+    }
+    expect(wrong).toBe(0)
+  })
+
   test('a board and a task of different sides are an error, not a throw', () => {
     const [board] = parse('fifteen', 'BR./G*B/RG.', 'B../.../...')
     const t = parseTask('chess', 'R../.../...')
