@@ -7,12 +7,13 @@ import { join } from 'node:path'
 // run a stale app or command line.
 const root = join(import.meta.dirname, '..')
 const stamp = join(root, 'out', '.built')
-const sources = ['shared', 'src-main', 'src-renderer', 'electron.vite.config.ts', 'cli.vite.config.ts', 'package.json']
-// The two builds `npm run build` runs, each with a file it always writes: the app (main, preload,
-// renderer) and the command line.
+const sources = ['shared', 'src-main', 'src-renderer', 'electron.vite.config.ts', 'cli.vite.config.ts', 'seat.vite.config.ts', 'package.json']
+// The builds `npm run build` runs, each with a file it always writes: the app (main, preload,
+// renderer), the command line, and the seat screen phones open.
 const steps = [
   { writes: 'out/main/index.js', run: ['node_modules/electron-vite/bin/electron-vite.js', 'build'] },
   { writes: 'out/cli/index.js', run: ['node_modules/vite/bin/vite.js', 'build', '--config', 'cli.vite.config.ts'] },
+  { writes: 'out/seat/seat.html', run: ['node_modules/vite/bin/vite.js', 'build', '--config', 'seat.vite.config.ts'] },
 ]
 
 function newest(path) {

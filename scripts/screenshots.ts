@@ -1,15 +1,21 @@
 // `npx tsx scripts/screenshots.ts [route …]`: photographs screens of the built web edition in
 // light and dark, for looking at what we build and for the README. A route `table:<game>` seats a
 // person against computer players and photographs their own move at 800×600, 1024×640 and
-// 1920×1080 (`table:all` for all five). Not a test: it asserts nothing.
+// 1920×1080 (`table:all` for all five). A route `phones:<game>` (`phones:all`) seats Ben on a phone
+// and photographs the computer's join cards at those sizes, Ben's seat screen on a phone (390×844,
+// 360×640) and a tablet (820×1180), the computer's public table at the three sizes, and its card
+// for Ben's phone once it is away. Not a test: it asserts nothing.
 import { chromium, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { findChromium } from '../tests/e2e/chromium'
 import { openAtYourMove, SIZES, TABLES, type TableId } from '../tests/e2e/tables'
 import { startWebEdition, type RunningWebEdition } from '../tests/e2e/web-edition'
+import { PHONE, startWithPhones } from '../tests/e2e/phones'
 
-const routes = process.argv.slice(2).flatMap((r) => (r === 'table:all' ? TABLES.map((t) => `table:${t}`) : [r]))
+const routes = process.argv.slice(2).flatMap((r) =>
+  r === 'table:all' ? TABLES.map((t) => `table:${t}`) : r === 'phones:all' ? TABLES.map((t) => `phones:${t}`) : [r],
+)
 const shots = routes.length ? routes : ['/', '/rules/check', '/profiles', '/settings']
 const outDir = join(import.meta.dirname, '../out/screenshots')
 mkdirSync(outDir, { recursive: true })
@@ -36,12 +42,57 @@ async function table(app: RunningWebEdition, page: Page, id: TableId, scheme: st
   }
 }
 
+// Ben on a phone against computer players (two for Cheat, which needs three).
+const PHONE_SEATS: Record<TableId, string[]> = {
+  check: ['Ben@phone', 'bot', 'bot'],
+  'four-down': ['Ben@phone', 'bot'],
+  cheat: ['Ben@phone', 'bot', 'bot'],
+  checks: ['Ben@phone', 'bot'],
+  checkmates: ['Ben@phone', 'bot'],
+}
+const DEVICES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'small-phone', width: 360, height: 640 },
+  { name: 'tablet', width: 820, height: 1180 },
+]
+async function phones(app: RunningWebEdition, page: Page, id: TableId, scheme: 'light' | 'dark') {
+  const links = await startWithPhones(page, app, `/play/${id}?seed=phones-1`, PHONE_SEATS[id])
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await page.waitForTimeout(300)
+    await save(page, `join-${id}-${size.width}x${size.height}-${scheme}.png`, true)
+  }
+  const context = await browser.newContext({ ...PHONE, colorScheme: scheme })
+  const phone = await context.newPage()
+  await phone.goto(links[0]!)
+  // Its own move if one comes within a while (the computer players move first with some seeds).
+  await phone.locator('[data-testid=seat-screen] [data-testid=actions] button, [data-testid^=bid-place-]').first().waitFor({ timeout: 20_000 }).catch(() => undefined)
+  for (const d of DEVICES) {
+    await phone.setViewportSize(d)
+    await phone.waitForTimeout(300)
+    await save(phone, `seat-${id}-${d.name}-${d.width}x${d.height}-${scheme}.png`, true)
+  }
+  // The computer as the public table with Ben's phone in, then with it away (its card and the ways on).
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await page.waitForTimeout(300)
+    await save(page, `big-${id}-${size.width}x${size.height}-${scheme}.png`, true)
+  }
+  await context.close()
+  await page.getByTestId('phone-away-0').waitFor()
+  await page.setViewportSize(SIZES[1])
+  await page.waitForTimeout(300)
+  await save(page, `away-${id}-1024x640-${scheme}.png`, true)
+}
+
 for (const scheme of ['light', 'dark'] as const) {
   for (const route of shots) {
-    // Each table gets a fresh app, so every run seats the same people with the same seed.
-    const app = await startWebEdition()
+    // Each table gets a fresh app, so every run seats the same people with the same seed; phones
+    // join on a loopback address, never this machine's network.
+    const app = await startWebEdition(undefined, route.startsWith('phones:') ? ['--phones-host', '127.0.0.2'] : [])
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: scheme })
     if (route.startsWith('table:')) await table(app, page, route.slice(6) as TableId, scheme)
+    else if (route.startsWith('phones:')) await phones(app, page, route.slice(7) as TableId, scheme)
     else await screen(app, page, route, scheme)
     await page.close()
     await app.stop()

@@ -25,8 +25,19 @@ export interface AppInfo {
   notices: Notice[]
 }
 
-/** Who sits in a seat, as the lobby asks for it. */
-export type SeatRequest = { kind: 'human'; profileId: string } | { kind: 'bot'; level: Exclude<BotLevel, 'random'> }
+/** Where a person plays: at this computer, or on their own phone (the seat server). */
+export type SeatPlace = 'here' | 'phone'
+
+/** Who sits in a seat, as the lobby asks for it; a person sits here unless `where` says phone. */
+export type SeatRequest =
+  | { kind: 'human'; profileId: string; where?: SeatPlace }
+  | { kind: 'bot'; level: Exclude<BotLevel, 'random'> }
+
+/**
+ * A phone seat's phone: `joining` until it first opens its link, `connected` while it is at the
+ * table, `away` when it left since (asleep, reloading, out of reach).
+ */
+export type PhoneState = 'joining' | 'connected' | 'away'
 
 /** Who sits in a seat, as the table shows it. */
 export interface SeatInfo {
@@ -35,6 +46,8 @@ export interface SeatInfo {
   kind: 'human' | 'bot'
   level?: BotLevel
   profileId?: string
+  /** Present for a person playing on their phone: whether that phone is at the table. */
+  phone?: PhoneState
 }
 
 /** Every game sits at the shared table: the four card games and Check Mates' bidding game. */
@@ -85,6 +98,25 @@ export interface TableSnapshot<View = unknown, Action = unknown, E = unknown> {
   now: number
   deadline: number | null
   outcome: Outcome | null
+  /**
+   * The links that open each phone seat not at the table now, for the join cards. Only in the
+   * computer's own snapshots, never a phone's; `url` is null while phones are off.
+   */
+  joinLinks: { seat: Seat; url: string | null }[]
+}
+
+/**
+ * Whether phones can join now, and where: the seat server's address (`url`), or why it is not
+ * listening. `addresses` are this computer's network addresses a person may choose in Settings.
+ */
+export interface PhoneAccess {
+  state: 'off' | 'on' | 'failed'
+  url: string | null
+  /** Why phones cannot join while the setting is on (no network, the port taken). */
+  problem: string | null
+  addresses: string[]
+  /** The address and port were fixed at launch (the web edition's --phones-host, --phones-port). */
+  fixedAtLaunch: boolean
 }
 
 /** A profile's record across every title (X-1). */
@@ -208,6 +240,12 @@ export interface Requests {
   /** The private step is over (a timed look turned back): back to the public view. */
   'table:release': { payload: { tableId: string }; result: TableSnapshot }
   'table:leave': { payload: { tableId: string }; result: null }
+  /**
+   * A phone seat whose phone is not at the table: a computer player takes it over (`bot`), or its
+   * person plays on at this computer (`here`). Its link stops working either way.
+   */
+  'table:seat-move': { payload: { tableId: string; seat: Seat; to: 'bot' | 'here' }; result: TableSnapshot }
+  'phones:status': { payload: null; result: PhoneAccess }
   'results:profile': { payload: { profileId: string }; result: ProfileResults }
   /**
    * Starts a solo run, the first card revealed and the stopwatch running. Without a seed the host
@@ -234,6 +272,7 @@ export interface Events {
   'settings:changed': Settings
   'notices:changed': Notice[]
   'table:update': TableSnapshot
+  'phones:changed': PhoneAccess
 }
 
 export type RequestName = keyof Requests
@@ -257,6 +296,8 @@ export const REQUEST_NAMES = [
   'table:handover',
   'table:release',
   'table:leave',
+  'table:seat-move',
+  'phones:status',
   'results:profile',
   'checkmates:solo-start',
   'checkmates:solo-move',
@@ -266,14 +307,50 @@ export const REQUEST_NAMES = [
   'checkmates:solve',
 ] as const satisfies readonly RequestName[]
 
-export const EVENT_NAMES = ['profiles:changed', 'settings:changed', 'notices:changed', 'table:update'] as const satisfies readonly EventName[]
+export const EVENT_NAMES = [
+  'profiles:changed',
+  'settings:changed',
+  'notices:changed',
+  'table:update',
+  'phones:changed',
+] as const satisfies readonly EventName[]
+
+/**
+ * The seat server's contract, for a phone holding one seat's key: the seat's own picture of its
+ * table and its own intents, nothing else. The key alone says which seat and table.
+ */
+export interface SeatRequests {
+  'seat:get': { payload: null; result: TableSnapshot }
+  'seat:act': { payload: { action: unknown }; result: TableSnapshot }
+}
+
+/**
+ * Why a phone's seat was closed: its table ended (the link opens nothing after), the same link
+ * was opened on another device (which holds the seat now), or the table played again and the
+ * same person's seat at the new one opens with `key`.
+ */
+export type SeatEnd = { reason: 'table-closed' | 'opened-elsewhere' } | { reason: 'next-game'; key: string }
+
+export interface SeatEvents {
+  'table:update': TableSnapshot
+  'seat:ended': SeatEnd
+}
+
+export type SeatRequestName = keyof SeatRequests
+export type SeatEventName = keyof SeatEvents
+export const SEAT_REQUEST_NAMES = ['seat:get', 'seat:act'] as const satisfies readonly SeatRequestName[]
+export const SEAT_EVENT_NAMES = ['table:update', 'seat:ended'] as const satisfies readonly SeatEventName[]
 
 // Compile-time proof that the run-time lists name every channel exactly.
 type Missing<A extends string, B extends readonly string[]> = Exclude<A, B[number]>
 const _allRequests: Missing<RequestName, typeof REQUEST_NAMES> extends never ? true : never = true
 const _allEvents: Missing<EventName, typeof EVENT_NAMES> extends never ? true : never = true
+const _allSeatRequests: Missing<SeatRequestName, typeof SEAT_REQUEST_NAMES> extends never ? true : never = true
+const _allSeatEvents: Missing<SeatEventName, typeof SEAT_EVENT_NAMES> extends never ? true : never = true
 void _allRequests
 void _allEvents
+void _allSeatRequests
+void _allSeatEvents
 
 /** What the renderer gets as `window.api` (Electron) or from the WebSocket client (web edition). */
 export interface ContractApi {

@@ -54,6 +54,10 @@ export interface Settings {
   highlightLegalMoves: boolean
   fourColourSuits: boolean
   botSpeed: BotSpeed
+  /** Players may join a table from their phones, over this computer's local network (the seat server). */
+  phones: boolean
+  /** The network address phones use; null picks this computer's first one. */
+  phonesAddress: string | null
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -65,4 +69,6 @@ export const DEFAULT_SETTINGS: Settings = {
   highlightLegalMoves: true,
   fourColourSuits: false,
   botSpeed: 'normal',
+  phones: false,
+  phonesAddress: null,
 }

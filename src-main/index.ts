@@ -5,6 +5,7 @@ import { createHost } from './host/host'
 import { bridgeHost } from './ipc'
 import { electronBacking } from './store/electron-backing'
 import { openStore } from './store/store'
+import { startPhones } from './phones/phones'
 
 // App lifecycle, the window and its security settings; everything else lives in the host.
 const rendererUrl = process.env.ELECTRON_RENDERER_URL
@@ -32,8 +33,13 @@ app.whenReady().then(() => {
   const { store, notice } = openStore(electronBacking())
   const host = createHost({ store, edition: 'electron', version: app.getVersion(), notices: notice ? [notice] : [] })
   bridgeHost(host, isOwnPage)
+  // The seat server for phones, started the same way the web edition starts it.
+  const phones = startPhones({ host, settings: () => store.read().settings, dir: join(import.meta.dirname, '../seat') })
   // A save that failed during the session gets one more try on the way out.
-  app.on('will-quit', () => store.flush())
+  app.on('will-quit', () => {
+    store.flush()
+    void phones.close()
+  })
 
   const window = new BrowserWindow({
     width: 1280,

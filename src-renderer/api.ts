@@ -6,6 +6,7 @@ import {
   type EventName,
   type Events,
 } from '@shared/ipc'
+import { seatLink, type SeatLink } from './phones/seat-link'
 
 declare global {
   interface Window {
@@ -14,11 +15,15 @@ declare global {
   }
 }
 
+/** On a phone's seat screen (seat.html): its one connection to its seat, through the seat server. */
+export const seat: SeatLink | null = document.documentElement.dataset.page === 'seat' ? seatLink() : null
+
 /**
- * The renderer's one way to reach the host: the preload's `window.api` in the desktop app, or the
- * same contract over the web edition's loopback WebSocket. Screens never know which.
+ * The renderer's one way to reach the host: the preload's `window.api` in the desktop app, the
+ * same contract over the web edition's loopback WebSocket, or a phone's seat link. Screens never
+ * know which.
  */
-export const api: ContractApi = window.api ?? connectWebEdition()
+export const api: ContractApi = window.api ?? seat?.api ?? connectWebEdition()
 
 function connectWebEdition(): ContractApi {
   // The launch token arrives in the URL once; keep it for reloads within this tab.

@@ -43,6 +43,11 @@ export interface TableGameModule<Config, State, Action, View, E extends { type: 
    */
   isOpenAction(action: Action): boolean
   /**
+   * The open action that lets a window go by (Check!'s pass, Cheat's accept): what the table
+   * does for a phone seat whose phone is away, so the others need not wait for it.
+   */
+  isPass?(action: Action): boolean
+  /**
    * Private events the screen shows as a timed look and then releases (an opening look, a
    * power's peek). While one is on screen outside its viewer's turn the bots wait, so nothing
    * moves under a card being memorised.

@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto'
 import {
   REQUEST_NAMES,
+  SEAT_REQUEST_NAMES,
   type ApiResult,
   type Events,
   type EventName,
   type Notice,
+  type PhoneAccess,
   type RequestName,
   type RequestPayload,
   type RequestResult,
+  type SeatEnd,
+  type SeatEventName,
+  type SeatEvents,
+  type SeatRequestName,
 } from '@shared/ipc'
+import type { Seat } from '@shared/engine'
 import { err, ok } from '@shared/result'
 import { profileNamed } from '@shared/profile'
 import type { AppStore, SaveState } from '../store/store'
-import { describeIssues, requestSchemas } from './schemas'
+import { describeIssues, requestSchemas, seatRequestSchemas } from './schemas'
 import { systemClock, type Clock, type Table } from './table'
 import { TableService } from './tables'
 import { freshStanding, recordMatch } from './results'
@@ -33,6 +40,8 @@ export interface HostOptions {
 }
 
 export type EventListener = <K extends EventName>(event: K, payload: Events[K]) => void
+/** What a phone's connection is told: its seat's snapshots, and once, that the seat is closed. */
+export type SeatListener = <K extends SeatEventName>(event: K, payload: SeatEvents[K]) => void
 
 /**
  * One client of the host: a window or a WebSocket. It is told the app's events and the updates of
@@ -47,6 +56,16 @@ export interface Connection {
 /** The authoritative side of the app, with no Electron in it: the window and the web edition both front it. */
 export interface Host {
   connect(send: EventListener): Connection
+  /**
+   * A phone's connection, limited to the one seat its key opens: only the seat channels, that
+   * seat's intents and that seat's view. Null for a key that opens no seat (wrong, or dead since
+   * its table ended or the seat moved). A second phone with the same key replaces the first.
+   */
+  connectSeat(key: string, send: SeatListener): Connection | null
+  /** Whether a key opens a seat now, without taking it. */
+  hasSeat(key: string): boolean
+  /** Where phones reach the seat server now: told by whoever runs it (both editions' main). */
+  setPhoneAccess(access: PhoneAccess): void
   /** A request from no connection (tests, tools): it keeps no table open and hears no events. */
   request(channel: string, payload: unknown): Promise<ApiResult<unknown>>
   /** Stops every table's timers, for a clean shutdown. */
@@ -57,7 +76,19 @@ interface Client {
   send: EventListener
   /** Solo runs this connection started: they end with it, so a closed page never holds the solver shut. */
   soloRuns: Set<string>
+  /** A phone's connection: the one seat it holds, and how to tell it the seat is closed. Null for a screen. */
+  seat: SeatHold | null
 }
+
+interface SeatHold {
+  tableId: string
+  seat: Seat
+  end(why: SeatEnd): void
+  /** Another phone opened the same link, or the phone followed the table's next game: its going away no longer leaves the seat. */
+  replaced: boolean
+}
+
+const PHONES_OFF: PhoneAccess = { state: 'off', url: null, problem: null, addresses: [], fixedAtLaunch: false }
 
 /** The bots' own delays are a person's pace for their level; this setting only stretches or trims them. */
 const BOT_PACE = { relaxed: 1.5, normal: 1, quick: 0.75 } as const
@@ -102,13 +133,21 @@ export function createHost(options: HostOptions): Host {
   if (!store.saving.saved) showSaving(store.saving)
   const stopShowingSaving = store.onSave(showSaving)
 
+  let phones = PHONES_OFF
   const tables = new TableService<Client>({
     clock,
     profiles: () => store.read().profiles,
     windowMs: () => store.read().settings.realtimeWindowSeconds * 1000,
     botPace: () => BOT_PACE[store.read().settings.botSpeed],
-    publish: (snapshot) => {
-      for (const c of tables.clientsOf(snapshot.tableId)) c.send('table:update', snapshot)
+    // The computer's screens get the computer's snapshot; a phone only its own seat's.
+    publish: (snapshot, to) => {
+      for (const c of tables.clientsOf(snapshot.tableId)) {
+        if ((c.seat?.seat ?? 'screen') === to) c.send('table:update', snapshot)
+      }
+    },
+    phoneUrl: () => phones.url,
+    closed: (_tableId, clients) => {
+      for (const c of clients) if (c.seat && !c.seat.replaced) c.seat.end({ reason: 'table-closed' })
     },
     finished: (outcome, table) =>
       store.write((d) => recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() })),
@@ -174,8 +213,15 @@ export function createHost(options: HostOptions): Host {
       return ok(data.settings)
     },
     'table:create': (req, from) => {
+      if (phones.state !== 'on' && req.seats.some((s) => s.kind === 'human' && s.where === 'phone')) {
+        return err({
+          code: 'PHONES_OFF',
+          message: phones.problem ?? 'Phones are off: turn on "Players can join from phones" in Settings first.',
+        })
+      }
       const created = tables.create(req)
       if (created.ok && from) tables.attach(created.value.tableId, from)
+      if (created.ok && req.rematchOf) followToNextGame(req.rematchOf, created.value.tableId)
       // Build the whole bidding deck's tables off the main thread before the bots need them.
       if (created.ok && req.gameId === 'checkmates') {
         const side = req.side ?? 'fifteen'
@@ -188,6 +234,11 @@ export function createHost(options: HostOptions): Host {
     'table:handover': ({ tableId }, from) => onTable(tableId, from, (t) => t.acknowledgeHandover()),
     'table:release': ({ tableId }, from) => onTable(tableId, from, (t) => t.release()),
     'table:leave': ({ tableId }) => tables.leave(tableId),
+    'table:seat-move': ({ tableId, seat, to }, from) => {
+      if (from) tables.attach(tableId, from)
+      return tables.moveSeat(tableId, seat, to)
+    },
+    'phones:status': () => ok(phones),
     'results:profile': ({ profileId }) => {
       const data = store.read()
       const profile = data.profiles.find((p) => p.id === profileId)
@@ -233,9 +284,77 @@ export function createHost(options: HostOptions): Host {
     }
   }
 
+  // "Play again": a person on a phone at the old table who sits on a phone at the new one is
+  // handed the new seat's key, so their phone follows without scanning again.
+  function followToNextGame(from: string, to: string): void {
+    const old = tables.get(from)
+    const next = tables.get(to)
+    if (!old.ok || !next.ok) return
+    for (const c of tables.clientsOf(from)) {
+      if (!c.seat || c.seat.replaced) continue
+      const person = old.value.seats[c.seat.seat]?.profileId
+      const seat = next.value.seats.findIndex((s) => s.phone && s.profileId === person)
+      const key = seat >= 0 ? tables.keyOf(to, seat) : null
+      if (!key) continue
+      c.seat.replaced = true
+      c.seat.end({ reason: 'next-game', key })
+    }
+  }
+
+  // A phone reaches only its own seat: two channels, the table and seat its key names.
+  async function handleSeat(hold: SeatHold, channel: unknown, payload: unknown): Promise<ApiResult<unknown>> {
+    try {
+      if (!isSeatRequestName(channel)) {
+        return err({ code: 'UNKNOWN_CHANNEL', message: `a seat can ask only ${SEAT_REQUEST_NAMES.join(' and ')}, not ${quote(channel)}` })
+      }
+      const parsed = seatRequestSchemas[channel].safeParse(payload)
+      if (!parsed.success) return err({ code: 'INVALID_PAYLOAD', message: `${channel}: ${describeIssues(parsed.error)}` })
+      const table = tables.get(hold.tableId)
+      if (!table.ok) return table
+      if (channel === 'seat:get') return ok(table.value.snapshotFor(hold.seat))
+      return table.value.actFromPhone(hold.seat, (parsed.data as { action: unknown }).action)
+    } catch (e) {
+      return err({ code: 'INTERNAL', message: e instanceof Error ? e.message : String(e) })
+    }
+  }
+
   return {
+    connectSeat(key, send) {
+      const found = tables.seatByKey(key)
+      if (!found) return null
+      const { table, seat } = found
+      // One phone per seat: the newest takes it, and the one it replaced is told so.
+      for (const c of tables.clientsOf(table.id)) {
+        if (c.seat?.seat !== seat || c.seat.replaced) continue
+        c.seat.replaced = true
+        c.seat.end({ reason: 'opened-elsewhere' })
+        tables.detach(c)
+      }
+      const hold: SeatHold = { tableId: table.id, seat, replaced: false, end: (why) => send('seat:ended', why) }
+      // A phone hears its own seat's snapshots only, never the app's events (profiles, settings, notices).
+      const client: Client = {
+        send: (event, payload) => event === 'table:update' && send(event, payload as SeatEvents['table:update']),
+        soloRuns: new Set(),
+        seat: hold,
+      }
+      tables.attach(table.id, client)
+      table.phoneConnected(seat)
+      return {
+        request: (channel, payload) => handleSeat(hold, channel, payload),
+        close: () => {
+          tables.detach(client)
+          if (!hold.replaced) table.phoneDisconnected(seat)
+        },
+      }
+    },
+    hasSeat: (key) => tables.seatByKey(key) !== null,
+    setPhoneAccess(access) {
+      phones = access
+      emit('phones:changed', phones)
+      tables.linksChanged()
+    },
     connect(send) {
-      const client: Client = { send, soloRuns: new Set() }
+      const client: Client = { send, soloRuns: new Set(), seat: null }
       clients.add(client)
       return {
         request: (channel, payload) => handle(client, channel, payload),
@@ -258,6 +377,10 @@ export function createHost(options: HostOptions): Host {
 
 function isRequestName(x: unknown): x is RequestName {
   return typeof x === 'string' && (REQUEST_NAMES as readonly string[]).includes(x)
+}
+
+function isSeatRequestName(x: unknown): x is SeatRequestName {
+  return typeof x === 'string' && (SEAT_REQUEST_NAMES as readonly string[]).includes(x)
 }
 
 /** A name from outside, shown in an error without echoing whatever size or shape it came in. */

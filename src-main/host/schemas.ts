@@ -1,14 +1,15 @@
 import { z } from 'zod'
 import { GAME_IDS } from '@shared/engine'
 import { BLITZ_FILTERS, SIDES } from '@shared/checkmates'
-import type { RequestName, RequestPayload } from '@shared/ipc'
+import type { RequestName, RequestPayload, SeatRequestName, SeatRequests } from '@shared/ipc'
 import { profileName, seatColour, settingsSchema } from '../store/schema'
 
 /** Ids are the host's own UUIDs: anything far longer is no id, and is refused before it could be echoed. */
 const key = (what: string) => z.string().min(1, `${what} is required`).max(100, `${what} is at most 100 characters`)
 const tableId = z.object({ tableId: key('a table id') }).strict()
+const seat = z.number().int().min(0).max(5)
 const seatRequest = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('human'), profileId: key('a profile id') }).strict(),
+  z.object({ kind: z.literal('human'), profileId: key('a profile id'), where: z.enum(['here', 'phone']).optional() }).strict(),
   z.object({ kind: z.literal('bot'), level: z.enum(['easy', 'normal', 'hard']) }).strict(),
 ])
 const ACTION_LIMITS = { chars: 2000, depth: 8 }
@@ -54,10 +55,12 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
     })
     .strict(),
   'table:get': tableId,
-  'table:act': z.object({ tableId: key('a table id'), seat: z.number().int().min(0).max(5), action }).strict(),
+  'table:act': z.object({ tableId: key('a table id'), seat, action }).strict(),
   'table:handover': tableId,
   'table:release': tableId,
   'table:leave': tableId,
+  'table:seat-move': z.object({ tableId: key('a table id'), seat, to: z.enum(['bot', 'here']) }).strict(),
+  'phones:status': none,
   'results:profile': z.object({ profileId: key('a profile id') }).strict(),
   'checkmates:solo-start': z
     .object({
@@ -74,6 +77,12 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
   'checkmates:solo-records': z.object({ profileId: key('a profile id').nullable(), side: cmSide, deck: cmDeck }).strict(),
   // Shapes only: the host parses the notation and explains a board or task it cannot use.
   'checkmates:solve': z.object({ side: cmSide, board: z.string().max(32), task: z.string().max(32) }).strict(),
+}
+
+/** The seat server's requests: no table id and no seat, since the key names both. */
+export const seatRequestSchemas: { [K in SeatRequestName]: z.ZodType<SeatRequests[K]['payload']> } = {
+  'seat:get': none,
+  'seat:act': z.object({ action }).strict(),
 }
 
 /**

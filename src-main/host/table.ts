@@ -1,7 +1,7 @@
 import { eventsFor, type GameEvent, type Outcome, type Seat } from '@shared/engine'
-import type { AnyTableGameModule, Bot } from '@shared/games/module'
+import type { AnyTableGameModule, Bot, BotLevel } from '@shared/games/module'
 import type { GameId } from '@shared/engine'
-import type { SeatInfo, TableLobby, TableSnapshot } from '@shared/ipc'
+import type { PhoneState, SeatInfo, TableLobby, TableSnapshot } from '@shared/ipc'
 import { err, ok, type Result } from '@shared/result'
 import type { ApiError } from '@shared/ipc'
 
@@ -19,12 +19,17 @@ export const systemClock: Clock = {
 }
 
 type AnyEvent = { type: string }
+const WAITING_FOR_PHONES: ApiError = { code: 'NOT_STARTED', message: 'The game starts when every phone has joined the table.' }
 const HISTORY_LENGTH = 60
+
+/** Who a snapshot is for: the computer's own screen, or the phone holding one seat. */
+export type Audience = 'screen' | Seat
 
 export interface TableOptions {
   id: string
   gameId: GameId
   module: AnyTableGameModule
+  /** Who sits where; a seat played on a phone has `phone: 'joining'` until that phone opens its link. */
   seats: SeatInfo[]
   /** The lobby's other choices, echoed in snapshots so the screen can offer the same game again. */
   lobby?: TableLobby
@@ -33,8 +38,10 @@ export interface TableOptions {
   clock: Clock
   /** Multiplies every bot's thinking time (the "computer players' pace" setting). */
   botPace?: () => number
-  /** Called with a fresh snapshot whenever the screen should change. */
-  publish: (snapshot: TableSnapshot) => void
+  /** Called with a fresh snapshot whenever a screen should change: the computer's, or one seat's phone. */
+  publish: (snapshot: TableSnapshot, to: Audience) => void
+  /** The link that opens a phone seat, for the computer's join cards; null while phones are off. */
+  joinLink?: (seat: Seat) => string | null
   /** Called once, when the game reaches its outcome. */
   finished?: (outcome: Outcome, table: Table) => void
 }
@@ -42,7 +49,8 @@ export interface TableOptions {
 /**
  * One game at the table: the engine's state, who sits where, the bots, the clock and the
  * hand-over screen. Everything a seat learns reaches it through `view` and its own events;
- * bots get exactly that and nothing more.
+ * bots get exactly that and nothing more. A person on a phone has a screen of their own: it
+ * always shows their seat, and their private events go there and nowhere else.
  */
 export class Table {
   readonly id: string
@@ -52,14 +60,15 @@ export class Table {
   private readonly module: AnyTableGameModule
   private readonly clock: Clock
   private readonly botPace: () => number
-  private readonly publish: (snapshot: TableSnapshot) => void
+  private readonly publish: (snapshot: TableSnapshot, to: Audience) => void
+  private readonly joinLink: (seat: Seat) => string | null
+  private readonly seed: string
   private readonly finished?: (outcome: Outcome, table: Table) => void
   private state: unknown
   private readonly bots: (Bot<unknown, unknown, AnyEvent> | null)[]
   private readonly botTimers: unknown[] = []
   private deadlineTimer: unknown = null
-  private readonly humans: Seat[]
-  /** Who the screen is showing now; only a seat whose hand-over was dismissed. */
+  /** Who the computer's screen is showing now: a person here whose hand-over was dismissed, or nobody's secrets. */
   private viewer: Seat | 'public'
   private handover: Seat | null = null
   /** A player is looking at held private news (an opening look) outside their turn; play waits. */
@@ -68,6 +77,8 @@ export class Table {
   private readonly held: AnyEvent[][]
   /** Events the screen has not been sent yet, with whom each is for. */
   private outbox: GameEvent<AnyEvent>[] = []
+  /** Per phone seat, the events its phone has not been sent yet; while it is away, only its private ones. */
+  private readonly phoneOutbox: AnyEvent[][]
   private readonly history: AnyEvent[] = []
   private closed = false
   private reported = false
@@ -76,20 +87,20 @@ export class Table {
     this.id = opts.id
     this.gameId = opts.gameId
     this.module = opts.module
-    this.seats = opts.seats
+    this.seats = [...opts.seats]
     this.lobby = opts.lobby ?? {}
     this.clock = opts.clock
     this.botPace = opts.botPace ?? (() => 1)
     this.publish = opts.publish
+    this.joinLink = opts.joinLink ?? (() => null)
+    this.seed = opts.seed
     this.finished = opts.finished
     this.state = state
-    this.humans = opts.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []))
     // With one person at the screen there is nobody to hide from: they always see their own seat.
-    this.viewer = this.humans.length === 1 ? this.humans[0]! : 'public'
+    this.viewer = this.alone() ?? 'public'
     this.held = opts.seats.map(() => [])
-    this.bots = opts.seats.map((s, i) =>
-      s.kind === 'bot' ? opts.module.createBot(i, s.level ?? 'normal', `${opts.seed}:bot:${i}`) : null,
-    )
+    this.phoneOutbox = opts.seats.map(() => [])
+    this.bots = opts.seats.map((s, i) => (s.kind === 'bot' ? this.newBot(i, s.level ?? 'normal') : null))
   }
 
   static create(opts: TableOptions): Result<Table, ApiError> {
@@ -125,6 +136,34 @@ export class Table {
       now: this.clock.now(),
       deadline: engine.deadline?.(this.state) ?? null,
       outcome: engine.outcome(this.state),
+      joinLinks: this.phoneSeats()
+        .filter((seat) => this.seats[seat]!.phone !== 'connected')
+        .map((seat) => ({ seat, url: this.joinLink(seat) })),
+    }
+  }
+
+  /** What one phone seat's own screen shows: always that seat's view, with the events it has not had yet. */
+  snapshotFor(seat: Seat): TableSnapshot {
+    const { engine } = this.module
+    const events = this.phoneOutbox[seat] ?? []
+    this.phoneOutbox[seat] = []
+    const legal = this.started() && !engine.outcome(this.state) ? engine.legalActions(this.state, seat) : []
+    return {
+      tableId: this.id,
+      gameId: this.gameId,
+      seats: this.seats,
+      lobby: this.lobby,
+      viewer: seat,
+      handover: null,
+      looking: false,
+      view: engine.view(this.state, seat),
+      actions: legal.length ? [{ seat, actions: legal }] : [],
+      events,
+      history: this.history.slice(-HISTORY_LENGTH),
+      now: this.clock.now(),
+      deadline: engine.deadline?.(this.state) ?? null,
+      outcome: engine.outcome(this.state),
+      joinLinks: [],
     }
   }
 
@@ -132,12 +171,79 @@ export class Table {
   act(seat: Seat, action: unknown): Result<TableSnapshot, ApiError> {
     if (this.closed) return err({ code: 'TABLE_CLOSED', message: 'this table has been left' })
     if (this.seats[seat]?.kind !== 'human') return err({ code: 'BAD_SEAT', message: `seat ${seat} is not a person's seat` })
+    if (this.isPhone(seat)) {
+      return err({ code: 'PHONE_SEAT', message: `${this.seats[seat]!.name} plays this seat on their phone` })
+    }
+    if (!this.started()) return err(WAITING_FOR_PHONES)
     const open = this.module.isOpenAction(action)
     if (!open && this.viewer !== seat) {
       return err({ code: 'NOT_HANDED_OVER', message: `${this.seats[seat]!.name} must take the computer first` })
     }
     const r = this.apply(seat, action)
     if (!r.ok) return r
+    this.broadcast('screen')
+    return ok(this.snapshot())
+  }
+
+  /** An intent from the phone holding `seat`: that seat's own, never held behind a hand-over. */
+  actFromPhone(seat: Seat, action: unknown): Result<TableSnapshot, ApiError> {
+    if (this.closed) return err({ code: 'TABLE_CLOSED', message: 'this table has been left' })
+    if (!this.isPhone(seat)) return err({ code: 'BAD_SEAT', message: `seat ${seat} is not played on a phone` })
+    if (!this.started()) return err(WAITING_FOR_PHONES)
+    const r = this.apply(seat, action)
+    if (!r.ok) return r
+    this.broadcast(seat)
+    return ok(this.snapshotFor(seat))
+  }
+
+  /** The phone holding `seat` opened its link: it gets what it missed, and the game starts once every phone has. */
+  phoneConnected(seat: Seat): void {
+    if (this.closed || !this.isPhone(seat)) return
+    this.setPhone(seat, 'connected')
+    this.settleHandover()
+    this.schedule()
+    this.broadcast(null)
+  }
+
+  /** The phone holding `seat` went away: its turns wait for it, and open windows count it as passing. */
+  phoneDisconnected(seat: Seat): void {
+    if (this.closed || this.seats[seat]?.phone !== 'connected') return
+    this.setPhone(seat, 'away')
+    // Only its private news is kept for its return; the view and the history cover the rest.
+    this.phoneOutbox[seat] = []
+    this.schedule()
+    this.broadcast(null)
+  }
+
+  /**
+   * A phone seat whose phone is not at the table moves: a computer player takes it (`bot`, playing
+   * on from what the seat's view shows and any news its phone never got), or its person plays on
+   * at this computer (`here`), behind hand-overs like everyone here.
+   */
+  moveSeat(seat: Seat, to: { kind: 'bot'; name: string } | { kind: 'here' }): Result<TableSnapshot, ApiError> {
+    if (this.closed) return err({ code: 'TABLE_CLOSED', message: 'this table has been left' })
+    const info = this.seats[seat]
+    if (!info || !this.isPhone(seat)) return err({ code: 'BAD_SEAT', message: `seat ${seat} is not played on a phone` })
+    if (info.phone === 'connected') {
+      return err({ code: 'PHONE_CONNECTED', message: `${info.name}'s phone is at the table: only a seat whose phone is away can move` })
+    }
+    const missed = this.phoneOutbox[seat]!
+    this.phoneOutbox[seat] = []
+    const { phone: _phone, ...person } = info
+    if (to.kind === 'bot') {
+      this.seats[seat] = { kind: 'bot', name: to.name, colour: info.colour, level: 'normal' }
+      const bot = this.newBot(seat, 'normal')
+      this.bots[seat] = bot
+      bot.observe(this.module.engine.view(this.state, seat), missed)
+    } else {
+      this.seats[seat] = person
+      this.held[seat]!.push(...missed)
+      const alone = this.alone()
+      if (alone !== null) this.showPrivate(alone)
+    }
+    this.settleHandover()
+    this.schedule()
+    this.broadcast('screen')
     return ok(this.snapshot())
   }
 
@@ -146,10 +252,8 @@ export class Table {
     if (this.handover === null) return err({ code: 'NO_HANDOVER', message: 'no hand-over screen is up' })
     const seat = this.handover
     this.handover = null
-    this.viewer = seat
     this.looking = this.module.actingSeat(this.state) !== seat
-    this.outbox.push(...this.held[seat]!.map((event) => ({ to: seat, event })))
-    this.held[seat] = []
+    this.showPrivate(seat)
     this.schedule()
     return ok(this.snapshot())
   }
@@ -158,11 +262,16 @@ export class Table {
   release(): Result<TableSnapshot, ApiError> {
     if (this.looking) {
       this.looking = false
-      if (this.humans.length > 1) this.viewer = 'public'
+      if (this.alone() === null) this.viewer = 'public'
       this.settleHandover()
       this.schedule()
     }
     return ok(this.snapshot())
+  }
+
+  /** The join cards' links changed (phones turned on or off): the computer's screen shows the new ones. */
+  linksChanged(): void {
+    if (!this.closed) this.publish(this.snapshot(), 'screen')
   }
 
   /** Config for the next game at this table: what the game carries over (who deals). */
@@ -174,6 +283,58 @@ export class Table {
     this.closed = true
     this.botTimers.forEach((t) => t !== undefined && this.clock.clearTimeout(t))
     if (this.deadlineTimer !== null) this.clock.clearTimeout(this.deadlineTimer)
+  }
+
+  /** The computer's screen shows `seat` now, with the private news that waited for them. */
+  private showPrivate(seat: Seat): void {
+    this.viewer = seat
+    this.outbox.push(...this.held[seat]!.map((event) => ({ to: seat, event })))
+    this.held[seat] = []
+  }
+
+  private newBot(seat: Seat, level: BotLevel): Bot<unknown, unknown, AnyEvent> {
+    return this.module.createBot(seat, level, `${this.seed}:bot:${seat}`)
+  }
+
+  private isPhone(seat: Seat): boolean {
+    return this.seats[seat]?.phone !== undefined
+  }
+
+  private phoneSeats(): Seat[] {
+    return this.seats.flatMap((s, i) => (s.phone ? [i] : []))
+  }
+
+  private setPhone(seat: Seat, phone: PhoneState): void {
+    this.seats[seat] = { ...this.seats[seat]!, phone }
+  }
+
+  /** Everyone who plays: the people here and those on phones, all of whom can see the computer's screen. */
+  private people(): Seat[] {
+    return this.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []))
+  }
+
+  /** The people who play at this computer, taking turns at its screen. */
+  private locals(): Seat[] {
+    return this.people().filter((seat) => !this.isPhone(seat))
+  }
+
+  /** The one person at the table, when they play here: nobody else looks at the screen. */
+  private alone(): Seat | null {
+    const people = this.people()
+    return people.length === 1 && !this.isPhone(people[0]!) ? people[0]! : null
+  }
+
+  /** Play begins once every phone seat's phone has opened its link: nobody misses the deal. */
+  private started(): boolean {
+    return !this.seats.some((s) => s.phone === 'joining')
+  }
+
+  /** Sends every screen but `except` (which has its own in the answer to its request) a fresh snapshot. */
+  private broadcast(except: Audience | null): void {
+    if (except !== 'screen') this.publish(this.snapshot(), 'screen')
+    for (const seat of this.phoneSeats()) {
+      if (seat !== except && this.seats[seat]!.phone === 'connected') this.publish(this.snapshotFor(seat), seat)
+    }
   }
 
   private apply(seat: Seat, action: unknown): Result<null, ApiError> {
@@ -202,7 +363,7 @@ export class Table {
     } else {
       this.schedule()
     }
-    this.publish(this.snapshot())
+    this.broadcast(null)
   }
 
   /** Routes new events to the screen, the held queues and the bots, then sets up what happens next. */
@@ -212,6 +373,9 @@ export class Table {
       if (e.to === 'all') {
         this.history.push(e.event)
         this.outbox.push(e)
+        for (const seat of this.phoneSeats()) if (this.seats[seat]!.phone === 'connected') this.phoneOutbox[seat]!.push(e.event)
+      } else if (this.isPhone(e.to)) {
+        this.phoneOutbox[e.to]!.push(e.event)
       } else if (e.to === this.viewer) {
         this.outbox.push(e)
         news = true
@@ -224,7 +388,7 @@ export class Table {
     // until they release it. With one person that matters only for timed looks, which nothing
     // may move under while they are memorised.
     const timedLook = events.some((e) => e.to === this.viewer && this.module.isLook?.(e.event))
-    if ((news && this.humans.length > 1) || timedLook) {
+    if ((news && this.people().length > 1) || timedLook) {
       if (this.module.actingSeat(this.state) !== this.viewer) this.looking = true
     }
     this.bots.forEach((bot, seat) => bot?.observe(this.module.engine.view(this.state, seat), eventsFor(events, seat)))
@@ -238,30 +402,33 @@ export class Table {
   }
 
   /**
-   * With several people at one screen, private information waits behind a hand-over screen
-   * naming its player (X-2). When the table is quiet, held news goes first (everyone's opening
-   * look before the first turn); then the seat whose private decision the game waits on. Open
-   * windows show the public view, since everyone is watching.
+   * With several people who can see one screen, private information of a person here waits
+   * behind a hand-over screen naming them (X-2); people on phones never need one. When the table
+   * is quiet, held news goes first (everyone's opening look before the first turn); then the seat
+   * whose private decision the game waits on. Open windows show the public view, since everyone
+   * is watching.
    */
   private settleHandover(): void {
-    if (this.humans.length < 2) return
+    // While phones join, the screen shows their join codes: hand-overs wait for the game to begin.
+    if (this.alone() !== null || !this.started()) return
     const acting = this.module.actingSeat(this.state)
     if (this.viewer !== 'public') {
       if (this.viewer === acting || this.looking) return
       this.viewer = 'public'
     }
     if (this.handover !== null) return
+    const locals = this.locals()
     const quiet = (this.module.engine.deadline?.(this.state) ?? null) === null
-    const waiting = quiet ? this.humans.find((s) => this.held[s]!.length > 0) : undefined
+    const waiting = quiet ? locals.find((s) => this.held[s]!.length > 0) : undefined
     if (waiting !== undefined) this.handover = waiting
-    else if (acting !== null && this.seats[acting]?.kind === 'human') this.handover = acting
+    else if (acting !== null && locals.includes(acting)) this.handover = acting
   }
 
-  /** What the screen may offer: the viewer's own actions, and open actions for every person. */
+  /** What the screen may offer: the viewer's own actions, and open actions for every person here. */
   private offeredActions(): TableSnapshot['actions'] {
     const { engine } = this.module
-    if (this.handover !== null || engine.outcome(this.state)) return []
-    return this.humans.flatMap((seat) => {
+    if (this.handover !== null || engine.outcome(this.state) || !this.started()) return []
+    return this.locals().flatMap((seat) => {
       const legal = engine.legalActions(this.state, seat)
       const offered = seat === this.viewer ? legal : legal.filter((a) => this.module.isOpenAction(a))
       return offered.length ? [{ seat, actions: offered }] : []
@@ -274,6 +441,8 @@ export class Table {
     const { engine } = this.module
     if (this.deadlineTimer !== null) this.clock.clearTimeout(this.deadlineTimer)
     this.deadlineTimer = null
+    if (!this.started()) return this.stopBots()
+    if (this.passForAway()) return
     const deadline = engine.deadline?.(this.state) ?? null
     if (deadline !== null) {
       this.deadlineTimer = this.clock.setTimeout(() => this.expire(), Math.max(0, deadline - this.clock.now()))
@@ -294,8 +463,30 @@ export class Table {
         if (this.closed) return
         // A bot's move that became illegal in the meantime is simply dropped; it is asked again.
         if (!this.apply(seat, decision.action).ok) this.schedule()
-        this.publish(this.snapshot())
+        this.broadcast(null)
       }, Math.max(0, decision.delayMs * this.botPace()))
     })
+  }
+
+  private stopBots(): void {
+    this.botTimers.forEach((t, seat) => {
+      if (t !== undefined) this.clock.clearTimeout(t)
+      this.botTimers[seat] = undefined
+    })
+  }
+
+  /**
+   * A phone seat that is away lets an open window go by, as if it had passed, so nobody waits on
+   * a phone asleep in a pocket. True when it passed: applying re-planned the clock already.
+   */
+  private passForAway(): boolean {
+    const { engine, isPass } = this.module
+    if (!isPass || engine.outcome(this.state)) return false
+    for (const seat of this.phoneSeats()) {
+      if (this.seats[seat]!.phone !== 'away') continue
+      const pass = engine.legalActions(this.state, seat).find((a) => isPass(a))
+      if (pass !== undefined && this.apply(seat, pass).ok) return true
+    }
+    return false
   }
 }

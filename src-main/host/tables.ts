@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto'
-import type { Outcome } from '@shared/engine'
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { Outcome, Seat } from '@shared/engine'
 import type { ApiError, SeatInfo, TableCreate, TableSnapshot } from '@shared/ipc'
 import { SEAT_COLOUR_IDS, type Profile } from '@shared/profile'
 import { err, ok, type Result } from '@shared/result'
 import { seatCountProblem } from '@shared/games/module'
 import { tableGames } from './games'
-import { Table, type Clock } from './table'
+import { Table, type Audience, type Clock } from './table'
 
 /**
  * Names for computer players: short, friendly, easy to tell apart on a small seat plate. More
@@ -13,14 +13,21 @@ import { Table, type Clock } from './table'
  */
 const BOT_NAMES = ['Ada', 'Bram', 'Cleo', 'Dev', 'Esme', 'Finn', 'Gus', 'Hana', 'Ivo', 'Juno', 'Kit', 'Luz']
 
-export interface TableServiceOptions {
+export interface TableServiceOptions<Client = object> {
   clock: Clock
   profiles: () => Profile[]
   windowMs: () => number
   botPace: () => number
-  publish: (snapshot: TableSnapshot) => void
+  publish: (snapshot: TableSnapshot, to: Audience) => void
   finished?: (outcome: Outcome, table: Table) => void
+  /** Where phones reach the seat server now (`http://address:port/`), or null while phones are off. */
+  phoneUrl?: () => string | null
+  /** A table closed, with whoever still had it open: its phones' keys are dead now. */
+  closed?: (tableId: string, clients: ReadonlySet<Client>) => void
 }
+
+/** A phone seat's key: 192 random bits, far beyond guessing (the seat's only credential). */
+export const newSeatKey = (): string => randomBytes(24).toString('base64url')
 
 /** How long a table nobody has open waits for someone to come back: a page reload, a reopened window. */
 export const IDLE_GRACE_MS = 2 * 60_000
@@ -32,6 +39,8 @@ const REMATCH_MEMORY = 64
 interface Open<Client> {
   table: Table
   clients: Set<Client>
+  /** Per seat, the key its phone's link carries; null for seats here and for bots. */
+  keys: (string | null)[]
   /** Since when nobody has had the table open; null while someone has. */
   idleSince: number | null
   finishedAt: number | null
@@ -53,8 +62,10 @@ interface Rematch {
 export class TableService<Client extends object = object> {
   private readonly open = new Map<string, Open<Client>>()
   private readonly closed = new Map<string, Rematch>()
+  /** Every live seat key, to the seat it opens. */
+  private readonly keys = new Map<string, { tableId: string; seat: Seat }>()
 
-  constructor(private readonly opts: TableServiceOptions) {}
+  constructor(private readonly opts: TableServiceOptions<Client>) {}
 
   create(req: TableCreate): Result<TableSnapshot, ApiError> {
     const module = tableGames[req.gameId]
@@ -71,6 +82,7 @@ export class TableService<Client extends object = object> {
     const sameTable = previous && previous.gameId === req.gameId && previous.seats === seats.value.length
     const config = sameTable ? { ...base, ...previous.config } : base
     const id = randomUUID()
+    const keys = seats.value.map((s) => (s.phone ? newSeatKey() : null))
     const table = Table.create({
       id,
       gameId: req.gameId,
@@ -82,6 +94,11 @@ export class TableService<Client extends object = object> {
       clock: this.opts.clock,
       botPace: this.opts.botPace,
       publish: this.opts.publish,
+      joinLink: (seat) => {
+        const url = this.opts.phoneUrl?.() ?? null
+        const key = keys[seat]
+        return url && key ? `${url}#${key}` : null
+      },
       finished: (outcome, finished) => {
         const entry = this.open.get(finished.id)
         if (entry) {
@@ -92,8 +109,9 @@ export class TableService<Client extends object = object> {
       },
     })
     if (!table.ok) return table
-    const entry: Open<Client> = { table: table.value, clients: new Set(), idleSince: this.opts.clock.now(), finishedAt: null, closing: null }
+    const entry: Open<Client> = { table: table.value, clients: new Set(), keys, idleSince: this.opts.clock.now(), finishedAt: null, closing: null }
     this.open.set(id, entry)
+    keys.forEach((key, seat) => key && this.keys.set(key, { tableId: id, seat }))
     this.plan(entry)
     return ok(table.value.snapshot())
   }
@@ -101,6 +119,34 @@ export class TableService<Client extends object = object> {
   get(tableId: string): Result<Table, ApiError> {
     const entry = this.open.get(tableId)
     return entry ? ok(entry.table) : err({ code: 'NOT_FOUND', message: 'that table is no longer open' })
+  }
+
+  /** The seat a phone's key opens, or null for any key that opens none (never issued, or dead). */
+  seatByKey(key: string): { table: Table; seat: Seat } | null {
+    const found = this.keys.get(key)
+    const entry = found && this.open.get(found.tableId)
+    return entry ? { table: entry.table, seat: found.seat } : null
+  }
+
+  /** The key that opens a phone seat, while it is live. */
+  keyOf(tableId: string, seat: Seat): string | null {
+    return this.open.get(tableId)?.keys[seat] ?? null
+  }
+
+  /** A phone seat whose phone is away moves to a computer player or to this computer; its key dies. */
+  moveSeat(tableId: string, seat: Seat, to: 'bot' | 'here'): Result<TableSnapshot, ApiError> {
+    const entry = this.open.get(tableId)
+    if (!entry) return err({ code: 'NOT_FOUND', message: 'that table is no longer open' })
+    const { table } = entry
+    const name = botNames(table.seats.map((s) => s.name))[0]!
+    const moved = table.moveSeat(seat, to === 'bot' ? { kind: 'bot', name } : { kind: 'here' })
+    if (moved.ok) this.revoke(entry, seat)
+    return moved
+  }
+
+  /** Phones came on, went off or moved: the join cards' links change. */
+  linksChanged(): void {
+    for (const { table, keys } of this.open.values()) if (keys.some((k) => k !== null)) table.linksChanged()
   }
 
   /** A client has the table open (created, looked at or acted on it): it gets its updates and keeps it open. */
@@ -156,9 +202,17 @@ export class TableService<Client extends object = object> {
     if (entry.closing !== null) this.opts.clock.clearTimeout(entry.closing)
     entry.table.close()
     this.open.delete(tableId)
+    entry.keys.forEach((_, seat) => this.revoke(entry, seat))
+    this.opts.closed?.(tableId, entry.clients)
     const { table } = entry
     this.closed.set(tableId, { gameId: table.gameId, seats: table.seats.length, config: table.rematchConfig() })
     if (this.closed.size > REMATCH_MEMORY) this.closed.delete(this.closed.keys().next().value!)
+  }
+
+  private revoke(entry: Open<Client>, seat: Seat): void {
+    const key = entry.keys[seat]
+    if (key) this.keys.delete(key)
+    entry.keys[seat] = null
   }
 
   private rematchOf(tableId: string): Rematch | undefined {
@@ -181,23 +235,30 @@ export class TableService<Client extends object = object> {
     // Computer players take the colours the people left free, so no two seats look alike.
     const used = new Set(profiles.filter((p) => taken.has(p.id)).map((p) => p.colour))
     const free = SEAT_COLOUR_IDS.filter((c) => !used.has(c))
-    // A computer player never shares a name with a person here ("Ada claimed Ada's card 4"), and
-    // rather not an initial either: the initial is what a seat's disc shows.
-    const names = profiles.filter((p) => taken.has(p.id)).map((p) => p.name.trim().toLowerCase())
-    const unused = BOT_NAMES.filter((n) => !names.includes(n.toLowerCase()))
-    const initials = new Set(names.map((n) => n.charAt(0)))
-    const clash = (n: string) => initials.has(n.charAt(0).toLowerCase())
-    const botNames = [...unused.filter((n) => !clash(n)), ...unused.filter(clash)]
+    const names = botNames(profiles.filter((p) => taken.has(p.id)).map((p) => p.name))
     let bots = 0
     for (const s of req.seats) {
       if (s.kind === 'human') {
         const p = profiles.find((x) => x.id === s.profileId)!
-        seats.push({ kind: 'human', name: p.name, colour: p.colour, profileId: p.id })
+        seats.push({ kind: 'human', name: p.name, colour: p.colour, profileId: p.id, ...(s.where === 'phone' && { phone: 'joining' as const }) })
       } else {
-        seats.push({ kind: 'bot', name: botNames[bots]!, colour: free[bots % free.length]!, level: s.level })
+        seats.push({ kind: 'bot', name: names[bots]!, colour: free[bots % free.length]!, level: s.level })
         bots++
       }
     }
     return ok(seats)
   }
+}
+
+/**
+ * Names for computer players, best first, beside the names already at the table: never one of
+ * them ("Ada claimed Ada's card 4"), and rather not an initial either, since the initial is what a
+ * seat's disc shows.
+ */
+function botNames(atTable: string[]): string[] {
+  const names = atTable.map((n) => n.trim().toLowerCase())
+  const unused = BOT_NAMES.filter((n) => !names.includes(n.toLowerCase()))
+  const initials = new Set(names.map((n) => n.charAt(0)))
+  const clash = (n: string) => initials.has(n.charAt(0).toLowerCase())
+  return [...unused.filter((n) => !clash(n)), ...unused.filter(clash)]
 }

@@ -36,6 +36,8 @@ export const settingsSchema = z.object({
   highlightLegalMoves: z.boolean(),
   fourColourSuits: z.boolean(),
   botSpeed: z.enum(BOT_SPEEDS),
+  phones: z.boolean(),
+  phonesAddress: z.ipv4().nullable(),
 })
 
 const gameId = z.enum(GAME_IDS)
@@ -106,6 +108,8 @@ export const MIGRATIONS: ReadonlyArray<(data: Record<string, unknown>) => Record
   (data) => ({ ...data, settings: { ...(data.settings as object), botSpeed: 'normal' } }),
   // 3 → 4: Check Mates solo runs, for personal bests and the progress chart.
   (data) => ({ ...data, soloRuns: [] }),
+  // 4 → 5: phone seats (off until a person turns them on), on the computer's first network address.
+  (data) => ({ ...data, settings: { ...(data.settings as object), phones: false, phonesAddress: null } }),
 ]
 
 export const CURRENT_VERSION = MIGRATIONS.length

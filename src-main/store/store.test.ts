@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_SETTINGS } from '@shared/profile'
 import { confBacking } from './conf-backing'
-import { CURRENT_VERSION, migrate } from './schema'
+import { CURRENT_VERSION, MIGRATIONS, migrate } from './schema'
 import { fakeBacking } from './fake-backing'
 import { openStore, type SaveState } from './store'
 
@@ -104,6 +104,13 @@ describe('store', () => {
     store.flush()
     expect(disk.disk()).toMatchObject({ settings: { theme: 'dark' } })
     expect(store.saving).toEqual({ saved: true })
+  })
+
+  test('4 → 5: phones arrive off with no chosen address, and every other setting stays', () => {
+    const settings = { ...DEFAULT_SETTINGS, theme: 'dark', sound: false }
+    const { phones: _p, phonesAddress: _a, ...v4settings } = settings
+    const v4 = { schemaVersion: 4, profiles: [], settings: v4settings, standings: {}, matches: [], soloRuns: [] }
+    expect(MIGRATIONS[4]!(v4)).toEqual({ ...v4, settings: { ...settings, phones: false, phonesAddress: null } })
   })
 
   test('migrations run in order from an unversioned file', () => {

@@ -5,6 +5,7 @@ import { createHost } from '../host/host'
 import { confBacking } from '../store/conf-backing'
 import { openStore } from '../store/store'
 import { startWebEdition } from './server'
+import { startPhones } from '../phones/phones'
 import { version } from '../../package.json'
 
 // The web edition: the same host and contract as the desktop app, served on loopback so the app
@@ -16,14 +17,37 @@ async function main(): Promise<void> {
       'data-dir': { type: 'string' },
       'no-open': { type: 'boolean', default: false },
       'renderer-dir': { type: 'string' },
+      'phones-host': { type: 'string' },
+      'phones-port': { type: 'string' },
     },
     strict: true,
   })
-  const port = Number(values.port)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0–65535, not "${values.port}"`)
+  const port = portOption('--port', values.port)
+  const phonesHost = values['phones-host']
+  if (phonesHost !== undefined && !IPV4.test(phonesHost)) {
+    throw new Error(`--phones-host must be an IPv4 address of this computer (like 192.168.1.20), not "${phonesHost}"`)
+  }
+  const phonesPort = values['phones-port'] === undefined ? undefined : portOption('--phones-port', values['phones-port'])
 
   const { store, notice } = openStore(confBacking(values['data-dir']))
+  // Either phones option says phones are wanted: it turns the setting on, as Settings would.
+  if (phonesHost !== undefined || phonesPort !== undefined) {
+    store.write((d) => ({ ...d, settings: { ...d.settings, phones: true } }))
+  }
   const host = createHost({ store, edition: 'web', version, notices: notice ? [notice] : [] })
+  let told = ''
+  const phones = startPhones({
+    host,
+    settings: () => store.read().settings,
+    dir: join(import.meta.dirname, '../seat'),
+    fixed: { address: phonesHost, port: phonesPort },
+    changed: (access) => {
+      const line = access.url ? `Phones join at ${access.url}` : (access.problem ?? '')
+      if (line && line !== told) process.stdout.write(`${line}\n`)
+      told = line
+    },
+  })
+  await phones.settled()
   const web = await startWebEdition({
     host,
     port,
@@ -35,10 +59,18 @@ async function main(): Promise<void> {
 
   const stop = () => {
     store.flush()
-    void web.close().then(() => process.exit(0))
+    void Promise.all([web.close(), phones.close()]).then(() => process.exit(0))
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+}
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
+
+function portOption(name: string, value: string): number {
+  const port = Number(value)
+  if (!/^\d+$/.test(value) || port > 65535) throw new Error(`${name} must be 0–65535, not "${value}"`)
+  return port
 }
 
 /** Best effort: a machine without a desktop simply keeps the printed URL. */

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { Notice } from '@shared/ipc'
+import type { Notice, PhoneAccess } from '@shared/ipc'
 import type { Profile, Settings } from '@shared/profile'
 import { DEFAULT_SETTINGS } from '@shared/profile'
 import { api, must } from '../api'
@@ -14,17 +14,21 @@ export const useAppStore = defineStore('app', () => {
   const profiles = ref<Profile[]>([])
   const settings = ref<Settings>({ ...DEFAULT_SETTINGS })
   const error = ref<string | null>(null)
+  /** Whether phones can join now, and where. */
+  const phones = ref<PhoneAccess>({ state: 'off', url: null, problem: null, addresses: [], fixedAtLaunch: false })
 
   async function load() {
     api.on['profiles:changed']((p) => (profiles.value = p))
     api.on['settings:changed']((s) => (settings.value = s))
     api.on['notices:changed']((n) => (notices.value = n))
+    api.on['phones:changed']((p) => (phones.value = p))
     const info = await must(api.request['app:info'](null))
     edition.value = info.edition
     version.value = info.version
     notices.value = info.notices
     profiles.value = await must(api.request['profiles:list'](null))
     settings.value = await must(api.request['settings:get'](null))
+    phones.value = await must(api.request['phones:status'](null))
     ready.value = true
   }
 
@@ -48,7 +52,7 @@ export const useAppStore = defineStore('app', () => {
   const dismissNotice = (id: string) => attempt(() => must(api.request['notices:dismiss']({ id })))
 
   return {
-    ready, edition, version, notices, profiles, settings, error,
+    ready, edition, version, notices, profiles, settings, phones, error,
     load, updateSettings, createProfile, updateProfile, deleteProfile, dismissNotice,
   }
 })

@@ -49,6 +49,20 @@ describe('useGameTable: the snapshot as one game sees it', () => {
     expect(calls).toEqual([])
   })
 
+  test('people on phones are not served by the computer\'s keys; a phone serves its own seat alone, with no key rows', () => {
+    const withPhone = seats.map((s, i) => (i === 0 ? { ...s, phone: 'connected' as const } : s))
+    const at = (viewer: number | 'public') => {
+      useTableStore().snapshot = tableSnapshot({ gameId: 'check', seats: withPhone, viewer, view: { turn: 2 } })
+      return effectScope().run(() => useGameTable<View, Action>())!
+    }
+    const computer = at('public')
+    expect(computer.people.value).toEqual([2])
+    expect(computer.keyboard.value).toBe(true)
+    const phone = at(0)
+    expect(phone.people.value).toEqual([0])
+    expect(phone.keyboard.value).toBe(false)
+  })
+
   test('an intent goes to the host for its seat, and a refusal comes back with its reason', async () => {
     const t = table(2)
     expect(await t.act(0, { type: 'go', n: 9 })).toEqual({ ok: false, message: 'test double' })

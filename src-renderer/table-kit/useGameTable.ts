@@ -19,8 +19,16 @@ export function useGameTable<View, Action, Event = unknown>() {
   const me = computed<Seat | null>(() => (typeof snapshot.value.viewer === 'number' ? snapshot.value.viewer : null))
   const seats = computed<SeatInfo[]>(() => snapshot.value.seats)
   const name = (seat: Seat) => seats.value[seat]?.name ?? `Seat ${seat + 1}`
-  /** The people at this computer, in seat order: the n-th gets the n-th row of keys. */
-  const people = computed(() => seats.value.flatMap((s, i) => (s.kind === 'human' ? [i] : [])))
+  /**
+   * The people this screen serves, in seat order: on the computer those who play here (the n-th
+   * gets the n-th row of keys), never a seat played on a phone; on a phone its own seat alone.
+   */
+  const onPhone = computed(() => me.value !== null && seats.value[me.value]?.phone !== undefined)
+  const people = computed(() =>
+    seats.value.flatMap((s, i) => (s.kind === 'human' && (onPhone.value ? i === me.value : !s.phone) ? [i] : [])),
+  )
+  /** Whether this screen has a keyboard shared by its people: the computer has, a phone has not (no key rows, no key hints). */
+  const keyboard = computed(() => !onPhone.value)
   /** Everyone but the screen's holder, clockwise from their left; everyone on the public screen. */
   const others = computed(() => {
     const n = seats.value.length
@@ -41,6 +49,7 @@ export function useGameTable<View, Action, Event = unknown>() {
     seats,
     name,
     people,
+    keyboard,
     others,
     legal,
     mine,

@@ -39,6 +39,7 @@ export function tableSnapshot(fields: Pick<TableSnapshot, 'gameId' | 'seats' | '
     now: 0,
     deadline: null,
     outcome: null,
+    joinLinks: [],
     ...fields,
   }
 }

@@ -12,7 +12,7 @@ const badFor: Record<RequestName, unknown[]> = {
   'profiles:update': [null, { name: 'B' }, { id: 'p', colour: 'plaid' }, { id: 'p', name: '' }],
   'profiles:delete': [null, {}, { id: '' }],
   'settings:get': [{}, 0],
-  'settings:update': [null, { theme: 'neon' }, { realtimeWindowSeconds: 2 }, { realtimeWindowSeconds: 11 }, { realtimeWindowSeconds: 4.5 }, { sound: 'yes' }, { botSpeed: 'instant' }, { mystery: 1 }],
+  'settings:update': [null, { theme: 'neon' }, { realtimeWindowSeconds: 2 }, { realtimeWindowSeconds: 11 }, { realtimeWindowSeconds: 4.5 }, { sound: 'yes' }, { botSpeed: 'instant' }, { phones: 'yes' }, { phonesAddress: 'my-laptop' }, { phonesAddress: '300.1.2.3' }, { mystery: 1 }],
   'table:create': [
     null,
     {},
@@ -40,6 +40,8 @@ const badFor: Record<RequestName, unknown[]> = {
   'table:handover': [null, {}, { tableId: '' }],
   'table:release': [null, {}, { tableId: '' }],
   'table:leave': [null, {}, { tableId: '' }],
+  'table:seat-move': [null, { tableId: 't', seat: 0 }, { tableId: 't', seat: 6, to: 'bot' }, { tableId: 't', seat: 0, to: 'phone' }],
+  'phones:status': [{}, 'on'],
   'results:profile': [null, {}, { profileId: '' }, { profileId: 3 }],
   'checkmates:solo-start': [
     null,

@@ -177,6 +177,8 @@ test('fuzz: 5,000 random payloads across every channel get answers, and only ack
     'table:handover': tableIds.map((tableId) => ({ tableId })),
     'table:release': tableIds.map((tableId) => ({ tableId })),
     'table:leave': [{ tableId: 'no-such-table' }],
+    'table:seat-move': tableIds.map((tableId) => ({ tableId, seat: 0, to: 'bot' })),
+    'phones:status': [null],
     'results:profile': [{ profileId: lena.id }],
     'checkmates:solo-start': [{ side: 'chess', deck: 'two-point', practice: true, seed: 'fuzz', profileId: lena.id }],
     'checkmates:solo-move': [{ sessionId: solo.sessionId, move: 'a1-a2' }],

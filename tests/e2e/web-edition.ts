@@ -12,6 +12,8 @@ export interface RunningWebEdition {
   at(route: string): string
   dataDir: string
   port: number
+  /** Where phones join (`http://127.0.0.x:PORT/`), when started with phones on. */
+  phonesUrl: string | null
   /** What the process has written to stderr so far. */
   stderr(): string
   /** The process itself, for tests that ask whether it still runs. */
@@ -19,18 +21,22 @@ export interface RunningWebEdition {
   stop(): Promise<void>
 }
 
-/** Starts the built web edition exactly as a user would, and waits for its ready line. */
-export async function startWebEdition(dataDir = mkdtempSync(join(tmpdir(), 'cmt-e2e-'))): Promise<RunningWebEdition> {
-  const child = spawn(process.execPath, [join(root, 'out/main/web.js'), '--no-open', '--data-dir', dataDir], {
+/**
+ * Starts the built web edition exactly as a user would, and waits for its ready line. `args` are
+ * more options (e.g. `--phones-host 127.0.0.2`: phones on a loopback address, never a real network).
+ */
+export async function startWebEdition(dataDir = mkdtempSync(join(tmpdir(), 'cmt-e2e-')), args: string[] = []): Promise<RunningWebEdition> {
+  const child = spawn(process.execPath, [join(root, 'out/main/web.js'), '--no-open', '--data-dir', dataDir, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let errors = ''
   child.stderr!.on('data', (d: Buffer) => (errors += d))
-  const url = await readyLine(child, () => errors)
+  const { url, out } = await readyLine(child, () => errors)
   const base = url.replace(/#.*$/, '')
   return {
     url,
     dataDir,
+    phonesUrl: /^Phones join at (\S+)$/m.exec(out)?.[1] ?? null,
     port: Number(new URL(url).port),
     stderr: () => errors,
     process: child,
@@ -44,13 +50,13 @@ export async function startWebEdition(dataDir = mkdtempSync(join(tmpdir(), 'cmt-
   }
 }
 
-function readyLine(child: ChildProcess, errors: () => string): Promise<string> {
+function readyLine(child: ChildProcess, errors: () => string): Promise<{ url: string; out: string }> {
   return new Promise((resolve, reject) => {
     let out = ''
     child.stdout!.on('data', (d: Buffer) => {
       out += d
       const m = /^Web edition ready at (\S+)$/m.exec(out)
-      if (m) resolve(m[1]!)
+      if (m) resolve({ url: m[1]!, out })
     })
     child.once('exit', (code) => reject(new Error(`web edition exited (${code}) before it was ready: ${errors()}`)))
   })

@@ -28,6 +28,7 @@ export const cheatGame: CardGameModule<CheatConfig, CheatState, CheatAction, Che
   // A challenge window, the last card's included, is open to every opponent at once.
   actingSeat: (state) => (state.winner !== null || state.window ? null : state.turn),
   isOpenAction: (action) => action.type === 'call' || action.type === 'accept',
+  isPass: (action) => action.type === 'accept',
   rematchConfig: (state) => ({ dealer: nextDealer(state) }),
   cardsOf: (state) => [...state.hands.flat(), ...state.pile],
   createBot: createCheatBot,

@@ -33,6 +33,7 @@ export const checkGame: CardGameModule<CheckConfig, CheckState, CheckAction, Che
   selfplayStats,
   actingSeat: (s) => (s.phase === 'turn' ? s.turn.seat : s.phase === 'ability' && s.ability ? s.ability.owner : null),
   isOpenAction: (a) => a.type === 'match' || a.type === 'pass',
+  isPass: (a) => a.type === 'pass',
   isLook: (e) => e.type === 'initialPeek',
   tableConfig: (seats, options) => ({ seats, windowMs: options.windowMs }),
 }

@@ -42,7 +42,7 @@ export const useCheatPlay = sharedPlay(() => {
   // accepts (both shown on their buttons).
   const keyed = computed(() =>
     t.people.value.flatMap((seat, i): { seat: Seat; keys: SeatKeys }[] => {
-      const keys = keysFor(i)
+      const keys = t.keyboard.value ? keysFor(i) : null
       return keys ? [{ seat, keys }] : []
     }),
   )

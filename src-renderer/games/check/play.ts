@@ -100,13 +100,13 @@ export const useCheckPlay = sharedPlay(() => {
     pass: has((a) => a.type === 'pass'),
   }))
   const status = computed(() =>
-    checkStatus({ view: view.value, me: me.value, legal: t.mine.value, name: t.name, over: over.value, swapping: picker.first.value !== null }),
+    checkStatus({ view: view.value, me: me.value, legal: t.mine.value, name: t.name, over: over.value, swapping: picker.first.value !== null, touch: !t.keyboard.value }),
   )
 
   // Each person at the keyboard has a row of keys for the matching window, shown on screen.
   const keyed = computed(() =>
     t.people.value.flatMap((seat, i): { seat: Seat; keys: SeatKeys }[] => {
-      const keys = keysFor(i)
+      const keys = t.keyboard.value ? keysFor(i) : null
       return keys ? [{ seat, keys }] : []
     }),
   )

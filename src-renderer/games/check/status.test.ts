@@ -38,6 +38,13 @@ describe('Check! status line', () => {
     expect(checkStatus({ view: view(over), me, legal, name, over: false, swapping })).toBe(line)
   })
 
+  test('on a phone the cards are tapped, not clicked', () => {
+    const status = (over: Partial<CheckView>, legal: CheckAction[], swapping = false) => checkStatus({ view: view(over), me: 0, legal, name, over: false, swapping, touch: true })
+    expect(status({ turn: drawn }, [{ type: 'tuck', slot: 0 }, { type: 'discard' }])).toBe('Tap one of your cards to swap the drawn card in, or discard it.')
+    expect(status({ phase: 'ability', ability: peek }, [{ type: 'skip' }])).toBe('Your queen: tap a card to peek at it (1 left), or stop peeking.')
+    expect(status({ phase: 'ability', ability: swap }, [], true)).toBe('Now tap the card to swap it with.')
+  })
+
   test('CK-10: at the end every hand is face up', () => {
     expect(checkStatus({ view: view(), me: 0, legal: [], name, over: true, swapping: false })).toBe('The round is over: every hand is face up.')
   })

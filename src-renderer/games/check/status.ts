@@ -11,10 +11,14 @@ export interface CheckStatusInput {
   over: boolean
   /** The first card of a swap is held. */
   swapping: boolean
+  /** A touch screen (a phone): its cards are tapped, not clicked. */
+  touch?: boolean
 }
 
 /** One sentence: whose move it is and what the screen's holder may do now. */
-export function checkStatus({ view: v, me, legal, name, over, swapping }: CheckStatusInput): string {
+export function checkStatus({ view: v, me, legal, name, over, swapping, touch = false }: CheckStatusInput): string {
+  const tap = touch ? 'tap' : 'click'
+  const Tap = touch ? 'Tap' : 'Click'
   const can = (type: CheckAction['type'], pred: (a: CheckAction) => boolean = () => true) => legal.some((a) => a.type === type && pred(a))
   if (over) return 'The round is over: every hand is face up.'
   if (v.phase === 'window' && v.window) {
@@ -25,13 +29,13 @@ export function checkStatus({ view: v, me, legal, name, over, swapping }: CheckS
   if (v.phase === 'ability' && v.ability) {
     const word = RANK_NAMES[v.ability.rank]
     if (v.ability.owner !== me) return `${name(v.ability.owner)} is using a ${word}.`
-    if (v.ability.stage === 'peek') return `Your ${word}: click a card to peek at it (${v.ability.peeksLeft} left), or stop peeking.`
-    return swapping ? 'Now click the card to swap it with.' : `Your ${word}: click two cards to swap them, or don't swap.`
+    if (v.ability.stage === 'peek') return `Your ${word}: ${tap} a card to peek at it (${v.ability.peeksLeft} left), or stop peeking.`
+    return swapping ? `Now ${tap} the card to swap it with.` : `Your ${word}: ${tap} two cards to swap them, or don't swap.`
   }
   const turn = v.turn.seat
   if (turn !== me) return `${name(turn)}${v.turn.final ? ' (final turn)' : ''} is playing.`
   if (v.turn.hasDrawn) {
-    return can('discard') ? 'Click one of your cards to swap the drawn card in, or discard it.' : 'Click one of your cards to swap this card in.'
+    return can('discard') ? `${Tap} one of your cards to swap the drawn card in, or discard it.` : `${Tap} one of your cards to swap this card in.`
   }
   const discard = can('draw', (a) => a.type === 'draw' && a.from === 'discard') ? ' or take the discard' : ''
   const check = can('check') ? ', or call Check' : ''

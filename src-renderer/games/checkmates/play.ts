@@ -33,7 +33,7 @@ export const useBiddingPlay = sharedPlay(() => {
   /** The n-th person at the table gets the n-th keyboard row: lower, raise, bid (a 5th or 6th uses the mouse). */
   const people = computed(() =>
     t.people.value.map((seat, i) => {
-      const row = KEY_ROWS[i]
+      const row = t.keyboard.value ? KEY_ROWS[i] : undefined
       return { seat, keys: row ? { lower: row[0], raise: row[1], place: row[2] } : null }
     }),
   )

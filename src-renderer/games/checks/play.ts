@@ -40,7 +40,7 @@ export const useChecksPlay = sharedPlay(() => {
 
   useEventSounds<ChecksEvent>({ dealt: 'deal', fanOpened: 'flip', placed: 'slide', claimed: 'match', refilled: 'deal' })
   useTurnCue(() => isChecksTurn(view.value, me.value))
-  const status = computed(() => checksStatus({ view: view.value, me: me.value, legal: t.mine.value, name: t.name, outcome: t.outcome.value, chosen: chosen.value }))
+  const status = computed(() => checksStatus({ view: view.value, me: me.value, legal: t.mine.value, name: t.name, outcome: t.outcome.value, chosen: chosen.value, touch: !t.keyboard.value }))
   // The seat at the screen plays from the bottom; in the public view seat 0 does.
   const bottom = computed<Seat>(() => me.value ?? 0)
 

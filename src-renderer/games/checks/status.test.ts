@@ -20,11 +20,15 @@ describe('Checks status line', () => {
     ['CS-3: with no pile to claim, a card must be placed', view(), [place], null, null, 'Your fan is worth 11 and no pile matches: pick a card and place it on a pile.'],
     ['CS-3: a picked card waits for its pile', view(), [place], '5S', null, 'Now click the pile to put the five of spades on.'],
     ['the other player’s turn', view({ turn: 1 }), [], null, null, 'Ada is playing.'],
-    ['CS-4: the winner and the score', view({ over: true }), [], null, outcome([1], [12, 40]), 'Ada wins, 12 to 40.'],
+    ['CS-4: the winner and the score', view({ over: true }), [], null, outcome([1], [12, 40]), 'Ada wins, 40 to 12.'],
     ['CS-4: your win', view({ over: true }), [], null, outcome([0], [40, 12]), 'You win, 40 to 12.'],
     ['CS-4: a draw', view({ over: true }), [], null, outcome([0, 1], [26, 26]), 'A draw, 26 all.'],
   ])('%s', (_rule, v, legal, chosen, o, line) => {
     expect(checksStatus({ view: v, me: 0, legal, name, outcome: o, chosen })).toBe(line)
+  })
+
+  test('on a phone the pile is tapped, not clicked', () => {
+    expect(checksStatus({ view: view(), me: 0, legal: [place], name, outcome: null, chosen: '5S', touch: true })).toBe('Now tap the pile to put the five of spades on.')
   })
 
   test('the "your turn" cue sounds on my turn only, and not once the game is over', () => {

@@ -7,6 +7,7 @@ import { useEventFeed } from '../../table-kit/useEventFeed'
 import { placeKey, useSlotPicker } from '../../table-kit/useSlotPicker'
 import { useTableKeys, type KeyAction } from '../../table-kit/useTableKeys'
 import { useTimedLooks } from '../../table-kit/useTimedLooks'
+import { useJoining } from '../../table-kit/useJoining'
 import { useEventSounds, useTurnCue } from '../../table-kit/sound'
 import { sharedPlay } from '../../table-kit/sharedPlay'
 import { fourDownStatus, isFourDownTurn, powerOf, type Mode } from './status'
@@ -115,7 +116,9 @@ export const useFourDownPlay = sharedPlay(() => {
     return looks.faceAt({ seat, slot })
   }
   const tags = (seat: Seat) => (view.value.caller === seat ? ['called'] : [])
-  const active = (seat: Seat) => !over.value && view.value.turn === seat
+  // Nobody is to play, and no row glows, while phones are still joining.
+  const joining = useJoining()
+  const active = (seat: Seat) => !over.value && joining.value.length === 0 && view.value.turn === seat
   const opening = computed(() => looks.timer.value?.label === OPENING)
 
   const status = computed(() =>

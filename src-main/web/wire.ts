@@ -1,0 +1,105 @@
+import { createReadStream, statSync } from 'node:fs'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { extname, resolve, sep } from 'node:path'
+import type { RawData, WebSocketServer } from 'ws'
+import type { ApiResult } from '@shared/ipc'
+
+// What the app's own server and the seat server share: files of one folder over HTTP, and the
+// contract's JSON frames over a WebSocket.
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+}
+
+/**
+ * Answers a GET or HEAD with a regular file inside `root` (`/` is `index`), and anything else with
+ * 400, 404 or 405: only files inside the folder exist, as far as anyone asking can tell.
+ */
+export function serveFile(req: IncomingMessage, res: ServerResponse, root: string, page: { index: string; csp: string }): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end()
+  const url = req.url ?? ''
+  if (!url.startsWith('/')) return void res.writeHead(400).end()
+  const path = decodePath(url.split(/[?#]/, 1)[0]!)
+  if (path === null) return void res.writeHead(400).end()
+  const file = path === '/' ? resolve(root, page.index) : resolve(root, `.${path}`)
+  const stat = file.startsWith(root + sep) ? statSync(file, { throwIfNoEntry: false }) : undefined
+  if (!stat?.isFile()) return void res.writeHead(404).end()
+  res.writeHead(200, {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Content-Length': stat.size,
+    'Content-Security-Policy': page.csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+  })
+  if (req.method === 'HEAD') return void res.end()
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res)
+}
+
+/** The path with its escapes undone, or null when they are malformed or hide a NUL or a backslash. */
+function decodePath(raw: string): string | null {
+  let path: string
+  try {
+    path = decodeURIComponent(raw)
+  } catch {
+    return null
+  }
+  return /[\0\\]/.test(path) ? null : path
+}
+
+/** The one refusal for an upgrade: the same bytes whatever was wrong, so nothing can be learnt from it. */
+export const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'
+
+type Frame = { id?: unknown; channel?: unknown; payload?: unknown }
+
+/**
+ * Answers one frame `{ id, channel, payload }` with `{ id, result }`. A frame that is not JSON or
+ * has no numeric id gets nothing, since there is no id to answer to.
+ */
+export async function answerFrame(
+  data: RawData,
+  request: (channel: unknown, payload: unknown) => Promise<ApiResult<unknown>>,
+  send: (frame: { id: number; result: ApiResult<unknown> }) => void,
+): Promise<void> {
+  let frame: Frame
+  try {
+    frame = JSON.parse(String(data)) as Frame
+  } catch {
+    return
+  }
+  if (typeof frame?.id !== 'number') return
+  const id = frame.id
+  const result = await request(frame.channel, frame.payload)
+  try {
+    send({ id, result })
+  } catch (e) {
+    send({ id, result: { ok: false, error: { code: 'INTERNAL', message: e instanceof Error ? e.message : String(e) } } })
+  }
+}
+
+/** Closes every socket and the server; settles once nothing is left open. */
+export function shutDown(server: Server, wss: WebSocketServer): Promise<void> {
+  return new Promise((done) => {
+    for (const c of wss.clients) c.terminate()
+    wss.close()
+    server.close(() => done())
+    server.closeAllConnections()
+  })
+}
+
+export function listen(server: Server, port: number, address: string): Promise<void> {
+  return new Promise((done, fail) => {
+    server.once('error', fail)
+    server.listen(port, address, () => {
+      server.off('error', fail)
+      done()
+    })
+  })
+}

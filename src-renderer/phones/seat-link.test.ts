@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type { TableSnapshot } from '@shared/ipc'
+import { seatLink } from './seat-link'
+
+/** A socket the test plays the server's side of. */
+class FakeSocket {
+  static made: FakeSocket[] = []
+  static OPEN = 1
+  readyState = 0
+  sent: { id: number; channel: string; payload: unknown }[] = []
+  onopen: (() => void) | null = null
+  onmessage: ((m: { data: string }) => void) | null = null
+  onclose: (() => void) | null = null
+  constructor(readonly url: string) {
+    FakeSocket.made.push(this)
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data))
+  }
+  open() {
+    this.readyState = 1
+    this.onopen?.()
+  }
+  receive(frame: object) {
+    this.onmessage?.({ data: JSON.stringify(frame) })
+  }
+  drop() {
+    this.readyState = 3
+    this.onclose?.()
+  }
+}
+
+let opens: (boolean | 'unreachable')[] = []
+const asked: string[] = []
+beforeEach(() => {
+  vi.useFakeTimers()
+  FakeSocket.made = []
+  opens = []
+  asked.length = 0
+  vi.stubGlobal('WebSocket', FakeSocket)
+  vi.stubGlobal('fetch', async (url: string) => {
+    asked.push(url)
+    const answer = opens.shift() ?? true
+    if (answer === 'unreachable') throw new TypeError('Failed to fetch')
+    return { json: async () => ({ opens: answer }) }
+  })
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+const snapshot = (tableId: string) => ({ tableId, viewer: 0, events: [{ type: 'openingLook' }] }) as unknown as TableSnapshot
+const settle = () => vi.advanceTimersByTimeAsync(0)
+
+describe('a phone\'s seat link', () => {
+  test('a key that opens nothing is told as such at once, and no socket is tried', async () => {
+    opens = [false]
+    const link = seatLink('dead')
+    await link.open()
+    expect(link.state.value).toEqual({ kind: 'refused' })
+    expect(FakeSocket.made).toEqual([])
+    expect(asked).toEqual(['/key?key=dead'])
+  })
+
+  test('a computer out of reach is tried again by itself, and the seat opens once it answers', async () => {
+    opens = ['unreachable', 'unreachable', true]
+    const link = seatLink('k')
+    await link.open()
+    expect(link.state.value).toEqual({ kind: 'lost' })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(link.state.value).toEqual({ kind: 'lost' })
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(FakeSocket.made.map((s) => s.url)).toEqual([`ws://${location.host}/ws?key=k`])
+    FakeSocket.made[0]!.open()
+    expect(link.state.value).toEqual({ kind: 'open' })
+  })
+
+  test('the renderer\'s contract becomes the seat channels: only the action travels, the rest is not for a phone', async () => {
+    const link = seatLink('k')
+    await link.open()
+    const ws = FakeSocket.made[0]!
+    ws.open()
+    void link.api.request['table:act']({ tableId: 'someone-elses', seat: 3, action: { type: 'pass' } })
+    void link.api.request['table:get']({ tableId: 'x' })
+    void link.api.request['table:release']({ tableId: 'x' })
+    expect(ws.sent.map(({ channel, payload }) => ({ channel, payload }))).toEqual([
+      { channel: 'seat:act', payload: { action: { type: 'pass' } } },
+      { channel: 'seat:get', payload: null },
+      { channel: 'seat:get', payload: null },
+    ])
+    expect(await link.api.request['profiles:list'](null)).toMatchObject({ ok: false, error: { code: 'NOT_ON_A_PHONE' } })
+  })
+
+  test('the first snapshot, with news the seat missed, waits for the screen to listen', async () => {
+    const link = seatLink('k')
+    await link.open()
+    FakeSocket.made[0]!.open()
+    FakeSocket.made[0]!.receive({ event: 'table:update', payload: snapshot('t1') })
+    const heard: TableSnapshot[] = []
+    link.api.on['table:update']((s) => heard.push(s))
+    expect(heard.map((s) => s.tableId)).toEqual(['t1'])
+  })
+
+  test('a dropped connection reconnects; a table that closed meanwhile ends the seat for good', async () => {
+    opens = [true, false]
+    const link = seatLink('k')
+    await link.open()
+    FakeSocket.made[0]!.open()
+    FakeSocket.made[0]!.drop()
+    expect(link.state.value).toEqual({ kind: 'lost' })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(link.state.value).toEqual({ kind: 'refused' })
+    expect(FakeSocket.made).toHaveLength(1)
+  })
+
+  test('"Play again" at the computer: the phone takes the new key, keeps it in its address, and reconnects', async () => {
+    const link = seatLink('old')
+    await link.open()
+    const first = FakeSocket.made[0]!
+    first.open()
+    first.receive({ event: 'seat:ended', payload: { reason: 'next-game', key: 'new' } })
+    first.drop()
+    await settle()
+    expect(link.key.value).toBe('new')
+    expect(location.hash).toBe('#new')
+    expect(FakeSocket.made.at(-1)!.url).toBe(`ws://${location.host}/ws?key=new`)
+  })
+
+  test('a seat opened on another device says so, and can be taken back', async () => {
+    const link = seatLink('k')
+    await link.open()
+    FakeSocket.made[0]!.open()
+    FakeSocket.made[0]!.receive({ event: 'seat:ended', payload: { reason: 'opened-elsewhere' } })
+    FakeSocket.made[0]!.drop()
+    expect(link.state.value).toEqual({ kind: 'ended', reason: 'opened-elsewhere' })
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(FakeSocket.made).toHaveLength(1)
+    link.takeBack()
+    await settle()
+    expect(FakeSocket.made).toHaveLength(2)
+  })
+})

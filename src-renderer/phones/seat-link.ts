@@ -1,0 +1,160 @@
+import { ref } from 'vue'
+import {
+  EVENT_NAMES,
+  REQUEST_NAMES,
+  type ApiResult,
+  type ContractApi,
+  type SeatEnd,
+  type TableSnapshot,
+} from '@shared/ipc'
+
+/** Where a phone's connection to its seat stands. */
+export type LinkState =
+  | { kind: 'connecting' }
+  | { kind: 'open' }
+  /** The connection dropped (the phone slept, the network hiccupped); it is tried again by itself. */
+  | { kind: 'lost' }
+  /** The key opens nothing: its game ended, or the seat moved. Trying again cannot help. */
+  | { kind: 'refused' }
+  | { kind: 'ended'; reason: Exclude<SeatEnd['reason'], 'next-game'> }
+
+/** The seat key, from the link's fragment (never sent to the server in a page request). */
+export const seatKey = (): string => decodeURIComponent(location.hash.slice(1))
+
+const RETRY_MS = [1000, 2000, 4000, 8000]
+
+/**
+ * A phone's one connection to the seat server, speaking the seat channels, with the renderer's
+ * contract on top so the table store and every game's Seat work unchanged: `table:get` and
+ * `table:act` become `seat:get` and `seat:act`, a look's `table:release` has nothing to release
+ * (nothing waits on a phone's look), and everything else is not for a phone. It reconnects by
+ * itself after a drop, and tells a dead link from a computer out of reach.
+ */
+export function seatLink(first = seatKey()) {
+  const state = ref<LinkState>({ kind: 'connecting' })
+  /** The key in use: a "Play again" at the computer hands over the next game's. */
+  const key = ref(first)
+  const pending = new Map<number, (result: ApiResult<unknown>) => void>()
+  const updates = new Set<(s: TableSnapshot) => void>()
+  // The first snapshot (with any news the seat missed) can arrive before the screen listens.
+  const early: TableSnapshot[] = []
+  let socket: WebSocket | null = null
+  let nextId = 1
+  let tries = 0
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let opening = false
+  let following = false
+
+  // Asked before each socket: a refused socket tells the page nothing, this says why.
+  async function open() {
+    if (timer) clearTimeout(timer)
+    timer = null
+    if (socket || opening || state.value.kind === 'refused' || state.value.kind === 'ended') return
+    opening = true
+    const opens = await fetch(`/key?key=${encodeURIComponent(key.value)}`, { cache: 'no-store' })
+      .then((r) => r.json() as Promise<{ opens: boolean }>)
+      .then((a) => a.opens, () => null)
+    opening = false
+    if (opens === false) return void (state.value = { kind: 'refused' })
+    if (opens === null) {
+      state.value = { kind: 'lost' }
+      return retry()
+    }
+    const ws = new WebSocket(`ws://${location.host}/ws?key=${encodeURIComponent(key.value)}`)
+    socket = ws
+    ws.onopen = () => {
+      tries = 0
+      state.value = { kind: 'open' }
+    }
+    ws.onmessage = (message) => {
+      const frame = JSON.parse(String(message.data)) as
+        | { id: number; result: ApiResult<unknown> }
+        | { event: 'table:update'; payload: TableSnapshot }
+        | { event: 'seat:ended'; payload: SeatEnd }
+      if ('id' in frame) {
+        pending.get(frame.id)?.(frame.result)
+        pending.delete(frame.id)
+      } else if (frame.event === 'table:update') {
+        if (updates.size === 0) early.push(frame.payload)
+        for (const l of updates) l(frame.payload)
+      } else if (frame.payload.reason === 'next-game') {
+        // The link in the address bar opens the new seat from now on, for a reload or a bookmark.
+        key.value = frame.payload.key
+        history.replaceState(null, '', `#${frame.payload.key}`)
+        following = true
+      } else {
+        state.value = { kind: 'ended', reason: frame.payload.reason }
+      }
+    }
+    ws.onclose = () => {
+      socket = null
+      for (const done of pending.values()) done({ ok: false, error: LOST })
+      pending.clear()
+      if (following) {
+        following = false
+        state.value = { kind: 'connecting' }
+        return void open()
+      }
+      if (state.value.kind === 'ended') return
+      state.value = { kind: 'lost' }
+      retry()
+    }
+  }
+
+  function retry() {
+    timer = setTimeout(() => void open(), RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)])
+  }
+
+  // A phone that wakes up tries at once rather than waiting out its back-off.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && state.value.kind === 'lost') void open()
+  })
+
+  const call = (channel: string, payload: unknown): Promise<ApiResult<unknown>> =>
+    new Promise((resolve) => {
+      if (!socket || socket.readyState !== WebSocket.OPEN) return resolve({ ok: false, error: LOST })
+      const id = nextId++
+      pending.set(id, resolve)
+      socket.send(JSON.stringify({ id, channel, payload }))
+    })
+
+  const request = Object.fromEntries(
+    REQUEST_NAMES.map((channel) => [
+      channel,
+      (payload: unknown) => {
+        if (channel === 'table:get' || channel === 'table:release') return call('seat:get', null)
+        if (channel === 'table:act') return call('seat:act', { action: (payload as { action: unknown }).action })
+        return Promise.resolve({ ok: false, error: NOT_ON_A_PHONE })
+      },
+    ]),
+  )
+  const on = Object.fromEntries(
+    EVENT_NAMES.map((name) => [
+      name,
+      (listener: (payload: unknown) => void) => {
+        if (name !== 'table:update') return () => undefined
+        updates.add(listener)
+        for (const s of early.splice(0)) listener(s)
+        return () => void updates.delete(listener)
+      },
+    ]),
+  )
+
+  return {
+    state,
+    key,
+    api: { request, on } as unknown as ContractApi,
+    /** Starts connecting (and reconnecting after any drop, until the link is dead). */
+    open,
+    /** Takes the seat back after it was opened elsewhere. */
+    takeBack() {
+      state.value = { kind: 'connecting' }
+      void open()
+    },
+  }
+}
+
+const LOST = { code: 'DISCONNECTED', message: 'The phone lost the table for a moment: it is reconnecting.' }
+const NOT_ON_A_PHONE = { code: 'NOT_ON_A_PHONE', message: 'That is done at the computer, not on a phone.' }
+
+export type SeatLink = ReturnType<typeof seatLink>

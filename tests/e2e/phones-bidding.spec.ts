@@ -1,0 +1,76 @@
+import type { Locator, Page } from '@playwright/test'
+import { lineOnScreen } from './solver'
+import { expect, startWithPhones, test } from './phones'
+
+/** Sets a phone's bid pad to `n` by taps and places it. */
+async function bid(pad: { pending: Locator; raise: Locator; lower: Locator; place: Locator }, n: number) {
+  for (let i = 0; i < 40 && Number(await pad.pending.textContent()) !== n; i++) {
+    await (Number(await pad.pending.textContent()) < n ? pad.raise : pad.lower).click()
+  }
+  await expect(pad.pending).toHaveText(String(n))
+  await pad.place.click()
+}
+const padOf = (p: Page, seat: number) => ({
+  pending: p.getByTestId(`bid-pending-${seat}`),
+  raise: p.getByTestId(`bid-raise-${seat}`),
+  lower: p.getByTestId(`bid-lower-${seat}`),
+  place: p.getByTestId(`bid-place-${seat}`),
+})
+
+/** Proves a bid on a phone's own board: the solver's line, tapped token by token. */
+async function prove(p: Page, length: number) {
+  await expect(p.locator('[data-board]')).toBeVisible({ timeout: 10_000 })
+  await expect(p.locator('[data-task]')).toBeVisible()
+  const moves = await lineOnScreen(p)
+  expect(moves).toHaveLength(length)
+  for (const move of moves) {
+    const [from, to] = move.split('-')
+    await p.locator(`[data-cell="${from}"]`).tap()
+    await p.locator(`[data-cell="${to}"]`).tap()
+  }
+}
+
+// CM-8 from phones: both bid on their own phones; the lowest proves by tapping the tokens on
+// the board her phone shows, and the result reaches every screen. CM-10: a short game of two
+// cards, played to its final score from the phones alone.
+test('a Check Mates bidding game bid and proved from phones, to the final score', async ({ page, app, phone }) => {
+  test.setTimeout(150_000)
+  const links = await startWithPhones(page, app, '/play/checkmates?seed=phones-bid', ['Ben@phone', 'Mia@phone'], async (lobby) => {
+    await lobby.getByTestId('lobby-short-game').check()
+    await lobby.getByTestId('lobby-cards').fill('2')
+  })
+  const ben = await phone(links[0]!)
+  const mia = await phone(links[1]!)
+  const table = page.getByTestId('bidding-table')
+  await expect(table).toHaveAttribute('data-phase', 'bidding')
+  const line = await lineOnScreen(page)
+
+  await bid(padOf(ben, 0), line.length + 2)
+  await expect(page.getByTestId('history')).toContainText(`Ben opens with ${line.length + 2} moves`)
+  await bid(padOf(mia, 1), line.length)
+  await expect(page.getByTestId('history')).toContainText('Mia undercuts')
+
+  // The count runs out: Mia proves on her phone's board, Ben's phone has nothing to move.
+  await expect(mia.locator('[data-board]')).toBeVisible({ timeout: 10_000 })
+  await expect(ben.locator('[data-board]')).toHaveCount(0)
+  await prove(mia, line.length)
+  const result = page.getByTestId('result-box')
+  await expect(result).toBeVisible({ timeout: 20_000 })
+  await expect(result).toHaveAttribute('data-outcome', 'proved')
+  await expect(page.getByTestId('history')).toContainText(`Mia proved it in ${line.length} move`)
+
+  // The second and last card, from the board Mia's proof left (CM-9): Ben alone bids, and proves.
+  await expect(table).toHaveAttribute('data-card-number', '2', { timeout: 30_000 })
+  await expect(table).toHaveAttribute('data-phase', 'bidding')
+  const second = await lineOnScreen(page)
+  await bid(padOf(ben, 0), second.length)
+  await prove(ben, second.length)
+  await expect(page.getByTestId('history')).toContainText(`Ben proved it in ${second.length} move`)
+
+  // The final score on every screen.
+  await expect(page.getByTestId('table-result')).toBeVisible({ timeout: 30_000 })
+  for (const p of [ben, mia]) {
+    await expect(p.getByTestId('seat-result')).toBeVisible()
+    await expect(p.getByTestId('seat-result-row')).toHaveCount(2)
+  }
+})

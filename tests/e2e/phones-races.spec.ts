@@ -1,0 +1,121 @@
+import { RANK_NAMES, RANKS, rankOf, type Card, type Rank } from '../../shared/cards'
+import { rankPlural } from '../../shared/games/cheat/describe'
+import { connect, client } from './ws-client'
+import { expect, publicFacesOf, startWithPhones, test, watchFaces } from './phones'
+import type { Page } from '@playwright/test'
+
+const RANK_OF_NAME = Object.fromEntries(Object.entries(RANK_NAMES).map(([rank, name]) => [name, rank as Rank]))
+const faceAt = (p: Page, testid: string) => p.getByTestId(testid).locator('[data-card]').first().getAttribute('data-card')
+
+// CK-5 from a phone: the matching window is a race the host's clock orders, and a tap on the
+// phone takes part in it like a key at the computer. Then Ben calls Check and the round is
+// played out (CK-7, CK-10), the computer showing no face that was not public.
+test('a Check! matching race won from a phone, and the round played to its end', async ({ page, app, phone }) => {
+  test.setTimeout(180_000)
+  const links = await startWithPhones(page, app, '/play/check?seed=race-1', ['Ben@phone', 'bot'])
+  const tableId = new URL(page.url()).hash.split('/').pop()!
+  const faces = await watchFaces(page)
+  const notePublic = await publicFacesOf(app, tableId)
+  const ben = await phone(links[0]!)
+  const status = ben.getByTestId('status')
+  // What Ben knows of his own grid: his opening look, then every card he puts in.
+  const known = new Map<number, Card>()
+  await expect(ben.locator('[data-testid^=slot-0-] [data-card]:not([data-card=back])').first()).toBeVisible()
+  for (let slot = 0; slot < 4; slot++) {
+    const face = await faceAt(ben, `slot-0-${slot}`)
+    if (face && face !== 'back') known.set(slot, face as Card)
+  }
+  expect(known.size).toBe(2)
+  const slotOfRank = (rank: Rank) => [...known.entries()].find(([, c]) => rankOf(c) === rank)?.[0]
+
+  let won = false
+  let called = false
+  for (let step = 0; step < 400 && !(await page.getByTestId('table-result').isVisible()); step++) {
+    await notePublic()
+    const text = (await status.textContent()) ?? ''
+    const window = /^Matching window: throw an? (\w+) from your grid/.exec(text)
+    if (won && (await ben.getByTestId('call-check').isVisible())) {
+      await ben.getByTestId('call-check').click()
+      called = true
+    } else if (won && (await ben.getByTestId('pass-0').isVisible())) {
+      await ben.getByTestId('pass-0').click()
+    } else if (window && !won) {
+      const slot = slotOfRank(RANK_OF_NAME[window[1]!]!)
+      if (slot !== undefined) {
+        await ben.getByTestId(`slot-0-${slot}`).click()
+        await expect(page.getByTestId('history')).toContainText(`Ben matched with`)
+        won = true
+        known.delete(slot)
+        continue
+      }
+    } else if (/^Your (final )?turn: draw/.test(text)) {
+      await ben.getByTestId('act-draw').click()
+      const drawn = (await faceAt(ben, 'drawn-card')) as Card
+      const free = [0, 1, 2, 3].find((s) => !known.has(s))
+      if (won || slotOfRank(rankOf(drawn)) !== undefined || free === undefined) {
+        await ben.getByTestId('discard').click()
+      } else {
+        await ben.getByTestId(`slot-0-${free}`).click()
+        known.set(free, drawn)
+      }
+    } else if (await ben.getByTestId('skip').isVisible()) {
+      await ben.getByTestId('skip').click()
+    }
+    await ben.waitForTimeout(50)
+  }
+  expect(won, 'Ben threw a matching card first').toBe(true)
+  await expect(page.getByTestId('table-result')).toBeVisible()
+  if (called) await expect(page.getByTestId('history')).toContainText('Ben called Check!')
+  await expect(ben.getByTestId('seat-result')).toBeVisible()
+  await expect(ben.getByTestId('seat-result-row')).toHaveCount(2)
+  const publicFaces = await notePublic()
+  expect((await faces()).filter((c) => !publicFaces.has(c)), 'faces the computer showed that were never public').toEqual([])
+})
+
+// CH-3 from a phone: a claim on the table is answered from the phone, and the computer shows
+// what the challenge turned up. Then the game is played to its end (CH-4), the phone accepting
+// every claim after, and the computer shows no face that was not public.
+test('a Cheat challenge from a phone, and the game played to its end', async ({ page, app, phone }) => {
+  test.setTimeout(240_000)
+  // The shortest window the settings allow, and quick computer players: a whole game is long.
+  expect((await client(await connect(app))('settings:update', { realtimeWindowSeconds: 3, botSpeed: 'quick' })).ok).toBe(true)
+  const links = await startWithPhones(page, app, '/play/cheat?seed=challenge-1', ['Ben@phone', 'bot', 'bot'])
+  const tableId = new URL(page.url()).hash.split('/').pop()!
+  const faces = await watchFaces(page)
+  const notePublic = await publicFacesOf(app, tableId)
+  const ben = await phone(links[0]!)
+  const history = page.getByTestId('history')
+  let called = false
+  for (let step = 0; step < 1500 && !(await page.getByTestId('table-result').isVisible()); step++) {
+    await notePublic()
+    if (!called && (await ben.getByTestId('call-0').isVisible())) {
+      await ben.getByTestId('call-0').click()
+      called = true
+      await expect(history).toContainText('Ben calls "Cheat!"')
+      // The claimed cards are turned over for everyone, and somebody picks up the pile.
+      await expect(history).toContainText(/Shown: .* — (all true|a bluff)\./)
+      await expect(history).toContainText(/picks? up the pile/)
+    } else if (called && (await ben.getByTestId('accept-0').isVisible())) {
+      await ben.getByTestId('accept-0').click()
+    } else {
+      // Ben's turn: the true cards of the rank asked for, or one bluff when he has none.
+      const turn = /^Your turn: put down .* as (\w+)\.$/.exec((await ben.getByTestId('status').textContent()) ?? '')
+      const rank = turn && RANKS.find((r) => rankPlural(r) === turn[1])
+      if (rank) {
+        const hand = ben.getByTestId('hand')
+        const honest = hand.locator(`[data-testid^=card-${rank}]`)
+        const picks = (await honest.count()) > 0 ? await honest.all() : [hand.locator('button').first()]
+        for (const pick of picks) await pick.click()
+        await ben.getByTestId('claim').click()
+      }
+    }
+    await ben.waitForTimeout(50)
+  }
+  expect(called).toBe(true)
+  await expect(page.getByTestId('table-result')).toBeVisible()
+  await expect(page.getByTestId('table-cheat')).toHaveAttribute('data-viewer', 'public')
+  await expect(ben.getByTestId('seat-result')).toBeVisible()
+  await expect(ben.getByTestId('seat-result-row')).toHaveCount(3)
+  const publicFaces = await notePublic()
+  expect((await faces()).filter((c) => !publicFaces.has(c)), 'faces the computer showed that were never public').toEqual([])
+})

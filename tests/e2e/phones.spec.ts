@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test'
+import { WebSocket } from 'ws'
+import { connect } from './ws-client'
+import { expect, facesSeen, startWithPhones, test } from './phones'
+
+/**
+ * Opens a seat socket from Node, as a phone's page would; resolves with 'open' or the refusal as
+ * it came (status, headers that could tell one refusal from another, and body).
+ */
+function upgrade(link: string): Promise<'open' | string> {
+  const url = new URL(link)
+  const ws = new WebSocket(`ws://${url.host}/ws?key=${url.hash.slice(1)}`, { origin: url.origin })
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => {
+      ws.close()
+      resolve('open')
+    })
+    ws.once('unexpected-response', (_req, res) => {
+      let body = ''
+      res.on('data', (chunk: Buffer) => (body += String(chunk)))
+      res.on('end', () => resolve(`${res.statusCode} ${res.statusMessage} ${res.headers['content-length'] ?? '-'} ${body}`))
+    })
+    ws.once('error', reject)
+  })
+}
+
+const FORBIDDEN = /^403 Forbidden /
+
+/**
+ * One step of a Four Down turn on a phone, by what its status line asks: take from the stock,
+ * discard, fill a hole. It returns once the phone shows the step taken.
+ */
+async function fourDownStep(p: Page): Promise<'took' | 'moved' | null> {
+  const status = p.getByTestId('status')
+  const text = (await status.textContent()) ?? ''
+  let step: 'took' | 'moved' = 'moved'
+  if (/^Your (last )?turn: take a card/.test(text)) {
+    await p.getByTestId('act-stock').click()
+    step = 'took'
+  } else if (/^You drew/.test(text)) await p.getByTestId('act-discard').click()
+  else if (/^A match! Choose one of your cards|^Tap one of your cards/.test(text)) await p.locator('[data-testid=seat-screen] .slot.target').first().click()
+  else return null
+  await expect(status).not.toHaveText(text)
+  return step
+}
+
+test('Settings says where phones join, and the lobby asks where each person plays', async ({ page, app }) => {
+  expect(app.phonesUrl).toMatch(/^http:\/\/127\.0\.0\.2:\d+\/$/)
+  await page.goto(app.at('/settings'))
+  await expect(page.getByTestId('setting-phones')).toBeChecked()
+  await expect(page.getByTestId('phones-status')).toContainText(app.phonesUrl!)
+  await expect(page.getByTestId('phones-status')).toContainText("Anyone on this network who has a seat's link can take that seat")
+
+  await page.getByTestId('setting-phones').uncheck()
+  await expect(page.getByTestId('phones-status')).toHaveCount(0)
+  await page.goto(app.at('/play/four-down'))
+  await expect(page.getByTestId('seat-0')).toBeVisible()
+  await expect(page.getByTestId('seat-0-where')).toHaveCount(0)
+  await page.goto(app.at('/settings'))
+  await page.getByTestId('setting-phones').check()
+  await expect(page.getByTestId('phones-status')).toContainText('Phones join at http://127.0.0.2:')
+})
+
+test('a wrong key and a finished table\'s key are refused, on the phone and at the socket alike', async ({ page, app, phone }) => {
+  const links = await startWithPhones(page, app, '/play/four-down?seed=keys&target=10', ['Ben@phone', 'bot'])
+  const link = links[0]!
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.2:\d+\/#[\w-]{32}$/)
+  const wrong = link.replace(/#.*/, `#${'A'.repeat(32)}`)
+  const refusal = await upgrade(wrong)
+  expect(refusal).toMatch(FORBIDDEN)
+  // The app's own token opens no seat, and a seat key opens nothing of the app's.
+  const token = new URL(app.url).searchParams.get('token')!
+  expect(await upgrade(link.replace(/#.*/, `#${token}`))).toBe(refusal)
+  await expect(connect(app, { token: link.split('#')[1]! })).rejects.toThrow(/refused/)
+  const stranger = await phone(wrong)
+  await expect(stranger.getByTestId('seat-refused')).toBeVisible()
+
+  const ben = await phone(link)
+  await expect(ben.getByTestId('seat-screen')).toHaveAttribute('data-seat', '0')
+  await expect(page.getByTestId('join-cards')).toHaveCount(0)
+
+  // The computer leaves the table: the phone is told, and the link is dead from then on.
+  await page.getByTestId('table-leave').click()
+  const confirm = page.getByRole('button', { name: 'Leave the game' })
+  if (await confirm.isVisible().catch(() => false)) await confirm.click()
+  await expect(ben.getByTestId('seat-closed')).toBeVisible()
+  // The finished table's key gets the very refusal a key that never was gets: nothing tells them apart.
+  expect(await upgrade(link)).toBe(refusal)
+  await ben.goto(link)
+  await ben.reload()
+  await expect(ben.getByTestId('seat-refused')).toBeVisible()
+})
+
+test('a phone that closes and reopens its link mid-game finds its seat as it was; its looks do not replay', async ({ page, app, phone }) => {
+  test.setTimeout(120_000)
+  await page.goto(app.at('/settings'))
+  await page.getByTestId('bot-speed-quick').check()
+  const links = await startWithPhones(page, app, '/play/four-down?seed=away&target=10', ['Ben@phone', 'Mia@phone', 'bot'])
+  await expect(page.getByTestId('status')).toHaveText('The game begins when Ben and Mia have joined from their phones.')
+  const ben = await phone(links[0]!)
+  await expect(ben.getByTestId('status')).toHaveText('The game begins when Mia has joined from their phone.')
+  const mia = await phone(links[1]!)
+  await expect(ben.getByTestId('status')).not.toContainText('The game begins')
+  await expect(mia.getByTestId('seat-screen')).toHaveAttribute('data-seat', '1')
+  await expect(page.getByTestId('join-cards')).toHaveCount(0)
+  // FD-2: Ben's opening look, on his phone.
+  await expect(ben.locator('[data-testid=slot-0-0] [data-card]')).not.toHaveAttribute('data-card', 'back')
+
+  // Mid-game: Ben plays a turn, and the table comes round to him again.
+  let turns = 0
+  for (let step = 0; step < 300; step++) {
+    const text = (await ben.getByTestId('status').textContent()) ?? ''
+    if (turns === 1 && /^Your (last )?turn: take a card/.test(text)) break
+    if ((await fourDownStep(ben)) === 'took') turns++
+    await fourDownStep(mia)
+    await ben.waitForTimeout(100)
+  }
+  const status = ben.getByTestId('status')
+  await expect(status).toHaveText(/^Your (last )?turn: take a card/)
+  // What the phone offers (the pile's top card names its button) and says.
+  const before = { status: await status.textContent(), actions: await ben.getByTestId('actions').textContent() }
+
+  await ben.context().close()
+  await expect(page.getByTestId('phone-away-0')).toHaveText("Ben's phone is away")
+  await expect(mia.getByText("Ben's phone is away: their turn waits for them.")).toBeVisible()
+  await expect(page.getByTestId('status')).toHaveText(/^Ben is taking their( last)? turn/)
+
+  const again = await phone(links[0]!)
+  await expect(again.getByTestId('seat-screen')).toHaveAttribute('data-seat', '0')
+  await expect(again.getByTestId('status')).toHaveText(before.status!)
+  await expect(again.getByTestId('actions')).toHaveText(before.actions!)
+  await expect(page.getByTestId('join-cards')).toHaveCount(0)
+  await expect(mia.getByText("Ben's phone is away")).toHaveCount(0)
+  // Not one of Ben's own cards has shown on the reopened phone: the opening look stayed in the past.
+  expect((await facesSeen(again)).filter((f) => f.at?.startsWith('slot-0-'))).toEqual([])
+  // And he plays on from where he was.
+  expect(await fourDownStep(again)).toBe('took')
+  expect(await fourDownStep(again)).toBe('moved')
+  await expect(again.getByTestId('status')).not.toHaveText(/^Your|^You drew/)
+})
+
+test('a seat whose phone is away moves: to a computer player, or to this computer; its link dies', async ({ page, app, phone }) => {
+  test.setTimeout(120_000)
+  await page.goto(app.at('/settings'))
+  await page.getByTestId('bot-speed-quick').check()
+  const links = await startWithPhones(page, app, '/play/four-down?seed=move&target=10', ['Ben@phone', 'Mia@phone', 'bot'])
+  const ben = await phone(links[0]!)
+  const mia = await phone(links[1]!)
+  await expect(page.getByTestId('join-cards')).toHaveCount(0)
+  const table = page.getByTestId('four-down-table')
+
+  // Ben's phone goes: a computer player takes his seat and plays it on.
+  await ben.context().close()
+  await expect(page.getByTestId('phone-away-0')).toBeVisible()
+  await page.getByTestId('seat-0-to-bot').click()
+  await expect(page.getByTestId('join-cards')).toHaveCount(0)
+  await expect(table.getByText('computer · normal')).toHaveCount(2)
+  await expect(table.getByText('Ben', { exact: true })).toHaveCount(0)
+  expect(await upgrade(links[0]!)).toMatch(FORBIDDEN)
+  const stale = await phone(links[0]!)
+  await expect(stale.getByTestId('seat-refused')).toBeVisible()
+
+  // Mia's phone goes: she plays on at this computer, the one person here, so it shows her seat.
+  await mia.context().close()
+  await expect(page.getByTestId('phone-away-1')).toBeVisible()
+  await page.getByTestId('seat-1-to-here').click()
+  await expect(page.getByTestId('join-cards')).toHaveCount(0)
+  await expect(page.getByTestId('table-four-down')).toHaveAttribute('data-viewer', '1')
+  await expect(page.getByTestId('handover')).toHaveCount(0)
+  expect(await upgrade(links[1]!)).toMatch(FORBIDDEN)
+  // The game goes on round the table to her, at the computer.
+  const status = page.getByTestId('status')
+  await expect(status).toHaveText(/^Your (last )?turn: take a card|^You drew/, { timeout: 30_000 })
+  if (/^Your/.test((await status.textContent()) ?? '')) await page.getByTestId('stock').click()
+  await page.getByTestId('act-discard').click()
+  await expect(status).not.toHaveText(/^Your (last )?turn|^You drew/)
+})

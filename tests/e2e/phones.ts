@@ -1,0 +1,122 @@
+import type { Browser, Locator, Page } from '@playwright/test'
+import { cardsIn } from '../../shared/cards'
+import { connect, client } from './ws-client'
+import { addPlayers, expect, startWebEdition, test as base, type RunningWebEdition } from './web-edition'
+
+/** A phone as the tests hold one: a small touch screen in its own browser context. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const
+
+/**
+ * The web edition with phones on, its seat server on a loopback address (127.0.0.2): the tests
+ * never listen on, nor send to, this machine's real network.
+ */
+export const test = base.extend<{ app: RunningWebEdition; phone: (url: string) => Promise<Page> }>({
+  app: async ({}, use) => {
+    const app = await startWebEdition(undefined, ['--phones-host', '127.0.0.2'])
+    await use(app)
+    await app.stop()
+  },
+  phone: async ({ browser }, use) => {
+    const opened: Awaited<ReturnType<Browser['newContext']>>[] = []
+    const errors: string[] = []
+    await use(async (url) => {
+      const context = await browser.newContext(PHONE)
+      opened.push(context)
+      // From the first paint: a look that replays on a reopened link would show here.
+      await context.addInitScript(recordFaces)
+      const page = await context.newPage()
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+      page.on('pageerror', (e) => errors.push(e.message))
+      await page.goto(url)
+      return page
+    })
+    for (const c of opened) await c.close()
+    expect(errors, 'console errors on a phone').toEqual([])
+  },
+})
+
+/**
+ * Seats people and computer players in a game's lobby and starts it. `seats` lists each seat:
+ * `Ben@phone`, `Lena` (here), or `bot`; `options` sets the lobby's other choices before the
+ * start. Returns each phone seat's join link, by seat.
+ */
+export async function startWithPhones(
+  page: Page,
+  app: RunningWebEdition,
+  route: string,
+  seats: string[],
+  options?: (lobby: Page) => Promise<void>,
+): Promise<Record<number, string>> {
+  const people = seats.filter((s) => s !== 'bot').map((s) => s.split('@')[0]!)
+  await addPlayers(page, app, ...people)
+  await page.goto(app.at(route))
+  const lobbySeats = page.getByTestId('lobby-seat')
+  await expect(lobbySeats.first()).toBeVisible()
+  while ((await lobbySeats.count()) < seats.length) await page.getByTestId('lobby-add-seat').click()
+  while ((await lobbySeats.count()) > seats.length) await page.getByRole('button', { name: `Remove seat ${await lobbySeats.count()}` }).click()
+  for (const [i, s] of seats.entries()) {
+    const [name, where] = s.split('@')
+    await page.getByTestId(`seat-${i}`).selectOption(s === 'bot' ? 'bot:normal' : { label: name! })
+    if (s !== 'bot') await page.getByTestId(`seat-${i}-where`).selectOption(where === 'phone' ? 'phone' : 'here')
+  }
+  await options?.(page)
+  await page.getByTestId('lobby-start').click()
+  const links: Record<number, string> = {}
+  for (const [i, s] of seats.entries()) {
+    if (s.endsWith('@phone')) links[i] = (await page.getByTestId(`join-link-${i}`).getAttribute('href'))!
+  }
+  return links
+}
+
+/** Faces shown on a screen: every `data-card` that is neither a back nor an empty slot. */
+export const facesOn = (within: Page | Locator) => within.locator('[data-card]:not([data-card="back"]):not([data-card="empty"])')
+
+export { expect }
+
+/** A face that showed on a screen, and the nearest `data-testid` it showed in (a slot, a pile, a fan). */
+export interface FaceSeen {
+  card: string
+  at: string | null
+}
+
+/**
+ * Runs in a page: records every face that ever shows on it (any `data-card` that is neither a
+ * back nor an empty slot) from now on, where the test can read it (`facesSeen`).
+ */
+function recordFaces() {
+  const seen = new Map<string, { card: string; at: string | null }>()
+  const look = () => {
+    for (const el of document.querySelectorAll('[data-card]')) {
+      const card = el.getAttribute('data-card')!
+      if (card === 'back' || card === 'empty') continue
+      const at = el.closest('[data-testid]')?.getAttribute('data-testid') ?? null
+      seen.set(`${at} ${card}`, { card, at })
+    }
+  }
+  look()
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-card'] })
+  ;(window as unknown as { facesSeen: typeof seen }).facesSeen = seen
+}
+
+/** Every face a page showed since `watchFaces` (or, on a phone, since it opened its link). */
+export const facesSeen = (page: Page): Promise<FaceSeen[]> =>
+  page.evaluate(() => [...(window as unknown as { facesSeen: Map<string, FaceSeen> }).facesSeen.values()])
+
+/** Records every face that shows on the page from now on: the test compares them with what was public. */
+export async function watchFaces(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(recordFaces)
+  return async () => [...new Set((await facesSeen(page)).map((f) => f.card))]
+}
+
+/** What a table's public picture holds, asked of the host as another screen of the computer would. */
+export async function publicFacesOf(app: RunningWebEdition, tableId: string): Promise<() => Promise<Set<string>>> {
+  const host = client(await connect(app))
+  const faces = new Set<string>()
+  return async () => {
+    const r = await host('table:get', { tableId })
+    const s = r.value as { view: unknown; history: unknown[]; viewer: unknown }
+    expect(s.viewer).toBe('public')
+    for (const c of [...cardsIn(s.view), ...cardsIn(s.history)]) faces.add(c)
+    return faces
+  }
+}
