@@ -1,11 +1,11 @@
 import fc from 'fast-check'
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { CENTRE, CHESS_TOKENS, SIDES, marksOf, type Board, type Mark, type Side, type Task } from './model'
 import { applyMove, legalMoves } from './moves'
 import { makeBoard, makeMove, parseBoard, parseTask } from './notation'
 import {
   buildTable, createSolver, createTableCache, difficultyOf, firstMovesIn, solveCold, solveColdWithin, solveIn, UNREACHABLE,
-  type DistanceTable,
+  type DistanceTable, type Solver,
 } from './solver'
 import { adoptSpace, rankBoard, spaceOf, unrankBoard } from './space'
 import { isSatisfied, matchTask } from './task'
@@ -26,7 +26,11 @@ const tableFor = (side: Side, task: Task): DistanceTable => {
 
 // One cache for the whole file: a Chess table is 181,440 boards, which under mutation testing's
 // instrumented code takes seconds to build, so the Chess properties share a few tasks' tables.
-const solver = createSolver()
+// Made in beforeAll, not on import: Stryker switches a mutant on after the imports.
+let solver: Solver
+beforeAll(() => {
+  solver = createSolver()
+})
 const cached = (task: Task): DistanceTable => solver.cache.get(task)
 
 /** Independent of the solver: plain BFS over boards as strings, using only the move rules. */
