@@ -292,15 +292,15 @@ describe('the solo engine: each field and event, and the edges', () => {
   })
 
   it('CM-11: the ended event of a finished run carries its time and tier; an idle run\'s has neither', () => {
-    let s = started(config(), 'tier', 0)
-    const at = { t: 0 }
+    let s = started(config(), 'tier', 2000)
+    const at = { t: 2000 }
     const ended: SoloEvent[] = []
     while (s.phase === 'playing') {
       const played = play(s, lineFor(s), at)
       s = played.state
       ended.push(...played.events.filter((e) => e.type === 'ended'))
     }
-    expect(ended).toEqual([{ type: 'ended', how: 'finished', at: at.t, timeMs: at.t, tier: soloTier('fifteen', at.t) }])
+    expect(ended).toEqual([{ type: 'ended', how: 'finished', at: at.t, timeMs: at.t - 2000, tier: soloTier('fifteen', at.t - 2000) }])
     expect([s.phase, s.hintShown]).toEqual(['over', false])
     expect(soloEngine.deadline!(s)).toBeNull()
     expect(soloEngine.expire!(s, at.t + 1e9)).toMatchObject({ ok: false, error: { code: 'NOTHING_DUE' } })
