@@ -9,7 +9,7 @@ const ipcOnlyInWrappers = {
 }
 
 export default tseslint.config(
-  { ignores: ['out/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['out/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.stryker-tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...vue.configs['flat/recommended'],

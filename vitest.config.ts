@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
 import { fileURLToPath } from 'node:url'
 
@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
   test: {
     include: ['shared/**/*.test.ts', 'src-main/**/*.test.ts', 'src-renderer/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    // Stryker's sandboxes are copies of the whole tree.
+    exclude: [...configDefaults.exclude, '.stryker-tmp/**'],
     testTimeout: 60_000,
     setupFiles: ['src-renderer/test-support/setup.ts'],
   },

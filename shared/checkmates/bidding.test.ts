@@ -66,12 +66,16 @@ function proveWith(s: BiddingState, seat: Seat, moves: readonly string[]) {
 describe('setup', () => {
   test('CM-2: the board is the seeded setup and the first card shows at the first tick', () => {
     const set = must(E.setup(defaultBiddingConfig(2), 'seed-a'))
+    expect(set.events).toEqual([])
     expect(set.state.board).toBe(makeBoard(setupFromSeed('fifteen', 'seed-a')))
-    expect(set.state.phase).toBe('dealing')
+    expect(E.view(set.state, 'public')).toMatchObject({ phase: 'dealing', card: null, cardNumber: 0, totalCards: 28, cardStart: '', bids: [], standing: null, proof: null, last: null, end: null, cardsLeft: 28 })
     expect(E.deadline!(set.state)).toBe(0)
+    expect(E.legalActions(set.state, 0)).toEqual([])
+    expect(E.id).toBe('checkmates')
     const r = must(E.expire!(set.state, 500))
     expect(r.state.phase).toBe('bidding')
-    expect(r.events[0]?.event).toMatchObject({ type: 'revealed', number: 1, total: 28, noBidUntil: 120_500 })
+    expect(r.events).toEqual([{ to: 'all', event: { type: 'revealed', card: r.state.card, number: 1, total: 28, board: set.state.board, noBidUntil: 120_500 } }])
+    expect(r.state).toMatchObject({ revealedAt: 500, cardStart: set.state.board, cardNumber: 1 })
   })
 
   test('the same seed deals the same game; another seed another deck order', () => {
@@ -101,11 +105,20 @@ describe('setup', () => {
     ['seven seats', { seats: 7 }],
     ['an unknown side', { side: 'go' as never }],
     ['a short game of none', { cards: 0 }],
+    ['a short game of half a card', { cards: 2.5 }],
+    ['an unknown deck', { deck: 'three-point' as never }],
     ['a negative count', { countMs: -1 }],
-  ])('a bad config is refused: %s', (_, over) => {
+    ['a count of no number', { countMs: Number.NaN }],
+    ['an endless wait for bids', { noBidMs: Number.POSITIVE_INFINITY }],
+    ['a negative result display', { resultMs: -5 }],
+  ])('a bad config is refused, saying why: %s', (_, over) => {
     const r = E.setup({ ...defaultBiddingConfig(2), ...over }, 's')
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(r.error.code).toBe('BAD_CONFIG')
+    expect(r).toMatchObject({ ok: false, error: { code: 'BAD_CONFIG' } })
+    if (!r.ok) expect(r.error.message).toMatch(/^(bidding seats 2 to 6|the side must|the deck must be all|a short game has|\w+Ms must be a time of zero or more)/)
+  })
+
+  test('six players and clocks of zero are fine', () => {
+    expect(E.setup({ ...defaultBiddingConfig(6), countMs: 0, noBidMs: 0, resultMs: 0 }, 's').ok).toBe(true)
   })
 })
 
@@ -153,8 +166,40 @@ describe('bidding (CM-8)', () => {
     if (!r.ok) expect(r.error.code).toBe('TOO_LATE')
   })
 
-  test.each([-1, MAX_BID + 1, 2.5])('CM-8: a bid of %s moves is refused', (moves) => {
-    expect(act(startedNeeding(2), 0, { type: 'bid', moves }).ok).toBe(false)
+  test.each([-1, MAX_BID + 1])('CM-8: a bid of %s moves is refused', (moves) => {
+    expect(act(startedNeeding(2), 0, { type: 'bid', moves })).toEqual({ ok: false, error: { code: 'BAD_BID', message: `A bid is a number of moves from 0 to ${MAX_BID}.` } })
+  })
+
+  test('CM-8: the highest bid allowed is taken, and every bid up to it is offered', () => {
+    const s = startedNeeding(2)
+    expect(act(s, 0, { type: 'bid', moves: MAX_BID }).ok).toBe(true)
+    expect(E.legalActions(s, 1)).toEqual(Array.from({ length: MAX_BID + 1 }, (_, moves) => ({ type: 'bid', moves })))
+  })
+
+  test('CM-8: the refusals of a bid say why', () => {
+    const s = startedNeeding(2)
+    const bid = play(s, 0, { type: 'bid', moves: 8 }, T0)
+    expect(act(bid.state, 0, { type: 'bid', moves: 6 })).toEqual({ ok: false, error: { code: 'ALREADY_BID', message: 'Each player may bid only once per card.' } })
+    expect(act(bid.state, 1, { type: 'bid', moves: 3 }, T0 + 5000)).toEqual({ ok: false, error: { code: 'TOO_LATE', message: 'The count has already ended.' } })
+    expect(act(s, 1, { type: 'bid', moves: 3 }, T0 + 120_000)).toEqual({ ok: false, error: { code: 'TOO_LATE', message: 'Time for bids on this card is up.' } })
+    const p = must(E.expire!(bid.state, T0 + 5000)).state
+    expect(act(p, 1, { type: 'bid', moves: 3 })).toEqual({ ok: false, error: { code: 'WRONG_PHASE', message: 'Bidding is over: a proof is under way.' } })
+    const done = play(p, 0, { type: 'concede' }).state
+    expect(act(done, 1, { type: 'bid', moves: 3 })).toEqual({ ok: false, error: { code: 'WRONG_PHASE', message: 'No card is up for bids now.' } })
+    expect(act(p, 1, { type: 'next' })).toEqual({ ok: false, error: { code: 'WRONG_PHASE', message: 'There is no finished card to move on from.' } })
+    const dealing = must(E.setup(defaultBiddingConfig(3), 'd')).state
+    expect(act(dealing, 1, { type: 'bid', moves: 3 })).toMatchObject({ ok: false, error: { code: 'WRONG_PHASE' } })
+  })
+
+  test('CM-8: each card starts with no bids: the bidders of one card may bid on the next', () => {
+    const s = startedNeeding(2)
+    let st = play(s, 0, { type: 'bid', moves: 9 }, T0).state
+    st = play(st, 1, { type: 'bid', moves: 8 }, T0 + 10).state
+    st = play(must(E.expire!(st, T0 + 5010)).state, 1, { type: 'concede' }).state
+    const next = play(st, 2, { type: 'next' }, T0 + 20_000)
+    expect(next.events.map((e) => e.event.type)).toEqual(['revealed'])
+    expect(next.state).toMatchObject({ bids: [], standing: null, proof: null, cardNumber: 2 })
+    expect(E.legalActions(next.state, 0)).toHaveLength(MAX_BID + 1)
   })
 
   test('CM-8: when the count ends unbeaten, its bidder proves', () => {
@@ -185,9 +230,18 @@ describe('bidding (CM-8)', () => {
     const r = act(p, 0, { type: 'move', move: illegal })
     expect(r.ok).toBe(false)
     if (!r.ok) expect(r.error.code).toBe('ILLEGAL_MOVE')
+    expect(!r.ok && r.error.message).toMatch(/^That move is not allowed: /)
     const other = act(p, 1, { type: 'move', move: [...legal][0]! })
-    expect(other.ok).toBe(false)
-    if (!other.ok) expect(other.error.code).toBe('NOT_PROVER')
+    expect(other).toEqual({ ok: false, error: { code: 'NOT_PROVER', message: 'Only the player proving the bid may move tokens or concede.' } })
+    expect(act(p, 0, { type: 'move', move: 'zz' })).toMatchObject({ ok: false, error: { code: 'BAD_MOVE' } })
+    // The prover is offered exactly the legal moves and conceding; nobody else anything.
+    const key = (a: unknown) => JSON.stringify(a)
+    const offered = E.legalActions(p, 0)
+    expect(offered.at(-1)).toEqual({ type: 'concede' })
+    expect(offered.map(key).sort()).toEqual([...legalMoves(board).map((m) => ({ type: 'move', move: makeMove(m) })), { type: 'concede' }].map(key).sort())
+    expect(E.legalActions(p, 1)).toEqual([])
+    expect(E.expire!(p, T0 + 999_999)).toEqual({ ok: false, error: { code: 'NOTHING_DUE', message: 'Nothing is waiting on the clock.' } })
+    expect(act(startedNeeding(2), 0, { type: 'concede' })).toEqual({ ok: false, error: { code: 'WRONG_PHASE', message: 'Nobody is proving a bid now.' } })
   })
 
   test('CM-8: moves used up without a match fail the proof, and there is no undo', () => {
@@ -242,9 +296,13 @@ describe('bidding (CM-8)', () => {
     const s = startedNeeding(2, { noBidMs: 30_000 })
     expect(E.deadline!(s)).toBe(T0 + 30_000)
     expect(E.expire!(s, T0 + 29_999).ok).toBe(false)
-    const r = must(E.expire!(s, T0 + 30_000))
+    expect(E.expire!(s, T0 + 29_999)).toEqual({ ok: false, error: { code: 'NOT_YET', message: 'It is not time yet.' } })
+    // A late tick changes nothing: the card is decided at its deadline, and shown from there.
+    const r = must(E.expire!(s, T0 + 31_000))
     const line = optimalLine(s)
-    expect(r.state.last).toMatchObject({ outcome: 'setAside', seat: null, optimal: line.length, solution: line, startBoard: s.board })
+    expect(r.state.last).toEqual({ card: s.card, outcome: 'setAside', seat: null, bid: null, moves: [], failure: null, optimal: line.length, solution: line, startBoard: s.board })
+    expect(r.state.resultUntil).toBe(T0 + 30_000 + 4000 + line.length * 700)
+    expect(r.events).toEqual([{ to: 'all', event: { type: 'cardResult', result: r.state.last } }])
     expect(r.state.scores.every((x) => x.points === 0 && x.penalties.length === 0)).toBe(true)
     expect(r.state.board).toBe(s.board)
   })
@@ -302,8 +360,7 @@ describe('carry-over and scoring', () => {
     expect(end.events.at(-1)?.event).toEqual({ type: 'ended', totals: [0, seat1, -1], penalties: [0, 0, 1], winners: [1] })
     expect(E.outcome(end.state)).toEqual({ winners: [1], scores: [0, seat1, -1], disqualified: [] })
     expect(E.legalActions(end.state, 0)).toEqual([])
-    const r = act(end.state, 0, { type: 'bid', moves: 3 })
-    expect(!r.ok && r.error.code).toBe('GAME_OVER')
+    expect(act(end.state, 0, { type: 'bid', moves: 3 })).toEqual({ ok: false, error: { code: 'GAME_OVER', message: 'The game is over: every card has been taken.' } })
   })
 
   test.each([
@@ -377,10 +434,13 @@ describe('views and actions', () => {
 
   test('a malformed action is refused with a message, never thrown', () => {
     const s = startedNeeding(2)
-    for (const junk of [null, 7, {}, { type: 'fly' }, { type: 'bid' }, { type: 'bid', moves: '3' }, { type: 'move', move: 4 }]) {
+    for (const junk of [null, 7, {}, { type: 'fly' }, { type: 'bid' }, { type: 'bid', moves: '3' }, { type: 'bid', moves: 2.5 }, { type: 'move', move: 4 }, { type: 'bid', moves: 3, at: 'soon' }, { type: 'bid', moves: 3, at: Number.NaN }]) {
       const r = E.apply(s, 0, junk as unknown as BiddingAction)
-      expect(r.ok).toBe(false)
+      expect(r).toEqual({ ok: false, error: { code: 'BAD_ACTION', message: 'That is not an action this game knows.' } })
     }
-    expect(E.apply(s, 9, { type: 'bid', moves: 3 }).ok).toBe(false)
+    for (const seat of [3, 9, -1, 0.5]) expect(E.apply(s, seat, { type: 'bid', moves: 3 })).toEqual({ ok: false, error: { code: 'BAD_SEAT', message: `There is no seat ${seat} at this table.` } })
+    // An action the host did not stamp counts at the latest time seen.
+    const unstamped = must(E.apply(s, 2, { type: 'bid', moves: 3 }))
+    expect(unstamped.state.standing).toEqual({ seat: 2, moves: 3, at: s.now })
   })
 })

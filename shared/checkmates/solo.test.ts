@@ -222,7 +222,142 @@ describe('the solo engine', () => {
           expect(isSatisfied(unwrap(parseBoard(side, c.startBoard)), cardTask(cardById(c.id)!, side))).toBe(false)
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 60, seed: 11 },
     )
+  })
+})
+
+describe('the solo engine: each field and event, and the edges', () => {
+  it.each([
+    [{ side: 'draughts' }, 'the side must be fifteen or chess'],
+    [{ deck: 'three-point' }, 'the deck must be all, one-point or two-point'],
+    [{ practice: 'yes' }, 'practice is on or off'],
+    [{ idleMs: 0 }, 'idleMs must be a time of more than zero milliseconds'],
+    [{ idleMs: -5 }, 'idleMs must be a time of more than zero milliseconds'],
+    [{ idleMs: Number.NaN }, 'idleMs must be a time of more than zero milliseconds'],
+  ])('a config with %o is refused with BAD_CONFIG and says why', (change, message) => {
+    expect(soloEngine.setup({ ...config(), ...change } as SoloConfig, 's')).toEqual({ ok: false, error: { code: 'BAD_CONFIG', message } })
+  })
+
+  it('setup deals nothing and shows nothing: no card, no clock, no move, no help, no end; the view is the state without its pile', () => {
+    const { state, events } = unwrap(soloEngine.setup(config(), 'fresh'))
+    expect(events).toEqual([])
+    expect(state).toMatchObject({ phase: 'dealing', cards: [], startedAt: null, activeAt: 0, lastMove: null, hintLevel: 0, hintShown: false, end: null })
+    expect(state.config).toEqual(config())
+    expect(soloEngine.legalActions(state, 0)).toEqual([])
+    expect(soloEngine.outcome(state)).toBeNull()
+    const { pile, ...rest } = state
+    expect(pile).toHaveLength(28)
+    expect(soloEngine.view(state, 0)).toEqual(rest)
+    expect(soloEngine.view(state, 0)).not.toHaveProperty('pile')
+  })
+
+  it('CM-11: the first reveal is the top card, shown with its face, number 1 and the board it starts from, to seat 0', () => {
+    const { state } = unwrap(soloEngine.setup(config('chess'), 'reveal'))
+    const board = unwrap(parseBoard('chess', state.board))
+    const top = state.pile.find((id) => !isSatisfied(board, cardTask(cardById(id)!, 'chess')))!
+    const { state: s, events } = unwrap(soloEngine.expire!(state, 7000))
+    const face = faceOf(cardById(top)!, 'chess')
+    expect(events).toEqual([{ to: 0, event: { type: 'revealed', card: { id: top, task: face.task, points: face.points }, number: 1, board: state.board } }])
+    expect(s.cards).toEqual([{ id: top, task: face.task, points: face.points, startBoard: state.board, moves: 0, revealedAt: 7000, doneAt: null }])
+    expect(s.pile).toEqual(state.pile.filter((id) => id !== top))
+    expect([s.phase, s.startedAt, s.activeAt]).toEqual(['playing', 7000, 7000])
+    expect(soloEngine.deadline!(s)).toBe(7000 + config().idleMs)
+  })
+
+  it('a move: the board, the last move, the card\'s count and the idle clock follow it; a late-stamped move counts from the last activity', () => {
+    const s = started(config(), 'moves', 5000)
+    const line = lineFor(s)
+    expect(line.length).toBeGreaterThan(1)
+    const { state, events } = unwrap(soloEngine.apply(s, 0, { type: 'move', move: line[0]!, at: 4000 }))
+    const after = makeBoard(unwrap(applyMove(unwrap(parseBoard('fifteen', s.board)), unwrap(parseMove(line[0]!)))))
+    expect(events).toEqual([{ to: 0, event: { type: 'moved', move: line[0], board: after } }])
+    expect(state).toMatchObject({ board: after, lastMove: line[0], activeAt: 5000 })
+    expect(state.cards[0]).toMatchObject({ moves: 1, doneAt: null })
+    const second = unwrap(soloEngine.apply(state, 0, { type: 'move', move: line[1]!, at: 9000 })).state
+    expect([second.cards[0]!.moves, second.activeAt]).toEqual([2, 9000])
+  })
+
+  it('CM-11: meeting a card says which card, in how many moves and when; the next card starts at the count with a fresh hint', () => {
+    let s = started(config('fifteen', true), 'met', 1000)
+    s = unwrap(soloEngine.apply(s, 0, { type: 'hint', at: 1500 })).state
+    const line = lineFor(s)
+    const { state, events } = play(s, line, { t: 1000 })
+    const doneAt = 1000 + 1000 * line.length
+    expect(events.filter((e) => e.type === 'matched')[0]).toEqual({ type: 'matched', number: 1, moves: line.length, at: doneAt })
+    expect(state.cards[0]).toMatchObject({ moves: line.length, doneAt })
+    expect(state.cards[1]).toMatchObject({ startBoard: state.board, revealedAt: doneAt, moves: 0, doneAt: null })
+    expect(events.find((e) => e.type === 'revealed')).toMatchObject({ number: 2, board: state.board })
+    expect([state.hintLevel, state.hintShown]).toEqual([0, false])
+  })
+
+  it('CM-11: the ended event of a finished run carries its time and tier; an idle run\'s has neither', () => {
+    let s = started(config(), 'tier', 2000)
+    const at = { t: 2000 }
+    const ended: SoloEvent[] = []
+    while (s.phase === 'playing') {
+      const played = play(s, lineFor(s), at)
+      s = played.state
+      ended.push(...played.events.filter((e) => e.type === 'ended'))
+    }
+    expect(ended).toEqual([{ type: 'ended', how: 'finished', at: at.t, timeMs: at.t - 2000, tier: soloTier('fifteen', at.t - 2000) }])
+    expect([s.phase, s.hintShown]).toEqual(['over', false])
+    expect(soloEngine.deadline!(s)).toBeNull()
+    expect(soloEngine.expire!(s, at.t + 1e9)).toMatchObject({ ok: false, error: { code: 'NOTHING_DUE' } })
+    expect(soloEngine.legalActions(s, 0)).toEqual([])
+
+    const idle = started({ ...config(), idleMs: 1000 }, 'tier', 0)
+    expect(eventsFor(unwrap(soloEngine.expire!(idle, 1000)).events, 0)).toEqual([{ type: 'ended', how: 'idle', at: 1000, timeMs: null, tier: null }])
+    expect(soloEngine.outcome(unwrap(soloEngine.expire!(idle, 1000)).state)).toEqual({ winners: [], scores: [], disqualified: [] })
+  })
+
+  it('CM-11 hints: the count, then a best move, and no further; each hint is for the board as it stands and keeps the run alive', () => {
+    let s = started(config('fifteen', true), 'hints', 1000)
+    const levels: unknown[] = []
+    for (const at of [2000, 3000, 4000]) {
+      const applied = unwrap(soloEngine.apply(s, 0, { type: 'hint', at }))
+      s = applied.state
+      levels.push(...applied.events)
+      expect([s.activeAt, s.hintShown]).toEqual([at, true])
+    }
+    expect(levels).toEqual([1, 2, 2].map((level) => ({ to: 0, event: { type: 'hint', level, board: s.board } })))
+    expect(soloEngine.deadline!(s)).toBe(4000 + config().idleMs)
+  })
+
+  it('quit ends the run at its time, after the last activity, and hides any hint', () => {
+    let s = started(config('fifteen', true), 'quit', 1000)
+    s = unwrap(soloEngine.apply(s, 0, { type: 'hint', at: 5000 })).state
+    const { state, events } = unwrap(soloEngine.apply(s, 0, { type: 'quit', at: 4000 }))
+    expect(events).toEqual([{ to: 0, event: { type: 'ended', how: 'quit', at: 5000, timeMs: null, tier: null } }])
+    expect(state).toMatchObject({ phase: 'over', end: { how: 'quit', at: 5000 }, hintShown: false })
+    expect(soloEngine.outcome(state)).toEqual({ winners: [], scores: [], disqualified: [] })
+  })
+
+  it('the legal actions: every legal move stamped with the last activity, hints only in practice, quit; none for another seat', () => {
+    const counted = started(config(), 'legal', 3000)
+    const moves = legalMoves(unwrap(parseBoard('fifteen', counted.board))).map((m) => ({ type: 'move', move: makeMove(m), at: 3000 }))
+    expect(soloEngine.legalActions(counted, 0)).toEqual([...moves, { type: 'quit', at: 3000 }])
+    expect(soloEngine.legalActions(counted, 1)).toEqual([])
+    const practice = started(config('fifteen', true), 'legal', 3000)
+    expect(soloEngine.legalActions(practice, 0).slice(-2)).toEqual([{ type: 'hint', at: 3000 }, { type: 'quit', at: 3000 }])
+    expect([isCountedRun(practice), isRecord(practice)]).toEqual([false, false])
+  })
+
+  it('actions that are not actions are refused with BAD_ACTION, before anything else is looked at', () => {
+    const s = started(config(), 'bad')
+    for (const action of [null, 'move', 7, { at: 1 }, { type: 'hint', at: Number.POSITIVE_INFINITY }, { type: 'hint', at: '1' }, { type: 'move', move: 12, at: 1 }]) {
+      expect(soloEngine.apply(s, 5, action as never)).toEqual({ ok: false, error: { code: 'BAD_ACTION', message: 'That is not something a solo run can do.' } })
+    }
+    const over = unwrap(soloEngine.apply(s, 0, { type: 'quit', at: 2000 })).state
+    expect(soloEngine.apply(over, 1, { type: 'quit', at: 3000 })).toMatchObject({ ok: false, error: { code: 'BAD_SEAT' } })
+  })
+
+  it('the clock: nothing before the first reveal is owed a wait, and an idle run ends at its deadline even when the timer fires late', () => {
+    const { state } = unwrap(soloEngine.setup({ ...config(), idleMs: 500 }, 'clock'))
+    expect(soloEngine.expire!(state, 0)).toMatchObject({ ok: true })
+    const s = unwrap(soloEngine.expire!(state, 100)).state
+    expect(soloEngine.expire!(s, 599)).toEqual({ ok: false, error: { code: 'NOT_YET', message: 'It is not time yet.' } })
+    expect(unwrap(soloEngine.expire!(s, 600)).state.end).toEqual({ how: 'idle', at: 600 })
+    expect(unwrap(soloEngine.expire!(s, 9999)).state.end).toEqual({ how: 'idle', at: 600 })
   })
 })

@@ -4,7 +4,7 @@ import type { Clock } from './table'
  * The host's timers by hand, for tests: advance() fires every timer that falls due, in time
  * order, exactly as the real clock would, and time stands still otherwise.
  */
-export function fakeClock(start = 0): Clock & { advance(ms: number): void } {
+export function fakeClock(start = 0): Clock & { advance(ms: number): void; pending(): number } {
   let now = start
   let timers: { at: number; fn: () => void; id: number }[] = []
   let nextId = 1
@@ -15,6 +15,7 @@ export function fakeClock(start = 0): Clock & { advance(ms: number): void } {
       return nextId++
     },
     clearTimeout: (id) => (timers = timers.filter((t) => t.id !== id)),
+    pending: () => timers.length,
     advance(ms) {
       const end = now + ms
       for (;;) {

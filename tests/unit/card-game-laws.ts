@@ -37,7 +37,7 @@ export interface Walk {
 /**
  * One random game from `seed`, checking after every step: all 52 cards accounted for, no view
  * shows a face its seat was not shown, illegal actions are refused and change nothing, legal
- * ones are accepted without touching the state they were applied to, and the game ends.
+ * ones and expiries are accepted without touching the state they were applied to, and the game ends.
  */
 export function walkRandomGame(module: AnyCardGameModule, seats: number, seed: string, opts: LawsOptions): Walk {
   const { engine } = module
@@ -94,6 +94,7 @@ export function walkRandomGame(module: AnyCardGameModule, seats: number, seed: s
     if (deadline !== null && engine.expire && (now >= deadline || actors.length === 0)) {
       now = Math.max(now, deadline)
       const r = engine.expire(state, now)
+      if (JSON.stringify(state) !== snapshot) walk.violations.push(`expire at ${now} mutated its input`)
       if (!r.ok) walk.violations.push(`expire at ${now} refused: ${r.error.message}`)
       else {
         state = r.value.state

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { cardsIn, FULL_DECK, type Card } from '../../cards'
 import { eventsFor, type GameEvent, type Seat } from '../../engine'
-import { checkEngine as engine, cardsOfCheck } from './engine'
+import { checkEngine as engine, cardsOfCheck, handTotal } from './engine'
 import type { CheckAction, CheckEvent, CheckState } from './types'
 
 const WINDOW = 5000
@@ -499,6 +499,245 @@ describe('CK-10 result', () => {
   })
 })
 
+describe('CK-7/CK-10: whole rounds', () => {
+  // Seeded choices among the legal actions, no Check before `checkAt` moves; windows run out
+  // unless the choice is a throw or a pass; the first player able to call Check after that does.
+  function playRound(seats: number, seed: string, checkAt: number) {
+    const r = engine.setup({ seats, windowMs: WINDOW }, seed)
+    if (!r.ok) throw new Error(r.error.message)
+    let state = r.value.state
+    const events: CheckEvent[] = eventsFor(r.value.events, 'public')
+    let checkedAt: { seat: Seat; owed: Seat[] } | null = null
+    const clockwise = (from: Seat) => Array.from({ length: seats - 1 }, (_, i) => (from + 1 + i) % seats)
+    let n = 0
+    for (let step = 0; state.phase !== 'over'; step++) {
+      if (step > 3000) throw new Error('not over after 3000 steps')
+      let next
+      if (state.phase === 'window') {
+        const throwers = Array.from({ length: seats }, (_, x) => x).filter((x) => engine.legalActions(state, x).length > 0)
+        const seat = throwers[step % (throwers.length + 1)]
+        const legal = seat === undefined ? [] : engine.legalActions(state, seat)
+        next = seat === undefined ? engine.expire?.(state, state.window?.deadline ?? 0) : engine.apply(state, seat, legal[(step * 3) % legal.length] as CheckAction)
+      } else {
+        const seat = state.phase === 'ability' ? (state.ability?.owner as Seat) : state.turn.seat
+        const legal = engine.legalActions(state, seat)
+        const check = legal.find((a) => a.type === 'check')
+        const others = legal.filter((a) => a.type !== 'check')
+        const action = check && (n >= checkAt || others.length === 0) ? check : (others[(step * 7) % others.length] as CheckAction)
+        if (action.type === 'check') checkedAt = { seat, owed: clockwise(seat).filter((x) => !state.locked[x]) }
+        next = engine.apply(state, seat, { ...action, at: state.now })
+        if (state.phase === 'turn') n++
+      }
+      if (!next?.ok) throw new Error(next ? next.error.code : 'no expire')
+      state = next.value.state
+      events.push(...eventsFor(next.value.events, 'public'))
+    }
+    return { state, events, checkedAt }
+  }
+
+  test.each([
+    [2, 'r2', 6],
+    [3, 'r3', 12],
+    [4, 'r4', 20],
+    [6, 'r6', 30],
+  ] as const)('CK-7/CK-10: %i players (%s): after a Check each other active player has one final turn, then every hand is shown and the lowest total wins', (seats, seed, checkAt) => {
+    const { state, events, checkedAt } = playRound(seats, seed, checkAt)
+    const ended = events.filter((e) => e.type === 'ended')
+    expect(ended).toHaveLength(1)
+    expect(events.at(-1)).toBe(ended[0])
+    const scores = state.grids.map(handTotal)
+    const contenders = scores.flatMap((score, seat) => (state.disqualified[seat] ? [] : [{ seat, score }]))
+    const best = Math.min(...contenders.map((c) => c.score))
+    const winners = contenders.filter((c) => c.score === best).map((c) => c.seat)
+    expect(ended[0]).toEqual({ type: 'ended', reason: state.end?.reason, hands: state.grids, scores, winners })
+    expect(engine.outcome(state)).toEqual({ winners, scores, disqualified: state.disqualified.flatMap((d, seat) => (d ? [seat] : [])) })
+    const view = engine.view(state, 'public')
+    expect(view.result).toEqual({ reason: state.end?.reason, scores, winners })
+    expect(view).toMatchObject({ phase: 'over', window: null, ability: null, pending: [] })
+    expect(events.slice(events.indexOf(ended[0]!) + 1)).toEqual([])
+    expect(view.players.map((p) => p.slots)).toEqual(state.grids.map((g) => g.map((c) => c ?? 'empty')))
+    for (let seat = 0; seat < seats; seat++) expect(engine.legalActions(state, seat)).toEqual([])
+    if (state.end?.reason === 'final-turns' && checkedAt) {
+      const checked = events.findIndex((e) => e.type === 'checked')
+      const finals = events.slice(checked).flatMap((e) => (e.type === 'turnStarted' ? [e] : []))
+      expect(finals.every((e) => e.final)).toBe(true)
+      // Each seat owed a final turn has exactly one, in clockwise order, unless it was locked meanwhile.
+      const taken = finals.map((e) => e.seat)
+      expect(taken).toEqual(checkedAt.owed.filter((seat) => taken.includes(seat)))
+      for (const seat of checkedAt.owed) if (!taken.includes(seat)) expect(state.locked[seat]).toBe(true)
+      expect(taken).not.toContain(checkedAt.seat)
+      expect(state.checkCaller).toBe(checkedAt.seat)
+    }
+    expect(cardsOfCheck(state).sort()).toEqual([...FULL_DECK].sort())
+  })
+})
+
+describe('edges and the events that tell each step', () => {
+  test('CK-1/CK-5: the table and window settings refused, with a sentence; the limits themselves are fine', () => {
+    for (const config of [null, { seats: 2, windowMs: 2999 }, { seats: 2, windowMs: 10_001 }, { seats: 2, windowMs: Number.NaN }, { seats: Number.NaN, windowMs: WINDOW }]) {
+      const r = engine.setup(config as never, 's')
+      expect(r).toMatchObject({ ok: false, error: { code: 'BAD_CONFIG', message: expect.stringMatching(/^(Check! is for 2 to 6 players\.|The matching window lasts 3 to 10 seconds\.)$/) } })
+    }
+    for (const windowMs of [3000, 10_000]) expect(engine.setup({ seats: 2, windowMs }, 's').ok).toBe(true)
+    expect(engine.id).toBe('check')
+  })
+
+  test('CK-1/CK-2: the deal\'s events: the deal, each opening look to its owner, the first turn', () => {
+    const r = engine.setup({ seats: 3, windowMs: WINDOW }, 'deal')
+    if (!r.ok) throw new Error(r.error.message)
+    const { state, events } = r.value
+    const starter = state.turn.seat
+    expect(events.map((e) => [e.to, e.event.type])).toEqual([['all', 'dealt'], [0, 'initialPeek'], [1, 'initialPeek'], [2, 'initialPeek'], ['all', 'turnStarted']])
+    expect(events[0]?.event).toEqual({ type: 'dealt', seats: 3, cardsEach: 4, starter })
+    expect(events.at(-1)?.event).toEqual({ type: 'turnStarted', seat: starter, final: false })
+    expect(engine.view(state, 'public')).toMatchObject({ turn: { seat: starter, number: 1, final: false, drawn: null, hasDrawn: false, from: null }, sealed: false, window: null, pending: [], ability: null, checkCaller: null })
+    expect(engine.deadline?.(state)).toBeNull()
+    expect(engine.expire?.(state, 99_999)).toEqual({ ok: false, error: { code: 'WRONG_PHASE', message: 'Nothing is waiting on the clock.' } })
+  })
+
+  test('CK-3/CK-5: a turn\'s events: the draw, the discard, the window; the next turn is number 2 and not final', () => {
+    const s = table({ grids: [A, B], next: ['9C'] })
+    const drew = act(s, 0, { type: 'draw', from: 'pile', at: 50 })
+    expect(drew.events).toEqual([{ to: 'all', event: { type: 'drew', seat: 0, from: 'pile', card: null } }, { to: 0, event: { type: 'drawnCard', seat: 0, card: '9C' } }])
+    expect(engine.legalActions(drew.state, 0)).toEqual([0, 1, 2, 3].map((slot) => ({ type: 'tuck', slot })).concat([{ type: 'discard' }] as never))
+    const thrown = act(drew.state, 0, { type: 'discard', at: 60 })
+    expect(thrown.events).toEqual([
+      { to: 'all', event: { type: 'discarded', seat: 0, card: '9C' } },
+      { to: 'all', event: { type: 'windowOpened', card: '9C', deadline: 5060 } },
+    ])
+    expect(engine.deadline?.(thrown.state)).toBe(5060)
+    expect(engine.expire?.(thrown.state, 5059)).toEqual({ ok: false, error: { code: 'NOT_YET', message: 'The matching window is still open.' } })
+    const next = engine.expire?.(thrown.state, 7000)
+    if (!next?.ok) throw new Error('expire refused')
+    expect(next.value.events.map((e) => e.event)).toEqual([{ type: 'windowClosed', reason: 'timeout' }, { type: 'turnStarted', seat: 1, final: false }])
+    expect(next.value.state.now).toBe(7000)
+    expect(engine.view(next.value.state, 1).turn).toEqual({ seat: 1, number: 2, final: false, drawn: null, hasDrawn: false, from: null })
+  })
+
+  test('CK-3: a card from the discard pile: everyone sees it taken, and it is tucked in', () => {
+    const s = table({ grids: [A, B], discard: ['6C'] })
+    const drew = act(s, 0, { type: 'draw', from: 'discard' })
+    expect(drew.events).toEqual([{ to: 'all', event: { type: 'drew', seat: 0, from: 'discard', card: '6C' } }])
+    expect(engine.legalActions(drew.state, 0)).toEqual([0, 1, 2, 3].map((slot) => ({ type: 'tuck', slot })))
+    const tucked = act(drew.state, 0, { type: 'tuck', slot: 2 })
+    expect(tucked.events[0]).toEqual({ to: 'all', event: { type: 'tucked', seat: 0, slot: 2, from: 'discard', replaced: '4S' } })
+  })
+
+  test('CK-3/CK-9: the draw pile is offered when empty if the discard pile can refill it', () => {
+    const s: CheckState = { ...table({ grids: [A, B], discard: ['6C', '7C'] }), drawPile: [] }
+    const full = { ...s, discardPile: FULL_DECK.filter((c) => ![...A, ...B].includes(c)) }
+    expect(engine.legalActions(full, 0)).toEqual([{ type: 'draw', from: 'pile' }, { type: 'draw', from: 'discard' }, { type: 'check' }])
+    const drew = act(full, 0, { type: 'draw', from: 'pile' })
+    expect(drew.events[0]).toEqual({ to: 'all', event: { type: 'reshuffled', count: full.discardPile.length - 1 } })
+    // Two cards on the discard pile are enough: the one under the top refills the draw pile.
+    const two: CheckState = { ...full, discardPile: full.discardPile.slice(-2), drawPile: full.discardPile.slice(0, -2) }
+    const emptied = { ...two, drawPile: [] }
+    expect(act({ ...emptied, discardPile: [...emptied.discardPile] }, 0, { type: 'draw', from: 'pile' }).events[0]?.event).toEqual({ type: 'reshuffled', count: 1 })
+  })
+
+  test('refusals in the wrong phase say why', () => {
+    const s = table({ grids: [A, B], next: ['9C'] })
+    const windowed = discardDrawn(s)
+    rejects(windowed, 1, { type: 'draw', from: 'pile' }, 'WRONG_PHASE')
+    rejects(windowed, 1, { type: 'skip' }, 'WRONG_PHASE')
+    rejects(s, 0, { type: 'pass' }, 'WRONG_PHASE')
+    rejects(s, 0, { type: 'discard' }, 'NOTHING_DRAWN')
+    const said = (st: CheckState, seat: Seat, a: unknown) => {
+      const r = engine.apply(st, seat, a as CheckAction)
+      return r.ok ? null : r.error.message
+    }
+    expect(said(windowed, 1, { type: 'draw', from: 'pile' })).toBe('Wait until the current turn is finished.')
+    expect(said(s, 0, { type: 'pass' })).toBe('No matching window is open.')
+    expect(said(s, 0, { type: 'skip' })).toBe('No ability is being resolved.')
+    const holed: CheckState = { ...windowed, grids: [[null, '3S', '4S', '5S'], B] }
+    expect(said(holed, 0, { type: 'match', slot: 0 })).toBe('There is no card in that slot.')
+    const drew = act({ ...s, grids: [[null, '3S', '4S', '5S'], B] }, 0, { type: 'draw', from: 'pile' }).state
+    expect(said(drew, 0, { type: 'tuck', slot: 0 })).toBe('Tuck the card in place of one of your cards.')
+  })
+
+  test.each([
+    ['a peek at nothing', { type: 'peek', target: null }],
+    ['a swap of one card', { type: 'swap', a: { seat: 0, slot: 0 } }],
+    ['a swap with a place that is no place', { type: 'swap', a: { seat: 0, slot: 0 }, b: { seat: 'one', slot: 0 } }],
+    ['a tuck into a slot that is not a number', { type: 'tuck', slot: '0' }],
+    ['a draw from nowhere', { type: 'draw', from: 'sky' }],
+  ])('%s is not an action', (_, action) => {
+    rejects(table({ grids: [A, B] }), 0, action, 'BAD_ACTION')
+  })
+
+  test('CK-4: a peek needs a peek left: a jack has none, a king two', () => {
+    const jack = replaceSpecial('JS')
+    rejects(jack, 0, { type: 'peek', target: { seat: 1, slot: 0 } }, 'NO_PEEKS_LEFT')
+    const king = replaceSpecial('KS')
+    let k = act(king, 0, { type: 'peek', target: { seat: 1, slot: 0 } }).state
+    k = act(k, 0, { type: 'peek', target: { seat: 1, slot: 1 } }).state
+    expect(k.ability).toMatchObject({ stage: 'swap', peeksLeft: 0 })
+    rejects(k, 0, { type: 'peek', target: { seat: 2, slot: 0 } }, 'NO_PEEKS_LEFT')
+    // Twelve cards on the table: every pair may be swapped, or the swap skipped.
+    const legal = engine.legalActions(k, 0)
+    expect(legal.filter((a) => a.type === 'swap')).toHaveLength(66)
+    expect(legal.at(-1)).toEqual({ type: 'skip' })
+    const swapped = act(k, 0, { type: 'swap', a: { seat: 1, slot: 0 }, b: { seat: 2, slot: 3 } })
+    expect(swapped.events.map((e) => e.event).slice(0, 2)).toEqual([
+      { type: 'swapped', seat: 0, a: { seat: 1, slot: 0 }, b: { seat: 2, slot: 3 } },
+      { type: 'abilityEnded', owner: 0 },
+    ])
+    const skipped = act(jack, 0, { type: 'skip' })
+    expect(skipped.events.map((e) => e.event).slice(0, 2)).toEqual([{ type: 'skipped', seat: 0, stage: 'swap' }, { type: 'abilityEnded', owner: 0 }])
+  })
+
+  test('CK-5: a hit closes the window as a hit and seals the pile until the next turn starts', () => {
+    const s = discardDrawn(table({ grids: [A, ['9H', '3H', '4H', '5H']], next: ['9C'] }))
+    const hit = act(s, 1, { type: 'match', slot: 0 })
+    expect(hit.events.map((e) => e.event).slice(0, 2)).toEqual([{ type: 'matched', seat: 1, slot: 0, card: '9H' }, { type: 'windowClosed', reason: 'hit' }])
+    expect(hit.state.sealed).toBe(false) // the next turn has started
+    expect(engine.view(hit.state, 0).turn).toMatchObject({ seat: 1, number: 2 })
+  })
+
+  test('CK-7: a Check called by hand is not automatic', () => {
+    const r = act(table({ grids: [A, B, C] }), 0, { type: 'check' })
+    expect(r.events[0]).toEqual({ to: 'all', event: { type: 'checked', seat: 0, automatic: false } })
+    expect(engine.view(r.state, 'public')).toMatchObject({ checkCaller: 0, finalTurnsLeft: [2], turn: { seat: 1, final: true } })
+  })
+
+  test('CK-7/CK-8: a player disqualified during the final turns gets no final turn, and the round goes on to its end', () => {
+    // Seat 2 holds seven cards; after seat 0's Check it throws a wrong card in seat 1's window.
+    const seven: Card[] = ['2D', '3D', '4D', '5D', '6D', '7D', '8D']
+    let s = act(table({ grids: [A, B, seven], next: ['9C', 'KC'] }), 0, { type: 'check' }).state
+    s = discardDrawn(s)
+    const miss = act(s, 2, { type: 'match', slot: 0 })
+    expect(miss.events.map((e) => e.event.type)).toEqual(['missed', 'penalty', 'disqualified'])
+    const last = act(miss.state, 1, { type: 'pass' })
+    expect(last.events.map((e) => e.event.type)).toEqual(['passed', 'windowClosed', 'ended'])
+    // Seat 2 is disqualified: it cannot win though its eight cards are scored.
+    expect(last.state.end).toEqual({ reason: 'final-turns', scores: [14, 14, 35 + 13], winners: [0, 1] })
+  })
+
+  test('CK-8: a disqualified player\'s turn is skipped in play', () => {
+    const s: CheckState = { ...table({ grids: [A, B, C], next: ['9C'] }), locked: [false, true, false], disqualified: [false, true, false] }
+    const after = discardDrawn(s)
+    const next = engine.expire?.(after, after.window?.deadline ?? 0)
+    expect(next?.ok && next.value.events.at(-1)?.event).toEqual({ type: 'turnStarted', seat: 2, final: false })
+  })
+
+  test('CK-5/CK-8: a wrong throw that disqualifies the last one waiting closes the window', () => {
+    const seven: Card[] = ['2D', '3D', '4D', '5D', '6D', '7D', '8D']
+    let s = discardDrawn(table({ grids: [seven, B, ['2C', '3C', '4C', '5C']], next: ['9C', 'KC'] }))
+    s = act(s, 1, { type: 'pass' }).state
+    s = act(s, 2, { type: 'pass' }).state
+    const miss = act(s, 0, { type: 'match', slot: 0 })
+    expect(miss.events.map((e) => e.event.type)).toEqual(['missed', 'penalty', 'disqualified', 'windowClosed', 'turnStarted'])
+    expect(miss.state.phase).toBe('turn')
+  })
+
+  test('views and actions for seats that are not at the table, and a deadline only in a window', () => {
+    const s = table({ grids: [A, B] })
+    expect(engine.legalActions(s, 2)).toEqual([])
+    expect(engine.legalActions(s, -1)).toEqual([])
+    expect(engine.deadline?.({ ...s, phase: 'turn', window: null })).toBeNull()
+  })
+})
+
 describe('errors are values', () => {
   test.each([
     ['nothing', undefined, 'BAD_ACTION'],
@@ -512,7 +751,8 @@ describe('errors are values', () => {
   })
 
   test('a seat that does not exist is refused', () => {
-    rejects(table({ grids: [A, B] }), 5, { type: 'check' }, 'BAD_SEAT')
+    for (const seat of [2, 5, -1, 0.5]) rejects(table({ grids: [A, B] }), seat, { type: 'check' }, 'BAD_SEAT')
+    expect(engine.legalActions(table({ grids: [A, B] }), 2)).toEqual([])
   })
 
   test('nothing is accepted once the round is over', () => {
@@ -522,6 +762,51 @@ describe('errors are values', () => {
 })
 
 describe('views', () => {
+  test('each field of a view, mid-ability, for the owner, another seat and the public', () => {
+    // Seat 0 tucks over its king: a window on the king, then the king's ability.
+    const s = table({ grids: [['KS', '3S', '4S', '5S'], B], next: ['9C'] })
+    let state = act(s, 0, { type: 'draw', from: 'pile', at: 100 }).state
+    state = act(state, 0, { type: 'tuck', slot: 0, at: 200 }).state
+    const windowed = engine.view(state, 1)
+    expect(windowed).toMatchObject({ phase: 'window', window: { card: 'KS', deadline: 5200, passed: [], tried: [[], []] }, pending: [{ owner: 0, rank: 'K' }], discardTop: 'KS', discardCount: 1, sealed: false })
+    state = act(state, 0, { type: 'pass', at: 300 }).state
+    state = act(state, 1, { type: 'pass', at: 400 }).state
+    state = act(state, 0, { type: 'peek', target: { seat: 1, slot: 2 }, at: 500 }).state
+    const common = {
+      seats: 2,
+      windowMs: WINDOW,
+      phase: 'ability',
+      turn: { seat: 0, number: 1, final: false, drawn: null, hasDrawn: false, from: 'pile' },
+      drawCount: 52 - 8 - 1,
+      discardCount: 1,
+      discardTop: 'KS',
+      sealed: false,
+      checkCaller: null,
+      finalTurnsLeft: [],
+      window: null,
+      pending: [],
+      ability: { owner: 0, rank: 'K', stage: 'peek', peeksLeft: 1, peeked: [{ seat: 1, slot: 2 }] },
+      result: null,
+    }
+    const players = (peeked: boolean) => [
+      { slots: [null, null, null, null], cards: 4, locked: false, disqualified: false },
+      { slots: [null, null, peeked ? '4H' : null, null], cards: 4, locked: false, disqualified: false },
+    ]
+    expect(engine.view(state, 0)).toEqual({ viewer: 0, players: players(true), ...common })
+    expect(engine.view(state, 1)).toEqual({ viewer: 1, players: players(false), ...common })
+    expect(engine.view(state, 'public')).toEqual({ viewer: 'public', players: players(false), ...common })
+  })
+
+  test('a drawn card shows to its drawer alone; one off the discard pile shows to all', () => {
+    const s = table({ grids: [A, B], discard: ['9D'], next: ['QC'] })
+    const fromPile = act(s, 0, { type: 'draw', from: 'pile' }).state
+    expect(engine.view(fromPile, 0).turn).toEqual({ seat: 0, number: 1, final: false, drawn: 'QC', hasDrawn: true, from: 'pile' })
+    expect(engine.view(fromPile, 1).turn).toMatchObject({ drawn: null, hasDrawn: true })
+    const fromDiscard = act(s, 0, { type: 'draw', from: 'discard' }).state
+    expect(engine.view(fromDiscard, 1).turn).toMatchObject({ drawn: '9D', hasDrawn: true, from: 'discard' })
+    expect(engine.view(fromDiscard, 'public')).toMatchObject({ discardTop: null, discardCount: 0 })
+  })
+
   test('views carry no deck order and no generator state', () => {
     const r = engine.setup({ seats: 4, windowMs: WINDOW }, 'v')
     if (!r.ok) throw new Error()

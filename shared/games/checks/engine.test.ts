@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { FULL_DECK, rankOf, RANKS, type Card } from '../../cards'
 import { eventsFor, type Seat } from '../../engine'
 import { assertCardGameLaws } from '../../../tests/unit/card-game-laws'
-import { checksEngine as engine, fanValue, type ChecksAction, type ChecksState } from './engine'
+import { checksEngine as engine, fanValue, type ChecksAction, type ChecksEvent, type ChecksState } from './engine'
 import { checksGame } from './index'
 
 function start(seed = 'checks', dealer?: Seat) {
@@ -51,11 +51,35 @@ describe('CS-1 deal', () => {
     expect(start('same').state).toEqual(start('same').state)
   })
 
+  test('CS-1: equal high cards are drawn again from what is left; aces are high', () => {
+    // Seeds whose first two cards tie: 5H/5D then QS/AH, and 9S/9H then JC/4H.
+    const first = eventsFor(start('tie24').events, 'public')[0]
+    expect(first).toEqual({ type: 'highCard', draws: [['5H', '5D'], ['QS', 'AH']], dealer: 1 })
+    const second = eventsFor(start('tie94').events, 'public')[0]
+    expect(second).toEqual({ type: 'highCard', draws: [['9S', '9H'], ['JC', '4H']], dealer: 0 })
+    expect(start('tie94').state.turn).toBe(1)
+  })
+
+  test('CS-1: the setup events are the high card, the deal and each first fan, nothing else', () => {
+    const { state, events } = start('events')
+    expect(events.map((e) => [e.to, e.event.type])).toEqual([
+      ['all', 'highCard'],
+      ['all', 'dealt'],
+      ['all', 'fanOpened'],
+      [state.turn, 'fanCards'],
+      ['all', 'fanOpened'],
+      [state.dealer, 'fanCards'],
+    ])
+    expect(events[1]?.event).toEqual({ type: 'dealt', dealer: state.dealer, targets: state.targets.flat(), drawSize: 10 })
+    expect(start('events', 0).events.map((e) => e.event.type)).toEqual(['dealt', 'fanOpened', 'fanCards', 'fanOpened', 'fanCards'])
+  })
+
   test('CS-1: the winner may deal the next game', () => {
     expect(start('next', 0).state.dealer).toBe(0)
     expect(start('next', 1).state.turn).toBe(0)
-    const bad = engine.setup({ dealer: 2 }, 'x')
-    expect(bad.ok ? null : bad.error.code).toBe('BAD_DEALER')
+    for (const dealer of [2, -1, 0.5]) {
+      expect(engine.setup({ dealer }, 'x')).toMatchObject({ ok: false, error: { code: 'BAD_DEALER', message: expect.stringMatching(/seat 0 or 1/) } })
+    }
   })
 
   test('CS-1: six 3-card fans each, six face-up targets, the rest as the draw pile', () => {
@@ -110,21 +134,30 @@ describe('CS-3 turn', () => {
     expect(state.captured[0]?.sort()).toEqual(['9C', '6S', 'TD', 'JS', '7H', '3D'].sort())
     expect(state.targets[1]).toEqual(['QC'])
     expect(state.draw).toEqual(['QD'])
-    expect(eventsFor(events, 1)).toContainEqual({ type: 'claimed', seat: 0, target: 1, pile: ['9C', '6S', 'TD'], fan: ['JS', '7H', '3D'], value: 10 })
+    expect(eventsFor(events, 1)).toEqual([
+      { type: 'claimed', seat: 0, target: 1, pile: ['9C', '6S', 'TD'], fan: ['JS', '7H', '3D'], value: 10 },
+      { type: 'refilled', target: 1, card: 'QC' },
+      { type: 'fanOpened', seat: 0, fan: 1 },
+    ])
+    expect(state.claims).toBe(1)
+    expect(state.places).toBe(0)
   })
 
   test('CS-3: with the draw pile empty the gap stays, and a placed card starts a new pile there', () => {
-    let s = act(table(fans, targets), 0, { type: 'claim', target: 0 }).state
+    const claimed = act(table(fans, targets), 0, { type: 'claim', target: 0 })
+    expect(claimed.events.map((e) => e.event.type)).not.toContain('refilled')
+    let s = claimed.state
     expect(s.targets[0]).toEqual([])
+    expect(engine.view(s, 1).targets[0]).toEqual({ top: null, size: 0, value: null })
     s = act(s, 1, { type: 'place', card: '4C', target: 0 }).state
     expect(s.targets[0]).toEqual(['4C'])
   })
 
   test('CS-3: a pile whose top does not match cannot be claimed, nor a gap', () => {
     const r = engine.apply(table(fans, targets), 0, { type: 'claim', target: 2 })
-    expect(r.ok ? null : r.error.code).toBe('NO_MATCH')
+    expect(r).toMatchObject({ ok: false, error: { code: 'NO_MATCH', message: 'Your fan is worth 10; that pile\'s top is not.' } })
     const gap = engine.apply(table(fans, [[], ...targets.slice(1)]), 0, { type: 'claim', target: 0 })
-    expect(gap.ok ? null : gap.error.code).toBe('NO_MATCH')
+    expect(gap).toMatchObject({ ok: false, error: { code: 'NO_MATCH', message: 'That gap has no card to claim.' } })
   })
 
   test('CS-3: claiming is never forced; placing is always offered', () => {
@@ -134,7 +167,11 @@ describe('CS-3 turn', () => {
   })
 
   test('CS-3: a placed card is the pile\'s new top and the fan is worth what is left', () => {
-    const { state } = act(table(fans, targets), 0, { type: 'place', card: '7H', target: 2 })
+    const { state, events } = act(table(fans, targets), 0, { type: 'place', card: '7H', target: 2 })
+    // The fan still holds cards: no new fan opens, and the game goes on.
+    expect(events).toEqual([{ to: 'all', event: { type: 'placed', seat: 0, card: '7H', target: 2 } }])
+    expect(state.fans[0]?.[0]).toEqual(['JS', '3D'])
+    expect(state.places).toBe(1)
     expect(state.targets[2]).toEqual(['AH', '7H'])
     expect(engine.view(state, 0).fanValue).toBe(3)
     expect(engine.view(state, 0).targets[2]).toEqual({ top: '7H', size: 2, value: 7 })
@@ -153,6 +190,30 @@ describe('CS-3 turn', () => {
     expect(engine.view(s, 0).fan).toBeNull()
   })
 
+  test('CS-3: each seat\'s view: its own active fan and its worth, everyone\'s fan sizes, the piles, the draw and the captures', () => {
+    const { state } = act(table(fans, targets, ['QC', 'QD']), 0, { type: 'claim', target: 1 })
+    const common = {
+      dealer: 1,
+      turn: 1,
+      fanSizes: [[0, 3, 0, 0, 0, 0], [3, 3, 0, 0, 0, 0]],
+      active: [1, 0],
+      targets: [
+        { top: 'TS', size: 1, value: 10 },
+        { top: 'QC', size: 1, value: 0 },
+        { top: 'AH', size: 1, value: 1 },
+        { top: 'KS', size: 1, value: 0 },
+        { top: '8S', size: 1, value: 8 },
+        { top: '3C', size: 1, value: 3 },
+      ],
+      drawSize: 1,
+      captured: [6, 0],
+      over: false,
+    }
+    expect(engine.view(state, 0)).toEqual({ viewer: 0, fan: ['2C', '2D', '2H'], fanValue: 6, ...common })
+    expect(engine.view(state, 1)).toEqual({ viewer: 1, fan: ['4C', '4D', '4H'], fanValue: 2, ...common })
+    expect(engine.view(state, 'public')).toEqual({ viewer: 'public', fan: null, fanValue: null, ...common })
+  })
+
   test('CS-3: a player out of fans is skipped; the other plays on', () => {
     const s = table([[['AS'], [], [], [], [], []], fans[1] as Card[][]], targets)
     const after = act(s, 0, { type: 'place', card: 'AS', target: 3 }).state
@@ -165,9 +226,84 @@ describe('CS-3 turn', () => {
     ['a card not in the active fan', 0, { type: 'place', card: '2C', target: 0 }, 'NOT_IN_FAN'],
     ['a seventh target', 0, { type: 'place', card: 'JS', target: 6 }, 'BAD_TARGET'],
     ['an unknown move', 0, { type: 'pass' }, 'BAD_ACTION'],
-  ] as const)('%s is refused', (_, seat, action, code) => {
+    ['no action at all', 0, null, 'BAD_ACTION'],
+    ['an action left out', 0, undefined, 'BAD_ACTION'],
+    ['a third seat', 2, { type: 'place', card: 'JS', target: 0 }, 'BAD_SEAT'],
+    ['a seat below 0', -1, { type: 'place', card: 'JS', target: 0 }, 'BAD_SEAT'],
+    ['a target below 0', 0, { type: 'claim', target: -1 }, 'BAD_TARGET'],
+  ] as const)('%s is refused, with a sentence saying why', (_, seat, action, code) => {
     const r = engine.apply(table(fans, targets), seat, action as unknown as ChecksAction)
-    expect(r.ok ? null : r.error.code).toBe(code)
+    expect(r).toMatchObject({ ok: false, error: { code, message: expect.stringMatching(/\w+ \w+/) } })
+  })
+})
+
+/** Plays a seeded game to the end, `pick` choosing among the legal moves; every step's events kept. */
+function playOut(seed: string, pick: (legal: ChecksAction[], step: number) => ChecksAction) {
+  const started = start(seed)
+  let state = started.state
+  const steps: { seat: Seat; action: ChecksAction; events: { to: Seat | 'all'; event: ChecksEvent }[]; after: ChecksState }[] = []
+  while (!engine.outcome(state)) {
+    if (steps.length > 60) throw new Error('not over after 60 moves')
+    const seat = state.turn
+    const action = pick(engine.legalActions(state, seat), steps.length)
+    const r = act(state, seat, action)
+    steps.push({ seat, action, events: r.events, after: r.state })
+    state = r.state
+  }
+  return { first: started.state, setupEvents: started.events, steps, state }
+}
+
+describe('CS-3/CS-4: whole games', () => {
+  const claimFirst = (legal: ChecksAction[], step: number) => legal.find((a) => a.type === 'claim') ?? (legal[(step * 7) % legal.length] as ChecksAction)
+  const neverClaim = (legal: ChecksAction[], step: number) => {
+    const places = legal.filter((a) => a.type === 'place')
+    return places[(step * 5) % places.length] as ChecksAction
+  }
+
+  test.each([
+    ['claiming when it can', 'whole1', claimFirst],
+    ['claiming when it can', 'whole2', claimFirst],
+    ['never claiming', 'whole3', neverClaim],
+  ] as const)('CS-3/CS-4: %s (%s), all six fans of both seats are played out, turns alternate, the game ends once', (_, seed, pick) => {
+    const { first, setupEvents, steps, state } = playOut(seed, pick)
+    // Every one of the 36 fan cards left a fan: one per placement, the rest of the fan per claim.
+    const used = steps.reduce((n, { events }) => {
+      for (const { event } of events) {
+        if (event.type === 'placed') n++
+        if (event.type === 'claimed') n += event.fan.length
+      }
+      return n
+    }, 0)
+    expect(used).toBe(36)
+    for (const seat of [0, 1]) {
+      const opened = [...setupEvents, ...steps.flatMap((s) => s.events)].flatMap((e) => (e.event.type === 'fanOpened' && e.event.seat === seat ? [e.event.fan] : []))
+      expect(opened).toEqual([0, 1, 2, 3, 4, 5])
+      const shown = [...setupEvents, ...steps.flatMap((s) => s.events)].flatMap((e) => (e.event.type === 'fanCards' && e.event.seat === seat ? [e] : []))
+      expect(shown.map((e) => e.to)).toEqual([seat, seat, seat, seat, seat, seat])
+      expect(shown.map((e) => e.event.type === 'fanCards' && e.event.cards)).toEqual(first.fans[seat])
+    }
+    // The non-dealer starts, then the seats alternate while both hold fans.
+    expect(steps[0]?.seat).toBe(1 - first.dealer)
+    for (let i = 1; i < steps.length; i++) {
+      const prev = steps[i - 1]!
+      expect(steps[i]!.seat).toBe(prev.after.active[1 - prev.seat]! < 6 ? 1 - prev.seat : prev.seat)
+    }
+    const ended = steps.flatMap((s, i) => s.events.flatMap((e) => (e.event.type === 'ended' ? [{ i, event: e.event }] : [])))
+    expect(ended.map((e) => e.i)).toEqual([steps.length - 1])
+    const scores = state.captured.map((c) => c.length)
+    expect(ended[0]?.event).toEqual({ type: 'ended', scores })
+    const best = Math.max(...scores)
+    expect(engine.outcome(state)).toEqual({ winners: [0, 1].filter((seat) => scores[seat] === best), scores, disqualified: [] })
+    expect(scores[0]! + scores[1]! + state.targets.flat().length + state.draw.length).toBe(52)
+    expect(state.claims).toBe(steps.filter((s) => s.action.type === 'claim').length)
+    expect(state.places).toBe(steps.filter((s) => s.action.type === 'place').length)
+    for (const viewer of [0, 1, 'public'] as const) {
+      expect(engine.view(state, viewer)).toMatchObject({ over: true, fan: null, fanValue: null, active: [6, 6], fanSizes: [[0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]], captured: scores })
+    }
+    expect(engine.legalActions(state, 0)).toEqual([])
+    expect(engine.legalActions(state, 1)).toEqual([])
+    const winners = engine.outcome(state)?.winners ?? []
+    expect(checksGame.rematchConfig?.(state)).toEqual({ dealer: winners.length === 1 ? winners[0] : 1 - state.dealer })
   })
 })
 
@@ -178,7 +314,7 @@ describe('CS-4 end', () => {
     expect(engine.outcome(state)).toEqual({ winners: [0], scores: [3, 2], disqualified: [] })
     expect(eventsFor(events, 'public')).toContainEqual({ type: 'ended', scores: [3, 2] })
     expect(engine.legalActions(state, 0)).toEqual([])
-    expect(engine.apply(state, 0, { type: 'place', card: '2S', target: 0 }).ok).toBe(false)
+    expect(engine.apply(state, 0, { type: 'place', card: '2S', target: 0 })).toMatchObject({ ok: false, error: { code: 'GAME_OVER', message: 'The game is over.' } })
   })
 
   test('CS-4: equal points are a draw', () => {

@@ -4,6 +4,7 @@ import { eventsFor, type GameEvent, type Seat } from '../../engine'
 import {
   fourDownEngine as engine,
   cardsOf,
+  rowTotal,
   type FourDownAction,
   type FourDownConfig,
   type FourDownEvent,
@@ -93,13 +94,20 @@ describe('Four Down rulings', () => {
     const { state, events } = start(ROWS)
     expect(state.discard).toEqual(['9D'])
     expect(state.stock).toHaveLength(52 - 8 - 1)
-    expect(find(events, 'dealt')).toMatchObject({ to: 'all', event: { starter: '9D', stock: 43 } })
+    expect(find(events, 'dealt')).toEqual({ to: 'all', event: { type: 'dealt', round: 1, dealer: 1, first: 0, starter: '9D', slots: [4, 4], stock: 43 } })
+    expect(types(events)).toEqual(['dealt', 'openingLook', 'openingLook', 'turn'])
+    expect(events.at(-1)).toEqual({ to: 'all', event: { type: 'turn', seat: 0 } })
     expect(engine.view(state, 1)).toMatchObject({ discardTop: '9D', stock: 43 })
+    // The fixed pack is spent on the deal: the state keeps no second copy of it.
+    expect(state.config).toEqual({ seats: 2, target: 100, dealer: 1 })
+    expect(engine.id).toBe('four-down')
   })
 
   test('FD-3: a card from the discard pile must replace one of yours, and the replaced card goes face up on the pile', () => {
     let g = start(ROWS)
     g = act(g.state, 0, { type: 'draw', from: 'discard' })
+    // Everyone saw the card on the pile: the draw names it, and nothing goes to the drawer alone.
+    expect(g.events).toEqual([{ to: 'all', event: { type: 'drew', seat: 0, from: 'discard', card: '9D' } }])
     expect(engine.legalActions(g.state, 0).every((a) => a.type === 'replace')).toBe(true)
     expect(refused(g.state, 0, { type: 'discard' })).toBe('MUST_REPLACE')
     expect(refused(g.state, 0, { type: 'match', target: { seat: 1, slot: 0 } })).toBe('MUST_REPLACE')
@@ -139,6 +147,14 @@ describe('Four Down rulings', () => {
   })
 
   test("FD-4: a 9 or a 10 looks at another player's card, never your own", () => {
+    const nine = act(start([...ROWS, '9C']).state, 0, { type: 'draw', from: 'stock' })
+    expect(engine.legalActions(nine.state, 0).filter((a) => a.type === 'look')).toEqual([0, 1, 2, 3].map((slot) => ({ type: 'look', target: { seat: 1, slot } })))
+    expect(act(nine.state, 0, { type: 'look', target: { seat: 1, slot: 0 } }).events.map((e) => e.event)).toEqual([
+      { type: 'looked', seat: 0, target: { seat: 1, slot: 0 } },
+      { type: 'seen', seat: 0, target: { seat: 1, slot: 0 }, card: '2H' },
+      { type: 'discarded', seat: 0, card: '9C' },
+      { type: 'turn', seat: 1 },
+    ])
     let g = start([...ROWS, 'TC'])
     g = act(g.state, 0, { type: 'draw', from: 'stock' })
     expect(refused(g.state, 0, { type: 'look', target: { seat: 0, slot: 0 } })).toBe('BAD_TARGET')
@@ -155,12 +171,49 @@ describe('Four Down rulings', () => {
       ['2S', '3S', '4S', '2H'],
       ['5S', '3H', '4H', '5H'],
     ])
-    expect(find(g.events, 'swapped')).toEqual({ to: 'all', event: { type: 'swapped', seat: 0, a: { seat: 0, slot: 3 }, b: { seat: 1, slot: 0 } } })
-    expect(cardsIn(g.events.map((e) => e.event))).toEqual(new Set(['QC']))
+    expect(g.events).toEqual([
+      { to: 'all', event: { type: 'swapped', seat: 0, a: { seat: 0, slot: 3 }, b: { seat: 1, slot: 0 } } },
+      { to: 'all', event: { type: 'discarded', seat: 0, card: 'QC' } },
+      { to: 'all', event: { type: 'turn', seat: 1 } },
+    ])
     g = act(g.state, 1, { type: 'draw', from: 'stock' })
     expect(refused(g.state, 1, { type: 'swap', a: { seat: 1, slot: 1 }, b: { seat: 1, slot: 1 } })).toBe('BAD_TARGET')
     g = act(g.state, 1, { type: 'swap', a: { seat: 1, slot: 1 }, b: { seat: 1, slot: 2 } })
     expect(g.state.rows[1]).toEqual(['5S', '4H', '3H', '5H'])
+  })
+
+  test('FD-4: a look or a swap needs a card in the slot: an empty slot, a slot past the row or a seat not at the table is refused', () => {
+    // Seat 0 matches its own 4S away, leaving slot 3 (index 2) empty.
+    let g = start([...ROWS, '4C', '8C', 'TC', 'QC'], { seats: 2 })
+    g = act(g.state, 0, { type: 'draw', from: 'stock' })
+    g = act(g.state, 0, { type: 'match', target: { seat: 0, slot: 2 } })
+    g = act(g.state, 1, { type: 'draw', from: 'stock' }) // 8C: look at one's own
+    const lookOwn = g.state
+    g = act(g.state, 1, { type: 'discard' })
+    g = act(g.state, 0, { type: 'draw', from: 'stock' }) // TC: look at another's
+    for (const target of [{ seat: 0, slot: 2 }, { seat: 1, slot: 4 }, { seat: 2, slot: 0 }, { seat: 0, slot: -1 }]) {
+      expect(refused(g.state, 0, { type: 'look', target })).toBe('BAD_SLOT')
+    }
+    expect(refused(g.state, 0, { type: 'look', target: null })).toBe('BAD_SLOT')
+    // A seat number sent as text is no seat, though it would index the rows.
+    expect(refused(g.state, 0, { type: 'look', target: { seat: '1', slot: 0 } })).toBe('BAD_SLOT')
+    expect(refused(g.state, 0, { type: 'match', target: { seat: '1', slot: 0 } })).toBe('BAD_SLOT')
+    expect(refused(lookOwn, 1, { type: 'look', target: { seat: 1, slot: 4 } })).toBe('BAD_SLOT')
+    g = act(g.state, 0, { type: 'discard' })
+    g = act(g.state, 1, { type: 'draw', from: 'stock' }) // QC: swap
+    for (const [a, b] of [
+      [{ seat: 0, slot: 2 }, { seat: 1, slot: 0 }],
+      [{ seat: 1, slot: 0 }, { seat: 0, slot: 2 }],
+      [{ seat: 1, slot: 0 }, { seat: 3, slot: 0 }],
+      [{ seat: 1, slot: 0 }, { seat: 1, slot: 7 }],
+      [null, { seat: 1, slot: 0 }],
+    ]) {
+      expect(refused(g.state, 1, { type: 'swap', a, b })).toBe('BAD_SLOT')
+    }
+    const swaps = engine.legalActions(g.state, 1).filter((a) => a.type === 'swap')
+    // Seven cards on the table, any two of them.
+    expect(swaps).toHaveLength(21)
+    expect(swaps.some((a) => a.type === 'swap' && [a.a, a.b].some((r) => r.seat === 0 && r.slot === 2))).toBe(false)
   })
 
   test('FD-4: powers work only on a stock card that has one', () => {
@@ -255,7 +308,7 @@ describe('Four Down rulings', () => {
     expect(refused(g.state, 0, { type: 'call' })).toBe('WRONG_PHASE')
     g = act(g.state, 0, { type: 'discard' })
     g = act(g.state, 1, { type: 'call' })
-    expect(types(g.events)).toEqual(['called', 'turn'])
+    expect(g.events).toEqual([{ to: 'all', event: { type: 'called', seat: 1 } }, { to: 'all', event: { type: 'turn', seat: 2 } }])
     expect(g.state.turn).toBe(2)
     expect(engine.legalActions(g.state, 2).some((a) => a.type === 'call')).toBe(false)
     expect(refused(g.state, 2, { type: 'call' })).toBe('ALREADY_CALLED')
@@ -327,6 +380,26 @@ describe('Four Down rulings', () => {
     expect(g.state.history).toHaveLength(rounds.length)
   })
 
+  test('FD-7: a total reaching the target exactly ends the match, and the lowest total wins', () => {
+    // Seat 0's row is 14, seat 1's 15; a target of 15 is met exactly by seat 1 alone.
+    let g = start(['2S', '3S', '4S', '5S', '2H', '3H', '4H', '6H', '9D'], { target: 15 })
+    g = act(g.state, 0, { type: 'call' })
+    g = act(g.state, 1, { type: 'draw', from: 'stock' })
+    g = act(g.state, 1, { type: 'discard' })
+    expect(types(g.events)).toEqual(['discarded', 'roundEnded', 'matchEnded'])
+    expect(find(g.events, 'matchEnded')).toEqual({ to: 'all', event: { type: 'matchEnded', totals: [14, 15], winners: [0] } })
+    expect(g.state.phase).toBe('over')
+    expect(engine.outcome(g.state)).toEqual({ winners: [0], scores: [14, 15], disqualified: [] })
+    expect(engine.view(g.state, 'public')).toMatchObject({ phase: 'over', totals: [14, 15], round: 1 })
+    // One short of the target, and the match goes on to a second round.
+    const on = start(['2S', '3S', '4S', '5S', '2H', '3H', '4H', '6H', '9D'], { target: 16 })
+    let h = act(on.state, 0, { type: 'call' })
+    h = act(h.state, 1, { type: 'draw', from: 'stock' })
+    h = act(h.state, 1, { type: 'discard' })
+    expect(types(h.events)).not.toContain('matchEnded')
+    expect(h.state).toMatchObject({ phase: 'draw', round: 2, totals: [14, 15] })
+  })
+
   test('FD-7: the lowest total wins; equal lowest totals draw between exactly those players', () => {
     const { state } = start(ROWS, { seats: 3, dealer: 2 })
     const over: FourDownState = { ...state, phase: 'over', totals: [104, 60, 71] }
@@ -349,10 +422,115 @@ describe('Four Down rulings', () => {
     expect(g.state.turn).toBe(0)
     expect(find(g.events, 'dealt').event).toMatchObject({ round: 2, dealer: 2, first: 0 })
     expect(cardsOf(g.state).sort()).toEqual([...FULL_DECK].sort())
+    // Seat 0 may deal round one too; seat 1 then starts.
+    expect(start(ROWS, { seats: 3, dealer: 0 }).state).toMatchObject({ dealer: 0, turn: 1 })
+  })
+})
+
+describe('FD-6/FD-7: whole matches', () => {
+  test.each([
+    [2, 'm2', 150],
+    [3, 'm3', 150],
+    [4, 'm4', 150],
+  ] as const)('FD-7: %i players (%s) play rounds until a total reaches %i; the deal rotates and the lowest total wins', (seats, seed, target) => {
+    const r = engine.setup({ seats, target }, seed)
+    if (!r.ok) throw new Error(r.error.message)
+    let { state } = r.value
+    const events: FourDownEvent[] = eventsFor(r.value.events, 'public')
+    for (let step = 0; engine.outcome(state) === null; step++) {
+      if (step > 5000) throw new Error('not over after 5000 moves')
+      const legal = engine.legalActions(state, state.turn)
+      // A call only now and then, so rounds also end by an empty stock or an empty row.
+      const calls = legal.filter((a) => a.type !== 'call' || step % 37 === 36)
+      const g = act(state, state.turn, calls[(step * 7) % calls.length] as FourDownAction)
+      events.push(...eventsFor(g.events, 'public'))
+      state = g.state
+    }
+    const ends = events.flatMap((e) => (e.type === 'roundEnded' ? [e] : []))
+    const deals = events.flatMap((e) => (e.type === 'dealt' ? [e] : []))
+    expect(ends.map((e) => e.round)).toEqual(ends.map((_, i) => i + 1))
+    expect(deals).toHaveLength(ends.length)
+    deals.forEach((d, i) => {
+      expect(d.round).toBe(i + 1)
+      expect(d.first).toBe((d.dealer + 1) % seats)
+      if (i > 0) expect(d.dealer).toBe(((deals[i - 1]?.dealer as number) + 1) % seats)
+    })
+    let running = Array.from({ length: seats }, () => 0)
+    ends.forEach((e, i) => {
+      expect(e.scores).toEqual(e.rows.map(rowTotal))
+      running = running.map((t, seat) => t + (e.scores[seat] as number))
+      expect(e.totals).toEqual(running)
+      // Only the last round takes anyone to the target.
+      expect(running.some((t) => t >= target)).toBe(i === ends.length - 1)
+    })
+    expect(new Set(ends.map((e) => e.endedBy)).size).toBeGreaterThan(1)
+    const winners = running.flatMap((t, seat) => (t === Math.min(...running) ? [seat] : []))
+    expect(events.filter((e) => e.type === 'matchEnded')).toEqual([{ type: 'matchEnded', totals: running, winners }])
+    expect(events.at(-1)?.type).toBe('matchEnded')
+    expect(engine.outcome(state)).toEqual({ winners, scores: running, disqualified: [] })
+    expect(state.history.map((h) => h.scores)).toEqual(ends.map((e) => e.scores))
+    expect(engine.view(state, 0)).toMatchObject({ phase: 'over', totals: running, lastRows: ends.at(-1)?.rows, round: ends.length })
+    for (let seat = 0; seat < seats; seat++) expect(engine.legalActions(state, seat)).toEqual([])
+    expect(cardsOf(state).sort()).toEqual([...FULL_DECK].sort())
+  })
+
+  test('FD-7: within a round the turn passes to the left, announced each time', () => {
+    let g = start(ROWS, { seats: 4, dealer: 3 })
+    const turns: number[] = [find(g.events, 'turn').event.seat]
+    for (let i = 0; i < 6; i++) {
+      g = act(g.state, g.state.turn, { type: 'draw', from: 'stock' })
+      g = act(g.state, g.state.turn, { type: 'discard' })
+      turns.push(find(g.events, 'turn').event.seat)
+    }
+    expect(turns).toEqual([0, 1, 2, 3, 0, 1, 2])
   })
 })
 
 describe('Four Down engine', () => {
+  test('each field of a view, mid-turn and after a round', () => {
+    let g = start([...ROWS, '3C', '7C'], { seats: 2, target: 50 })
+    g = act(g.state, 0, { type: 'call' })
+    g = act(g.state, 1, { type: 'draw', from: 'stock' })
+    g = act(g.state, 1, { type: 'match', target: { seat: 0, slot: 1 } })
+    const common = {
+      seats: 2,
+      target: 50,
+      round: 1,
+      dealer: 1,
+      turn: 1,
+      phase: 'handOver',
+      rows: [[null, 'empty', null, null], [null, null, null, null]],
+      stock: 42,
+      discardTop: '3C',
+      discardCount: 3,
+      drawn: null,
+      hole: { seat: 0, slot: 1 },
+      caller: 0,
+      turnsLeft: 1,
+      totals: [0, 0],
+      history: [],
+      lastRows: null,
+    }
+    for (const viewer of [0, 1, 'public'] as const) expect(engine.view(g.state, viewer)).toEqual({ viewer, ...common })
+    g = act(g.state, 1, { type: 'handOver', slot: 0 })
+    // The call's one more turn is spent: the round is scored and the next one dealt.
+    expect(engine.view(g.state, 'public')).toMatchObject({
+      round: 2,
+      dealer: 0,
+      turn: 1,
+      phase: 'draw',
+      caller: null,
+      turnsLeft: 0,
+      hole: null,
+      drawn: null,
+      totals: [2 + 4 + 5 + 2, 3 + 4 + 5],
+      history: [{ round: 1, dealer: 1, caller: 0, endedBy: 'call', scores: [13, 12] }],
+      lastRows: [['2S', '2H', '4S', '5S'], [null, '3H', '4H', '5H']],
+    })
+    const drew = act(g.state, 1, { type: 'draw', from: 'discard' })
+    expect(engine.view(drew.state, 0).drawn).toEqual({ from: 'discard', card: drew.state.drawn?.card })
+  })
+
   test('the same seed deals the same match; the first dealer is drawn by lot', () => {
     const a = engine.setup({ seats: 4, target: 100 }, 'seed-1')
     const b = engine.setup({ seats: 4, target: 100 }, 'seed-1')
@@ -367,10 +545,16 @@ describe('Four Down engine', () => {
     ['a dealer who is not seated', { seats: 2, target: 100, dealer: 2 }],
     ['a deck missing a card', { seats: 2, target: 100, deck: FULL_DECK.slice(1) }],
     ['a deck with a card twice', { seats: 2, target: 100, deck: [...FULL_DECK.slice(1), 'KS'] }],
-  ])('setup refuses %s', (_, config) => {
+    ['a deck with something that is not a card', { seats: 2, target: 100, deck: [...FULL_DECK.slice(1), 'ZZ'] }],
+    ['a deck that is not a list', { seats: 2, target: 100, deck: 'all of them' }],
+    ['a dealer below 0', { seats: 2, target: 100, dealer: -1 }],
+    ['a fractional dealer', { seats: 3, target: 100, dealer: 0.5 }],
+    ['one player', { seats: 1, target: 100 }],
+    ['a fractional target', { seats: 2, target: 50.5 }],
+  ])('setup refuses %s, saying why', (_, config) => {
     const r = engine.setup(config as FourDownConfig, 'x')
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(r.error.code).toBe('BAD_CONFIG')
+    expect(r).toMatchObject({ ok: false, error: { code: 'BAD_CONFIG' } })
+    if (!r.ok) expect(r.error.message).toMatch(/^(Four Down needs|The target must|The dealer must|A fixed deck must)/)
   })
 
   test.each([
@@ -380,9 +564,31 @@ describe('Four Down engine', () => {
     ['a draw from nowhere', 0, { type: 'draw', from: 'hat' }, 'BAD_ACTION'],
     ['a replace before drawing', 0, { type: 'replace', slot: 0 }, 'WRONG_PHASE'],
     ['a hand-over with no hole', 0, { type: 'handOver', slot: 0 }, 'WRONG_PHASE'],
+    ['a discard before drawing', 0, { type: 'discard' }, 'WRONG_PHASE'],
+    ['a look before drawing', 0, { type: 'look', target: { seat: 1, slot: 0 } }, 'WRONG_PHASE'],
+    ['a swap before drawing', 0, { type: 'swap', a: { seat: 0, slot: 0 }, b: { seat: 1, slot: 0 } }, 'WRONG_PHASE'],
+    ['a match before drawing', 0, { type: 'match', target: { seat: 1, slot: 0 } }, 'WRONG_PHASE'],
   ])('an illegal action is an error value and changes nothing: %s', (_, seat, action, code) => {
     const { state } = start(ROWS)
     expect(refused(state, seat as Seat, action)).toBe(code)
+  })
+
+  test('the refusals say why in words', () => {
+    const { state } = start(ROWS)
+    const drawn = act(state, 0, { type: 'draw', from: 'stock' }).state
+    const said = (s: FourDownState, action: unknown) => {
+      const r = engine.apply(s, 0, action as FourDownAction)
+      return r.ok ? null : r.error.message
+    }
+    expect(said(drawn, { type: 'replace', slot: 'first' })).toBe('Choose one of your slots.')
+    expect(said(drawn, { type: 'replace', slot: 7 })).toBe('There is no card in that slot.')
+    expect(said(state, { type: 'discard' })).toBe('Take a card first.')
+    expect(said(drawn, { type: 'draw', from: 'stock' })).toBe('You have already taken a card this turn.')
+    expect(said(drawn, { type: 'call' })).toBe('You can only call before taking a card.')
+    // A pile with nothing on it cannot be drawn from.
+    const bare: FourDownState = { ...state, discard: [], stock: [...state.stock, ...state.discard] }
+    expect(engine.apply(bare, 0, { type: 'draw', from: 'discard' })).toEqual({ ok: false, error: { code: 'EMPTY_PILE', message: 'The discard pile is empty.' } })
+    expect(engine.legalActions(bare, 0)).toEqual([{ type: 'draw', from: 'stock' }, { type: 'call' }])
   })
 
   test('a finished match refuses everything and offers nothing', () => {
