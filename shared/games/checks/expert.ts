@@ -55,7 +55,7 @@ const CLAIM_ODDS: number[][] = (() => {
 const MARGIN = 0.01
 
 // A capture set up for the next turn is worth this much of its size now: the opponent moves first.
-const LATER = 0.5
+const LATER = 0.55
 
 function observe(k: ChecksKnowledge, _view: ChecksView, events: readonly ChecksEvent[]): void {
   for (const e of events) {
@@ -153,45 +153,68 @@ function candidates(_k: ChecksKnowledge, _view: ChecksView, legal: readonly Chec
 }
 
 /**
- * The quick player for playouts: it sees only its own active fan and the piles. It takes the
- * biggest claim it has; otherwise it places the card that sets up a claim for next turn and feeds
- * the opponent least.
+ * The quick player for playouts plays as the hard player does, from what it could know: its own
+ * active fan and the piles. Every move, claims included, is scored by what it captures now, less
+ * the opponent's expected best capture next (its fan's value by the odds of its size), plus part
+ * of the capture it sets up for its own next turn. A move changes at most one pile, so each value's
+ * best pile and runner-up are found once and a move's score is a few lookups.
  */
 function quickMove(s: ChecksState, rng: FastRng): ChecksAction {
   const seat = s.turn
   const fan = s.fans[seat]?.[s.active[seat] ?? FANS] ?? []
-  // The opponent claims next with its active fan, whatever size it is now (none once all are played).
-  const claimOdds = CLAIM_ODDS[s.fans[1 - seat]?.[s.active[1 - seat] ?? FANS]?.length ?? 0] as number[]
-  const value = fanValue(fan)
-  let claim = -1
-  let claimSize = 0
+  const oppSize = s.fans[1 - seat]?.[s.active[1 - seat] ?? FANS]?.length ?? 0
+  const odds = CLAIM_ODDS[oppSize] as number[]
+  const tops: number[] = []
+  const sizes: number[] = []
+  const best = new Array<number>(11).fill(0)
+  const bestAt = new Array<number>(11).fill(-1)
+  const second = new Array<number>(11).fill(0)
   for (let t = 0; t < TARGETS; t++) {
     const pile = s.targets[t] as Card[]
-    if (pile.length > claimSize && topValue(pile) === value) [claim, claimSize] = [t, pile.length]
+    const v = topValue(pile) ?? -1
+    tops.push(v)
+    sizes.push(pile.length)
+    if (v < 0) continue
+    if (pile.length > (best[v] as number)) {
+      second[v] = best[v] as number
+      best[v] = pile.length
+      bestAt[v] = t
+    } else if (pile.length > (second[v] as number)) second[v] = pile.length
   }
-  if (claim >= 0) return { type: 'claim', target: claim }
-  let best: ChecksAction = { type: 'place', card: fan[0] as Card, target: 0 }
+  const without = (v: number, t: number): number => (bestAt[v] === t ? (second[v] as number) : (best[v] as number))
+  const threat = (size: number): number => (size > 0 && oppSize > 0 ? size + oppSize : 0)
+  // The opponent's expected capture and the mover's next one, with pile `t` turned into `top` (−1: unknown) of `size`.
+  const after = (t: number, top: number, size: number, next: number, left: number): number => {
+    const old = tops[t] as number
+    let danger = 0
+    for (const v of old === top || old < 0 ? [top] : top < 0 ? [old] : [old, top]) {
+      if (v < 0) continue
+      const now = Math.max(without(v, t), v === top ? size : 0)
+      danger += (odds[v] as number) * (threat(now) - threat(best[v] as number))
+    }
+    if (left === 0) return -danger
+    const later = Math.max(without(next, t), next === top ? size : 0)
+    return LATER * (later > 0 ? later + left : 0) - danger
+  }
+  const value = fanValue(fan)
+  let choice: ChecksAction = { type: 'place', card: fan[0] as Card, target: 0 }
   let bestScore = -Infinity
+  for (let t = 0; t < TARGETS; t++) {
+    if (tops[t] !== value) continue
+    const score = (sizes[t] as number) + fan.length + after(t, -1, s.draw.length > 0 ? 1 : 0, 0, 0) + rng.next() * 0.01
+    if (score > bestScore) [choice, bestScore] = [{ type: 'claim', target: t }, score]
+  }
   for (let i = 0; i < fan.length; i++) {
     const card = fan[i] as Card
     const v = checksValue(card)
     const rest = fan.filter((_, j) => j !== i)
-    const restValue = rest.length ? fanValue(rest) : -1
+    const restValue = rest.length ? fanValue(rest) : 0
     for (let t = 0; t < TARGETS; t++) {
-      const size = (s.targets[t]?.length ?? 0) + 1
-      let setup = 0
-      for (let u = 0; u < TARGETS; u++) {
-        const pile = s.targets[u] as Card[]
-        const top = u === t ? v : topValue(pile)
-        const n = u === t ? size : pile.length
-        if (rest.length && top === restValue && n + rest.length > setup) setup = n + rest.length
-      }
-      const odds = claimOdds[v] as number
-      const score = LATER * setup * (1 - odds) - size * odds + rng.next() * 0.01
-      if (score > bestScore) [best, bestScore] = [{ type: 'place', card, target: t }, score]
+      const score = after(t, v, (sizes[t] as number) + 1, restValue, rest.length) + rng.next() * 0.01
+      if (score > bestScore) [choice, bestScore] = [{ type: 'place', card, target: t }, score]
     }
   }
-  return best
+  return choice
 }
 
 function playout(state: ChecksState, k: ChecksKnowledge, first: ChecksAction, rng: FastRng): number {
