@@ -23,9 +23,11 @@ export interface ChecksKnowledge {
    * how big this seat's fan was then. How well a fan it may hold explains those placements is what
    * the sampler weighs it by.
    */
-  refused: { placed: Card[]; moves: PlacementSeen[] }
+  placements: { placed: Card[]; moves: PlacementSeen[] }
 }
 
+// One placement by the opponent: `from` indexes its first card in `placed`; `threat` is this seat's
+// fan size then, `draw` the draw pile's.
 interface PlacementSeen {
   from: number
   tops: number[]
@@ -72,10 +74,10 @@ function observe(k: ChecksKnowledge, view: ChecksView, events: readonly ChecksEv
       case 'dealt':
         k.targets = e.targets.map((c) => [c])
         k.captured = [[], []]
-        k.refused = { placed: [], moves: [] }
+        k.placements = { placed: [], moves: [] }
         break
       case 'fanOpened':
-        if (e.seat !== k.seat) k.refused = { placed: [], moves: [] }
+        if (e.seat !== k.seat) k.placements = { placed: [], moves: [] }
         break
       case 'claimed':
         k.captured[e.seat]?.push(...e.pile, ...e.fan)
@@ -86,15 +88,15 @@ function observe(k: ChecksKnowledge, view: ChecksView, events: readonly ChecksEv
         break
       case 'placed':
         if (e.seat !== k.seat) {
-          k.refused.moves.push({
-            from: k.refused.placed.length,
+          k.placements.moves.push({
+            from: k.placements.placed.length,
             tops: k.targets.map((t) => topValue(t) ?? -1),
             sizes: k.targets.map((t) => t.length),
             target: e.target,
             threat: view.fanSizes[k.seat]?.[view.active[k.seat] ?? FANS] ?? 0,
             draw: view.drawSize,
           })
-          k.refused.placed.push(e.card)
+          k.placements.placed.push(e.card)
         }
         k.targets[e.target]?.push(e.card)
         break
@@ -104,7 +106,7 @@ function observe(k: ChecksKnowledge, view: ChecksView, events: readonly ChecksEv
   }
 }
 
-// Draws of the opponent's active fan; the one its placements explain best is kept.
+// Draws of the opponent's active fan, each kept with the odds that it explains the placements; failing all, the best.
 const FAN_TRIES = 24
 // How far below its best move, in cards, a placement makes a fan that much less likely (a factor e).
 const SLACK = 0.5
@@ -114,10 +116,10 @@ const SLACK = 0.5
  * the best the hard player's scoring offered that fan then. A claim passed up counts as the
  * capture it gave away.
  */
-function likelihood(fan: readonly Card[], refused: ChecksKnowledge['refused']): number {
+function likelihood(fan: readonly Card[], placements: ChecksKnowledge['placements']): number {
   let shortfall = 0
-  for (const m of refused.moves) {
-    const held = [...refused.placed.slice(m.from), ...fan]
+  for (const m of placements.moves) {
+    const held = [...placements.placed.slice(m.from), ...fan]
     let top = -Infinity
     let chosen = -Infinity
     weigh(m.tops, m.sizes, held, m.threat, m.draw > 0, (claim, card, target, score) => {
@@ -141,7 +143,7 @@ function sample(k: ChecksKnowledge, view: ChecksView, rng: FastRng): ChecksState
   for (let t = 0; oppSize > 0 && t < FAN_TRIES; t++) {
     const at = rng.int(pool.length - oppSize + 1)
     const fan = pool.slice(at, at + oppSize)
-    const odds = k.refused.moves.length ? likelihood(fan, k.refused) : 1
+    const odds = k.placements.moves.length ? likelihood(fan, k.placements) : 1
     if (odds > bestOdds) [oppFan, bestOdds] = [fan, odds]
     if (rng.next() < odds) {
       oppFan = fan
@@ -283,7 +285,7 @@ function playout(state: ChecksState, k: ChecksKnowledge, first: ChecksAction, rn
 export const checksExpert: ExpertSpec<ChecksState, ChecksAction, ChecksView, ChecksEvent, ChecksKnowledge> = {
   game: 'checks',
   engine: checksEngine,
-  know: (seat) => ({ seat, targets: [], captured: [[], []], refused: { placed: [], moves: [] } }),
+  know: (seat) => ({ seat, targets: [], captured: [[], []], placements: { placed: [], moves: [] } }),
   observe,
   sample,
   candidates,
