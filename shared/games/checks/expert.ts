@@ -19,11 +19,22 @@ export interface ChecksKnowledge {
   captured: Card[][]
   /**
    * The opponent's active fan as its placements told it: the cards it put down from that fan, and
-   * for each placement the tops it could have claimed instead (a bit per value) and how many of
-   * those cards were still in the fan then. A player with a claim takes it, so the fan it held was
-   * worth none of those values.
+   * for each placement the piles it saw (tops, −1 for a gap, and sizes), where it put the card and
+   * how big this seat's fan was then. How well a fan it may hold explains those placements is what
+   * the sampler weighs it by.
    */
-  refused: { placed: Card[]; notWorth: { from: number; values: number }[] }
+  placements: { placed: Card[]; moves: PlacementSeen[] }
+}
+
+// One placement by the opponent: `from` indexes its first card in `placed`; `threat` is this seat's
+// fan size then, `draw` the draw pile's.
+interface PlacementSeen {
+  from: number
+  tops: number[]
+  sizes: number[]
+  target: number
+  threat: number
+  draw: number
 }
 
 /**
@@ -55,18 +66,18 @@ const CLAIM_ODDS: number[][] = (() => {
 const MARGIN = 0.01
 
 // A capture set up for the next turn is worth this much of its size now: the opponent moves first.
-const LATER = 0.5
+const LATER = 0.55
 
-function observe(k: ChecksKnowledge, _view: ChecksView, events: readonly ChecksEvent[]): void {
+function observe(k: ChecksKnowledge, view: ChecksView, events: readonly ChecksEvent[]): void {
   for (const e of events) {
     switch (e.type) {
       case 'dealt':
         k.targets = e.targets.map((c) => [c])
         k.captured = [[], []]
-        k.refused = { placed: [], notWorth: [] }
+        k.placements = { placed: [], moves: [] }
         break
       case 'fanOpened':
-        if (e.seat !== k.seat) k.refused = { placed: [], notWorth: [] }
+        if (e.seat !== k.seat) k.placements = { placed: [], moves: [] }
         break
       case 'claimed':
         k.captured[e.seat]?.push(...e.pile, ...e.fan)
@@ -77,10 +88,15 @@ function observe(k: ChecksKnowledge, _view: ChecksView, events: readonly ChecksE
         break
       case 'placed':
         if (e.seat !== k.seat) {
-          let values = 0
-          for (const t of k.targets) if (t.length) values |= 1 << checksValue(t[t.length - 1] as Card)
-          k.refused.notWorth.push({ from: k.refused.placed.length, values })
-          k.refused.placed.push(e.card)
+          k.placements.moves.push({
+            from: k.placements.placed.length,
+            tops: k.targets.map((t) => topValue(t) ?? -1),
+            sizes: k.targets.map((t) => t.length),
+            target: e.target,
+            threat: view.fanSizes[k.seat]?.[view.active[k.seat] ?? FANS] ?? 0,
+            draw: view.drawSize,
+          })
+          k.placements.placed.push(e.card)
         }
         k.targets[e.target]?.push(e.card)
         break
@@ -90,16 +106,29 @@ function observe(k: ChecksKnowledge, _view: ChecksView, events: readonly ChecksE
   }
 }
 
-// Draws of the opponent's active fan before one that fits its refusals is given up on.
-const FAN_TRIES = 20
+// Draws of the opponent's active fan, each kept with the odds that it explains the placements; failing all, the best.
+const FAN_TRIES = 24
+// How far below its best move, in cards, a placement makes a fan that much less likely (a factor e).
+const SLACK = 0.5
 
-/** Whether `fan` could be what the opponent holds, given the claims it passed up. */
-function fits(fan: readonly Card[], refused: ChecksKnowledge['refused']): boolean {
-  for (const r of refused.notWorth) {
-    const held = [...refused.placed.slice(r.from), ...fan]
-    if ((r.values >> fanValue(held)) & 1) return false
+/**
+ * How likely the opponent made the placements it made, holding `fan` now: each placement against
+ * the best the hard player's scoring offered that fan then. A claim passed up counts as the
+ * capture it gave away.
+ */
+function likelihood(fan: readonly Card[], placements: ChecksKnowledge['placements']): number {
+  let shortfall = 0
+  for (const m of placements.moves) {
+    const held = [...placements.placed.slice(m.from), ...fan]
+    let top = -Infinity
+    let chosen = -Infinity
+    weigh(m.tops, m.sizes, held, m.threat, m.draw > 0, (claim, card, target, score) => {
+      if (score > top) top = score
+      if (!claim && card === 0 && target === m.target) chosen = score
+    })
+    shortfall += top - chosen
   }
-  return true
+  return Math.exp(-shortfall / SLACK)
 }
 
 function sample(k: ChecksKnowledge, view: ChecksView, rng: FastRng): ChecksState {
@@ -107,13 +136,19 @@ function sample(k: ChecksKnowledge, view: ChecksView, rng: FastRng): ChecksState
   const pool = rng.shuffle(FULL_DECK.filter((c) => !seen.has(c)))
   const opp = 1 - k.seat
   const oppActive = view.active[opp] ?? FANS
-  // The opponent's active fan first, redrawn (from the shuffled pool) until it fits what its placements said.
+  // The opponent's active fan first: of a few draws (from the shuffled pool), one its placements explain well.
   let oppFan: Card[] = []
   const oppSize = view.fanSizes[opp]?.[oppActive] ?? 0
+  let bestOdds = -1
   for (let t = 0; oppSize > 0 && t < FAN_TRIES; t++) {
     const at = rng.int(pool.length - oppSize + 1)
-    oppFan = pool.slice(at, at + oppSize)
-    if (fits(oppFan, k.refused)) break
+    const fan = pool.slice(at, at + oppSize)
+    const odds = k.placements.moves.length ? likelihood(fan, k.placements) : 1
+    if (odds > bestOdds) [oppFan, bestOdds] = [fan, odds]
+    if (rng.next() < odds) {
+      oppFan = fan
+      break
+    }
   }
   if (oppFan.length) {
     const taken = new Set(oppFan)
@@ -153,45 +188,81 @@ function candidates(_k: ChecksKnowledge, _view: ChecksView, legal: readonly Chec
 }
 
 /**
- * The quick player for playouts: it sees only its own active fan and the piles. It takes the
- * biggest claim it has; otherwise it places the card that sets up a claim for next turn and feeds
- * the opponent least.
+ * The hard player's scoring of every move a fan has, claims included, from what its holder could
+ * know (its fan and the piles): what it captures now, less the opponent's expected best capture
+ * next (a fan of `threat` cards, its value by the odds of that size), plus part of the capture it
+ * sets up for its own next turn. A move changes at most one pile, so each value's best pile and
+ * runner-up are found once and a move's score is a few lookups. `card` is the index in `fan`.
  */
+function weigh(
+  tops: readonly number[],
+  sizes: readonly number[],
+  fan: readonly Card[],
+  threat: number,
+  refill: boolean,
+  each: (claim: boolean, card: number, target: number, score: number) => void,
+): void {
+  const odds = CLAIM_ODDS[threat] as number[]
+  const best = new Array<number>(11).fill(0)
+  const bestAt = new Array<number>(11).fill(-1)
+  const second = new Array<number>(11).fill(0)
+  for (let t = 0; t < TARGETS; t++) {
+    const v = tops[t] as number
+    const n = sizes[t] as number
+    if (v < 0) continue
+    if (n > (best[v] as number)) {
+      second[v] = best[v] as number
+      best[v] = n
+      bestAt[v] = t
+    } else if (n > (second[v] as number)) second[v] = n
+  }
+  const without = (v: number, t: number): number => (bestAt[v] === t ? (second[v] as number) : (best[v] as number))
+  const capture = (size: number): number => (size > 0 && threat > 0 ? size + threat : 0)
+  // Pile `t` turned into `top` (−1: unknown) of `size`; the holder keeps `left` cards worth `next`.
+  const after = (t: number, top: number, size: number, next: number, left: number): number => {
+    const old = tops[t] as number
+    let danger = 0
+    for (const v of old === top || old < 0 ? [top] : top < 0 ? [old] : [old, top]) {
+      if (v < 0) continue
+      const now = Math.max(without(v, t), v === top ? size : 0)
+      danger += (odds[v] as number) * (capture(now) - capture(best[v] as number))
+    }
+    if (left === 0) return -danger
+    const later = Math.max(without(next, t), next === top ? size : 0)
+    return LATER * (later > 0 ? later + left : 0) - danger
+  }
+  const value = fanValue(fan)
+  for (let t = 0; t < TARGETS; t++)
+    if (tops[t] === value) each(true, -1, t, (sizes[t] as number) + fan.length + after(t, -1, refill ? 1 : 0, 0, 0))
+  for (let i = 0; i < fan.length; i++) {
+    const rest = fan.filter((_, j) => j !== i)
+    const restValue = rest.length ? fanValue(rest) : 0
+    const v = checksValue(fan[i] as Card)
+    for (let t = 0; t < TARGETS; t++) each(false, i, t, after(t, v, (sizes[t] as number) + 1, restValue, rest.length))
+  }
+}
+
+/** The quick player for playouts: the hard player's best move, ties broken at random. */
 function quickMove(s: ChecksState, rng: FastRng): ChecksAction {
   const seat = s.turn
   const fan = s.fans[seat]?.[s.active[seat] ?? FANS] ?? []
-  // The opponent claims next with its active fan, whatever size it is now (none once all are played).
-  const claimOdds = CLAIM_ODDS[s.fans[1 - seat]?.[s.active[1 - seat] ?? FANS]?.length ?? 0] as number[]
-  const value = fanValue(fan)
-  let claim = -1
-  let claimSize = 0
-  for (let t = 0; t < TARGETS; t++) {
-    const pile = s.targets[t] as Card[]
-    if (pile.length > claimSize && topValue(pile) === value) [claim, claimSize] = [t, pile.length]
-  }
-  if (claim >= 0) return { type: 'claim', target: claim }
-  let best: ChecksAction = { type: 'place', card: fan[0] as Card, target: 0 }
+  const threat = s.fans[1 - seat]?.[s.active[1 - seat] ?? FANS]?.length ?? 0
+  let choice: ChecksAction = { type: 'place', card: fan[0] as Card, target: 0 }
   let bestScore = -Infinity
-  for (let i = 0; i < fan.length; i++) {
-    const card = fan[i] as Card
-    const v = checksValue(card)
-    const rest = fan.filter((_, j) => j !== i)
-    const restValue = rest.length ? fanValue(rest) : -1
-    for (let t = 0; t < TARGETS; t++) {
-      const size = (s.targets[t]?.length ?? 0) + 1
-      let setup = 0
-      for (let u = 0; u < TARGETS; u++) {
-        const pile = s.targets[u] as Card[]
-        const top = u === t ? v : topValue(pile)
-        const n = u === t ? size : pile.length
-        if (rest.length && top === restValue && n + rest.length > setup) setup = n + rest.length
-      }
-      const odds = claimOdds[v] as number
-      const score = LATER * setup * (1 - odds) - size * odds + rng.next() * 0.01
-      if (score > bestScore) [best, bestScore] = [{ type: 'place', card, target: t }, score]
-    }
-  }
-  return best
+  weigh(
+    s.targets.map((p) => topValue(p) ?? -1),
+    s.targets.map((p) => p.length),
+    fan,
+    threat,
+    s.draw.length > 0,
+    (claim, card, target, score) => {
+      const noisy = score + rng.next() * 0.01
+      if (noisy <= bestScore) return
+      bestScore = noisy
+      choice = claim ? { type: 'claim', target } : { type: 'place', card: fan[card] as Card, target }
+    },
+  )
+  return choice
 }
 
 function playout(state: ChecksState, k: ChecksKnowledge, first: ChecksAction, rng: FastRng): number {
@@ -214,7 +285,7 @@ function playout(state: ChecksState, k: ChecksKnowledge, first: ChecksAction, rn
 export const checksExpert: ExpertSpec<ChecksState, ChecksAction, ChecksView, ChecksEvent, ChecksKnowledge> = {
   game: 'checks',
   engine: checksEngine,
-  know: (seat) => ({ seat, targets: [], captured: [[], []], refused: { placed: [], notWorth: [] } }),
+  know: (seat) => ({ seat, targets: [], captured: [[], []], placements: { placed: [], moves: [] } }),
   observe,
   sample,
   candidates,
