@@ -23,10 +23,15 @@ async function prove(p: Page, length: number) {
   await expect(p.locator('[data-task]')).toBeVisible()
   const moves = await lineOnScreen(p)
   expect(moves).toHaveLength(length)
-  for (const move of moves) {
+  const board = p.locator('[data-board]').first()
+  for (const [i, move] of moves.entries()) {
     const [from, to] = move.split('-')
+    const before = await board.getAttribute('data-board')
     await p.locator(`[data-cell="${from}"]`).tap()
     await p.locator(`[data-cell="${to}"]`).tap()
+    // The next move is tapped on the board this one made, not on the one before it (the last
+    // move ends the proof, and the board goes).
+    if (i < moves.length - 1) await expect(board).not.toHaveAttribute('data-board', before!)
   }
 }
 
