@@ -44,17 +44,26 @@ test('a game of Checks against an expert finishes, and the host answers while th
   await expect(result.getByTestId('result-row')).toHaveCount(2)
 })
 
-/** Lena's move: a claim when one is offered, else her first fan card onto the first pile it fits. */
+/**
+ * Lena's move: a claim when one is offered, else her first fan card onto the first pile it fits.
+ * It waits for the move itself to show (her captured count grows, or the card leaves her fan):
+ * the status line alone can read the same on her next turn, once a quick expert has answered.
+ */
 async function playOne(page: import('@playwright/test').Page) {
   const table = page.getByTestId('checks-table')
-  const status = page.getByTestId('status')
-  const text = (await status.textContent()) ?? ''
+  const text = (await page.getByTestId('status').textContent()) ?? ''
   if (!text.startsWith('Your fan is worth')) return
   const claim = table.locator('[data-testid^=claim-]').first()
-  if (await claim.isVisible()) await claim.click()
-  else {
-    await table.locator('[data-testid^=fan-card-]:enabled').first().click()
+  if (await claim.isVisible()) {
+    const captured = table.getByTestId('captured-0')
+    const before = (await captured.textContent()) ?? ''
+    await claim.click()
+    await expect(captured).not.toHaveText(before)
+  } else {
+    const card = table.locator('[data-testid^=fan-card-]:enabled').first()
+    const placed = table.getByTestId((await card.getAttribute('data-testid'))!)
+    await card.click()
     await table.locator('[data-testid^=pile-]:enabled').first().click()
+    await expect(placed).toHaveCount(0)
   }
-  await expect(status).not.toHaveText(text)
 }
