@@ -48,6 +48,10 @@ test('a setting changed survives a restart with the same data folder', async ({ 
   await expect(page.getByTestId('expert-think-1000')).toBeChecked()
   await page.getByTestId('expert-think-500').check()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  // A radio shows checked the moment it is clicked; wait for the host to have written it
+  // before stopping, as a person's next look at Settings would (seen racing in CI).
+  const saved = () => JSON.parse(readFileSync(join(dataDir, 'data.json'), 'utf8')).settings
+  await expect.poll(() => saved()).toMatchObject({ theme: 'dark', sound: false, expertThinkMs: 500 })
   await leaveAndStop(page, first)
 
   const second = await startWebEdition(dataDir)
