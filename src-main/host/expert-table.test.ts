@@ -15,6 +15,7 @@ function heldThinker() {
   const asked: { request: ThinkRequest; signal?: AbortSignal; answer: (a: ThinkAnswer) => void }[] = []
   const thinker: Thinker = {
     think: (request, signal) => new Promise((answer) => asked.push({ request, signal, answer })),
+    warm: () => {},
     threaded: () => true,
     close: () => Promise.resolve(),
   }
@@ -48,6 +49,20 @@ async function expertToMove() {
 }
 
 describe('a table with an expert computer player', () => {
+  test('opening it starts the thinking thread; a table of other levels does not', async () => {
+    let warmed = 0
+    const thinker: Thinker = { ...heldThinker().thinker, warm: () => warmed++ }
+    const { store } = openStore(fakeBacking().file)
+    const host = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(1000), thinker })
+    const conn = host.connect(() => {})
+    const open = (level: string) => conn.request('table:create', { gameId: 'checks', seats: [{ kind: 'bot', level }, { kind: 'bot', level: 'hard' }], seed: 'warm' })
+    expect(await open('hard')).toMatchObject({ ok: true })
+    expect(warmed).toBe(0)
+    expect(await open('expert')).toMatchObject({ ok: true })
+    expect(warmed).toBe(1)
+    host.close()
+  })
+
   test('the host answers other requests while the expert is thinking, and the expert moves once it has thought', async () => {
     const { conn, clock, asked, updates, tableId } = await expertToMove()
     const question = asked[0]!
@@ -85,7 +100,7 @@ describe('a table with an expert computer player', () => {
   test('a thinker that fails outright neither stops the host nor stalls the seat: the expert plays a legal move', async () => {
     const clock = fakeClock(1000)
     const { store } = openStore(fakeBacking().file)
-    const thinker: Thinker = { think: () => Promise.reject(new Error('no thread')), threaded: () => false, close: () => Promise.resolve() }
+    const thinker: Thinker = { think: () => Promise.reject(new Error('no thread')), warm: () => {}, threaded: () => false, close: () => Promise.resolve() }
     const host = createHost({ store, edition: 'web', version: 'test', clock, thinker })
     const updates: TableSnapshot[] = []
     const conn = host.connect((event, payload) => event === 'table:update' && updates.push(payload as TableSnapshot))

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks'
 import { answerThink, type ThinkJob, type ThinkReply } from './thinker'
 
 // The expert's searches, away from the host's thread (see thinker.ts). The host raises the shared
-// flag to the id of a job that became moot; the search looks at it between deals.
+// flag to the id of a job that became moot; the search looks at it between playouts.
 const stop = new Int32Array((workerData as { stop: SharedArrayBuffer }).stop)
 
 parentPort?.on('message', (job: ThinkJob) => {

@@ -230,6 +230,7 @@ export function createHost(options: HostOptions): Host {
       const created = tables.create(req)
       if (created.ok && from) tables.attach(created.value.tableId, from)
       if (created.ok && req.rematchOf) followToNextGame(req.rematchOf, created.value.tableId)
+      if (created.ok && req.seats.some((s) => s.kind === 'bot' && s.level === 'expert')) thinker.warm()
       // Build the whole bidding deck's tables off the main thread before the bots need them.
       if (created.ok && req.gameId === 'checkmates') {
         const side = req.side ?? 'fifteen'

@@ -85,12 +85,26 @@ describe('the expert thinker', () => {
     }
   })
 
-  test('a search told it is moot stops after its first deal', () => {
+  test('the budget is read between playouts: a clock past it after the first playout ends the decision there', () => {
+    for (const game of Object.keys(cardGames)) {
+      const module = cardGames[game]!
+      const q = questionAt(module, `cut-${game}`, game === 'cheat' ? 3 : 2)
+      let t = 0
+      const answer = answerThink(q, 10, () => (t += 100))
+      expect(answer.playouts).toBe(1)
+      // The one candidate played is the most promising, and it is the answer.
+      const [first] = module.expert!.candidates(q.knowledge as { seat: number }, q.view, q.legal)
+      expect(q.legal[answer.index]).toEqual(first)
+    }
+  })
+
+  test('a search told it is moot stops after its first playout', () => {
     const q = questionAt(cardGames.checks!, 'moot-search')
     let t = 0
     const full = answerThink(q, 200, () => t++)
     const stopped = answerThink(q, 200, () => 0, () => true)
-    expect(stopped.playouts).toBeLessThan(full.playouts)
+    expect(stopped.playouts).toBe(1)
+    expect(full.playouts).toBeGreaterThan(1)
   })
 
   test('a question reaches the worker with the budget of the setting, and its answer comes back', async () => {
@@ -104,6 +118,22 @@ describe('the expert thinker', () => {
     expect(log.map((j) => j.budgetMs)).toEqual([500, 2000])
     expect(first).toEqual(answerThink(q, 0, () => 0))
     expect(thinker.threaded()).toBe(true)
+  })
+
+  test('warming starts the thread before the first question, which then uses it; a closed thinker starts none', async () => {
+    let spawned = 0
+    const log: ThinkJob[] = []
+    const thinker = createThinker({ budgetMs: () => 500, spawn: () => (spawned++, fakeWorker('answer', log)) })
+    thinker.warm()
+    expect(spawned).toBe(1)
+    expect(log).toHaveLength(0)
+    await thinker.think(questionAt(cardGames.checks!, 'warm'))
+    thinker.warm()
+    expect(spawned).toBe(1)
+    expect(log).toHaveLength(1)
+    await thinker.close()
+    thinker.warm()
+    expect(spawned).toBe(1)
   })
 
   test('a newer question from the same asker makes the older one moot: dropped, not acted on', async () => {

@@ -32,9 +32,10 @@ export function answerThink(
   const k = request.knowledge as { seat: number }
   const search = new Search<unknown>(specFor(request), k, request.view, request.legal, new FastRng(request.seed))
   const until = now() + budgetMs
-  // At least one round: an answer from a single deal beats an answer from none.
-  do search.round()
-  while (!search.settled && now() < until && !stopped())
+  const enough = () => now() >= until || stopped()
+  // At least one playout: an answer from a single deal beats an answer from none.
+  do search.round(enough)
+  while (!search.settled && !enough())
   return { index: indexIn(request.legal, search.best()), playouts: search.playouts }
 }
 
@@ -70,6 +71,11 @@ function indexIn(legal: readonly unknown[], action: unknown): number {
 export interface Thinker {
   /** Answers when the worker does; aborting `signal` (the table closed) drops the question. */
   think(request: ThinkRequest, signal?: AbortSignal): Promise<ThinkAnswer>
+  /**
+   * Starts the thread ahead of the first question, as a table with an expert opens: loading it
+   * took 0.3–0.5 s on a busy machine, and the first decision waited for it past its budget.
+   */
+  warm(): void
   /** True while a worker thread answers; false when questions are answered quickly in-process. */
   threaded(): boolean
   close(): Promise<void>
@@ -115,7 +121,7 @@ interface Pending {
 /**
  * One worker answers the questions in turn. A newer question from the same asker makes its older
  * one moot: a queued one is dropped, the one being searched is told to stop (a flag the worker
- * reads between deals). A worker that dies or overruns its budget is replaced, and the question it
+ * reads between playouts). A worker that dies or overruns its budget is replaced, and the question it
  * held gets the quick answer, so a table never waits on a broken thread.
  */
 export function createThinker(options: ThinkerOptions): Thinker {
@@ -235,6 +241,7 @@ export function createThinker(options: ThinkerOptions): Thinker {
         pump()
       })
     },
+    warm: () => void start(),
     threaded: () => spawn !== null && failures < MAX_FAILURES && !closed,
     async close() {
       closed = true

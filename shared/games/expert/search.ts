@@ -73,22 +73,36 @@ export class Search<Action> {
     return this.alive.length <= 1
   }
 
-  /** One deal, every surviving candidate played out from it once. */
-  round(): void {
+  /**
+   * One deal, every surviving candidate played out from it once. `enough` is asked before each
+   * playout but the first: when it says so the round ends there, so a clock bounds a decision by
+   * one playout rather than one deal of them all (a Check! deal with many swaps to weigh, on a busy
+   * machine, ran past a second). A cut round is the search's last, so its unpaired values are kept
+   * for the means and never reach the paired test.
+   */
+  round(enough: () => boolean = () => false): void {
     if (this.settled) return
     const state = this.spec.sample(this.k, this.view, this.rng)
     const seed = this.rng.seed()
-    for (const i of this.alive) this.values[i]!.push(this.spec.playout(state, this.k, this.candidates[i], new FastRng(seed)))
-    this.playouts += this.alive.length
+    let played = 0
+    for (const i of this.alive) {
+      if (played > 0 && enough()) break
+      this.values[i]!.push(this.spec.playout(state, this.k, this.candidates[i], new FastRng(seed)))
+      played++
+    }
+    this.playouts += played
+    if (played < this.alive.length) return
     this.rounds++
     if (this.rounds >= FIRST_CHECK && this.rounds % CHECK_EVERY === 0) this.alive = survivors(this.alive, this.values)
   }
 
-  /** The best candidate so far; null when there is none. */
+  /** The best candidate so far, of those played out at least once; null when there is none. */
   best(): Action | null {
     let best = this.alive[0]
     if (best === undefined) return null
-    for (const i of this.alive) if (mean(this.values[i]!) > mean(this.values[best]!)) best = i
+    for (const i of this.alive) {
+      if (this.values[i]!.length > 0 && mean(this.values[i]!) > mean(this.values[best]!)) best = i
+    }
     return this.candidates[best] as Action
   }
 }
