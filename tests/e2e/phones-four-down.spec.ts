@@ -76,3 +76,46 @@ test('a whole Four Down match from two phones: looks and moves on each phone, th
   const shown = await faces()
   expect(shown.filter((c) => !publicFaces.has(c)), 'faces the computer showed that were never public').toEqual([])
 })
+
+// FD-6, FD-2: a round's end is each phone's to read and dismiss; the next round's opening look
+// waits for that, on that phone (it used to wait there for ever, with the status stuck).
+test("FD-6: a round's result reaches each phone, and its Next round brings that player's next opening look", async ({ page, app, phone }) => {
+  test.setTimeout(120_000)
+  await page.goto(app.at('/settings'))
+  await page.getByTestId('bot-speed-quick').check()
+  const links = await startWithPhones(page, app, '/play/four-down?seed=fd-phones-rounds', ['Ben@phone', 'Mia@phone', 'bot'])
+  const ben = await phone(links[0]!)
+  const mia = await phone(links[1]!)
+  await expect(ben.getByTestId('slot-0-0').locator('svg')).not.toHaveAttribute('data-card', 'back')
+
+  // Ben calls at his first turn; Mia and the computer take their last turns.
+  for (let step = 0; step < 200 && !(await ben.getByTestId('round-result').isVisible()); step++) {
+    for (const p of [ben, mia]) {
+      const text = (await p.getByTestId('status').textContent()) ?? ''
+      if (/^Your turn: take a card/.test(text) && p === ben) await p.getByTestId('act-call').click()
+      else if (/^Your (last )?turn: take a card/.test(text)) await p.getByTestId('act-stock').click()
+      else if (/^You drew/.test(text)) await p.getByTestId('act-discard').click()
+      else if (/^Tap one of your cards/.test(text)) await p.locator('[data-testid=seat-screen] .slot.target').first().click()
+      else continue
+      await expect(p.getByTestId('status')).not.toHaveText(text)
+    }
+    await ben.waitForTimeout(100)
+  }
+
+  for (const p of [ben, mia]) {
+    const sheet = p.getByTestId('round-result')
+    await expect(sheet).toBeVisible()
+    await expect(sheet).toContainText('Round 1 ended: Ben called.')
+    await expect(sheet.getByTestId('round-result-row')).toHaveCount(3)
+    await expect(p.getByTestId('status')).toHaveText('Round 1 is over.')
+  }
+  // Round 2 is dealt, but Ben's look at his cards 1 and 2 waits until he has read the result.
+  await expect(ben.getByTestId('slot-0-0').locator('svg')).toHaveAttribute('data-card', 'back')
+  await ben.getByTestId('round-next').click()
+  await expect(ben.getByTestId('round-result')).toHaveCount(0)
+  await expect(ben.getByTestId('opening-hint')).toBeVisible()
+  await expect(ben.getByTestId('slot-0-0').locator('svg')).not.toHaveAttribute('data-card', 'back')
+  await expect(ben.getByTestId('status')).not.toHaveText('Round 1 is over.')
+  // Mia's phone still shows the result until she dismisses it: each phone is its own.
+  await expect(mia.getByTestId('round-result')).toBeVisible()
+})

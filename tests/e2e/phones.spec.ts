@@ -28,9 +28,16 @@ const FORBIDDEN = /^403 Forbidden /
 
 /**
  * One step of a Four Down turn on a phone, by what its status line asks: take from the stock,
- * discard, fill a hole. It returns once the phone shows the step taken.
+ * discard, fill a hole, or read a round's result. It returns once the phone shows the step taken.
  */
 async function fourDownStep(p: Page): Promise<'took' | 'moved' | null> {
+  // A round ended (the computer's call can end one early): its result is dismissed on the phone.
+  const next = p.getByTestId('round-next')
+  if (await next.isVisible()) {
+    await next.click()
+    await expect(next).toHaveCount(0)
+    return null
+  }
   const status = p.getByTestId('status')
   const text = (await status.textContent()) ?? ''
   let step: 'took' | 'moved' = 'moved'
