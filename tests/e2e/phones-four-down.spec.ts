@@ -118,4 +118,17 @@ test("FD-6: a round's result reaches each phone, and its Next round brings that 
   await expect(ben.getByTestId('status')).not.toHaveText('Round 1 is over.')
   // Mia's phone still shows the result until she dismisses it: each phone is its own.
   await expect(mia.getByTestId('round-result')).toBeVisible()
+  await mia.getByTestId('round-next').click()
+
+  // The computer, which nobody here plays at, shows the live table again once round 2 is played.
+  for (let step = 0; step < 100 && (await page.getByTestId('round-result').isVisible()); step++) {
+    for (const p of [ben, mia]) {
+      const text = (await p.getByTestId('status').textContent()) ?? ''
+      if (/^Your turn: take a card/.test(text)) await p.getByTestId('act-stock').click()
+      else if (/^You drew/.test(text)) await p.getByTestId('act-discard').click()
+    }
+    await page.waitForTimeout(100)
+  }
+  await expect(page.getByTestId('round-result')).toHaveCount(0)
+  await expect(page.getByTestId('status')).not.toHaveText('Round 1 is over.')
 })

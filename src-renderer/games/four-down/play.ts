@@ -65,6 +65,9 @@ export const useFourDownPlay = sharedPlay(() => {
     handedOver: (e) => mark([e.to], 'moved'),
     roundEnded: (e) => (result.value = { round: e.round, endedBy: e.endedBy, caller: e.caller, rows: e.rows, scores: e.scores, totals: e.totals, winners: null }),
     matchEnded: (e) => result.value && (result.value.winners = e.winners),
+    // The public screen (everyone on phones, or between hand-overs) shows the live table again
+    // once the next round is being played: nobody may be at the computer to dismiss it.
+    drew: () => me.value === null && result.value && !result.value.winners && nextRound(),
   })
   useEventSounds<FourDownEvent>({
     dealt: 'deal', drew: 'slide', replaced: 'slide', discarded: 'flip', looked: 'flip', seen: 'flip', swapped: 'slide',
