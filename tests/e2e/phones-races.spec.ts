@@ -11,7 +11,10 @@ const faceAt = (p: Page, testid: string) => p.getByTestId(testid).locator('[data
 // phone takes part in it like a key at the computer. Then Ben calls Check and the round is
 // played out (CK-7, CK-10), the computer showing no face that was not public.
 test('a Check! matching race won from a phone, and the round played to its end', async ({ page, app, phone }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
+  // Relaxed computer players: on a busy machine a phone's tap reaches the host late, and a normal
+  // one won every race of a round that then never ended (seen in CI).
+  expect((await client(await connect(app))('settings:update', { botSpeed: 'relaxed' })).ok).toBe(true)
   const links = await startWithPhones(page, app, '/play/check?seed=race-1', ['Ben@phone', 'bot'])
   const tableId = new URL(page.url()).hash.split('/').pop()!
   const faces = await watchFaces(page)
@@ -30,7 +33,8 @@ test('a Check! matching race won from a phone, and the round played to its end',
 
   let won = false
   let called = false
-  for (let step = 0; step < 400 && !(await page.getByTestId('table-result').isVisible()); step++) {
+  const until = Date.now() + 240_000
+  while (Date.now() < until && !(await page.getByTestId('table-result').isVisible())) {
     await notePublic()
     const text = (await status.textContent()) ?? ''
     const window = /^Matching window: throw an? (\w+) from your grid/.exec(text)
