@@ -2,13 +2,14 @@ import { createInterface } from 'node:readline'
 import type { Readable } from 'node:stream'
 import { parseArgs } from 'node:util'
 import type { GameEvent } from '../../shared/engine'
-import { seatCountProblem, type AnyTableGameModule } from '../../shared/games/module'
-import { tableGames } from '../host/games'
+import { seatCountProblem } from '../../shared/games/descriptor'
+import { GAME_IDS, gameModule } from '../../shared/games/lookup'
+import type { AnyTableGameModule } from '../../shared/games/module'
 
 const USAGE =
   'usage: npm run --silent cli -- play --game <id> --seats N [--seed S] < script.jsonl\n' +
   '  each line: {"seat":0,"action":{…},"at":ms} to act, or {"expire":ms} to let a deadline pass\n' +
-  `  games: ${Object.keys(tableGames).join(', ')}`
+  `  games: ${GAME_IDS.join(', ')}`
 
 export type Replay = { view: unknown; events: unknown[]; outcome: unknown } | { error: string; line: number }
 
@@ -61,11 +62,11 @@ function parse(args: string[]): Options | string {
     return e instanceof Error ? e.message : String(e)
   }
   const game = values.game ?? ''
-  const module = Object.hasOwn(tableGames, game) ? tableGames[game] : undefined
+  const module = gameModule(game)
   if (!module) return `unknown or missing --game "${game}"`
   if (!/^\d+$/.test(values.seats ?? '')) return '--seats needs a whole number'
   const seats = Number(values.seats)
-  return seatCountProblem(game, module, seats) ?? { module, seats, seed: values.seed }
+  return seatCountProblem(module.game, seats) ?? { module, seats, seed: values.seed }
 }
 
 export async function run(args: string[], input: Readable = process.stdin): Promise<number> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { cardGames } from '../host/games'
+import { CARD_GAMES } from '../../shared/games/lookup'
 import { run } from './selfplay'
 import { allowedSeats, capture } from './test-support'
 
@@ -48,19 +48,19 @@ describe('cli selfplay', () => {
 })
 
 describe('cli selfplay: seat counts come from each game\'s rules', () => {
-  test.each(Object.entries(cardGames))('%s refuses one player too few and one too many', async (id, module) => {
-    for (const seats of [module.minSeats - 1, module.maxSeats + 1]) {
+  test.each(CARD_GAMES.map((m) => [m.game.id, m.game.seats] as const))('%s refuses one player too few and one too many', async (id, { min, max }) => {
+    for (const seats of [min - 1, max + 1]) {
       const io = capture()
       const levels = Array.from({ length: seats }, () => 'random').join(',')
       expect(await run(['--game', id, '--seats', levels, '--matches', '1'])).toBe(2)
-      expect(io.err()).toContain(`selfplay: ${id} is for ${allowedSeats(module.minSeats, module.maxSeats)} players, not ${seats}`)
+      expect(io.err()).toContain(`selfplay: ${id} is for ${allowedSeats(min, max)} players, not ${seats}`)
       expect(io.out()).toBe('')
       vi.restoreAllMocks()
     }
   })
 
-  test.each(Object.entries(cardGames))('%s plays a match at every seat count its rules allow', async (id, module) => {
-    for (let seats = module.minSeats; seats <= module.maxSeats; seats++) {
+  test.each(CARD_GAMES.map((m) => [m.game.id, m.game.seats] as const))('%s plays a match at every seat count its rules allow', async (id, { min, max }) => {
+    for (let seats = min; seats <= max; seats++) {
       const io = capture()
       const levels = Array.from({ length: seats }, () => 'random').join(',')
       expect(await run(['--game', id, '--seats', levels, '--matches', '1'])).toBe(0)

@@ -3,8 +3,6 @@ import { createCheatBot } from './bot'
 import { cheatExpert } from './expert'
 import {
   cheatEngine,
-  CHEAT_MAX_SEATS,
-  CHEAT_MIN_SEATS,
   DEFAULT_CHALLENGE_MS,
   MIN_CHALLENGE_MS,
   nextDealer,
@@ -14,16 +12,16 @@ import {
   type CheatState,
   type CheatView,
 } from './engine'
+import { cheatDescriptor } from './descriptor'
 
 export * from './engine'
 export { createCheatBot } from './bot'
 
 const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length)
 
-export const cheatGame: CardGameModule<CheatConfig, CheatState, CheatAction, CheatView, CheatEvent> = {
+export const cheatGame: CardGameModule<CheatConfig, CheatState, CheatAction, CheatView, CheatEvent, typeof cheatDescriptor> = {
+  game: cheatDescriptor,
   engine: cheatEngine,
-  minSeats: CHEAT_MIN_SEATS,
-  maxSeats: CHEAT_MAX_SEATS,
   defaultConfig: (seats) => ({ seats, challengeMs: DEFAULT_CHALLENGE_MS }),
   tableConfig: (seats, options) => ({ seats, challengeMs: Math.max(MIN_CHALLENGE_MS, options.windowMs) }),
   // A challenge window, the last card's included, is open to every opponent at once.

@@ -4,7 +4,6 @@ import type { Applied, Engine, EngineError, GameEvent, Outcome, Seat } from '../
 import { shuffle, seedRng, type RngState } from '../../random'
 import { err, ok, type Result } from '../../result'
 
-export const CHECKS_SEATS = 2
 export const FANS = 6
 export const FAN_SIZE = 3
 export const TARGETS = 6

@@ -3,21 +3,20 @@ import { createChecksBot } from './bot'
 import { checksExpert } from './expert'
 import {
   checksEngine,
-  CHECKS_SEATS,
   type ChecksAction,
   type ChecksConfig,
   type ChecksEvent,
   type ChecksState,
   type ChecksView,
 } from './engine'
+import { checksDescriptor } from './descriptor'
 
 export * from './engine'
 export { createChecksBot } from './bot'
 
-export const checksGame: CardGameModule<ChecksConfig, ChecksState, ChecksAction, ChecksView, ChecksEvent> = {
+export const checksGame: CardGameModule<ChecksConfig, ChecksState, ChecksAction, ChecksView, ChecksEvent, typeof checksDescriptor> = {
+  game: checksDescriptor,
   engine: checksEngine,
-  minSeats: CHECKS_SEATS,
-  maxSeats: CHECKS_SEATS,
   defaultConfig: () => ({}),
   actingSeat: (state) => (checksEngine.outcome(state) ? null : state.turn),
   isOpenAction: () => false,

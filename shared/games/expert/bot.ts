@@ -1,11 +1,12 @@
-import type { GameId, Seat } from '../../engine'
+import type { Seat } from '../../engine'
 import type { Bot, BotDecision, BotOptions } from '../module'
 import { FastRng } from './rng'
 import { searchFor, type AnyExpertSpec } from './search'
 
 /** What the expert sends to a thinking thread: its own knowledge and view, nothing more. */
 export interface ThinkRequest {
-  game: GameId
+  /** The game's id: the thread finds the game's expert by it in the registry. */
+  game: string
   /** Which bot asks: a newer question from the same bot makes an older one still waiting moot. */
   asker: string
   knowledge: unknown

@@ -3,11 +3,9 @@ import { fourDownValue } from '../../cards/values'
 import type { Applied, Engine, EngineError, GameEvent, Outcome, Seat } from '../../engine'
 import { nextInt, seedRng, shuffle, type RngState } from '../../random'
 import { err, ok, type Result } from '../../result'
+import { fourDownDescriptor } from './descriptor'
 
-export const MIN_SEATS = 2
-export const MAX_SEATS = 4
 export const ROW_LENGTH = 4
-export const DEFAULT_TARGET = 100
 
 /** Configuration of one match. */
 export interface FourDownConfig {
@@ -178,14 +176,14 @@ export const rowTotal = (row: readonly (Card | null)[]): number =>
   row.reduce((sum, c) => sum + (c === null ? 0 : fourDownValue(c)), 0)
 
 export function defaultConfig(seats: number): FourDownConfig {
-  return { seats, target: DEFAULT_TARGET }
+  return { seats, target: fourDownDescriptor.options.target.default }
 }
 
 function setup(config: FourDownConfig, seed: string): Step {
   if (typeof config !== 'object' || config === null) return fail('BAD_CONFIG', 'Four Down needs a table configuration.')
   const { seats, target, dealer, deck } = config
-  if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS)
-    return fail('BAD_CONFIG', `Four Down needs ${MIN_SEATS} to ${MAX_SEATS} players.`)
+  const { min, max } = fourDownDescriptor.seats
+  if (!Number.isInteger(seats) || seats < min || seats > max) return fail('BAD_CONFIG', `Four Down needs ${min} to ${max} players.`)
   if (!Number.isInteger(target) || target < 1) return fail('BAD_CONFIG', 'The target must be a whole number of at least 1.')
   if (dealer !== undefined && !(Number.isInteger(dealer) && dealer >= 0 && dealer < seats))
     return fail('BAD_CONFIG', 'The dealer must be one of the seats.')
