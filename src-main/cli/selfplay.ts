@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { seatCountProblem } from '../../shared/games/descriptor'
 import { CARD_GAMES, cardGameModule } from '../../shared/games/lookup'
-import { BOT_LEVELS, type BotLevel } from '../../shared/games/module'
+import { BOT_LEVELS, seatsLevel, type BotLevel } from '../../shared/games/module'
 import { playMatches, runSelfplay, summarise, type MatchResult } from '../host/selfplay'
 import type { Self } from './index'
 
@@ -41,6 +41,8 @@ function parse(args: readonly string[]): Options | string {
   const levels = seatsText.split(',').map((s) => s.trim())
   const wrong = levels.find((l) => !(BOT_LEVELS as readonly string[]).includes(l))
   if (wrong !== undefined) return `unknown seat kind "${wrong}"`
+  const missing = (levels as BotLevel[]).find((l) => !seatsLevel(module, l))
+  if (missing !== undefined) return `${game} has no ${missing} computer player`
   const seats = seatCountProblem(module.game, levels.length)
   if (seats !== null) return seats
   const matchesText = given.get('--matches') ?? '100'
