@@ -20,7 +20,7 @@ import {
 
 const built = join(import.meta.dirname, '../../out/main/expert-worker.js')
 /** The games that offer an expert (not every game does: Check Mates' bidding has none). */
-const SEARCHING = GAME_MODULES.filter((m): m is AnyTableGameModule & { expert: AnyExpertSpec } => m.expert !== undefined)
+const SEARCHING = GAME_MODULES.filter((m): m is AnyTableGameModule & { expert: AnyExpertSpec } => m.expert !== undefined).map((m) => [m.game.id, m] as const)
 
 /**
  * The question an expert at the acting seat of a fresh deal sends to its thinker, from the first
@@ -81,29 +81,25 @@ function fakeWorker(mode: 'answer' | 'exit' | 'hang', log: ThinkJob[]): ThinkWor
 }
 
 describe('the expert thinker', () => {
-  test('a question is answered with a legal action of its own list, searched within its budget', () => {
-    for (const module of SEARCHING) {
-      const q = questionAt(module, `answer-${module.game.id}`)
-      let t = 0
-      const answer = answerThink(q, 50, () => (t += 1))
-      expect(answer.index).toBeGreaterThanOrEqual(0)
-      expect(answer.index).toBeLessThan(q.legal.length)
-      expect(answer.playouts).toBeGreaterThan(0)
-      // A clock that moves 1 ms per look runs out after about 50 deals, however many candidates.
-      expect(t).toBeLessThanOrEqual(52)
-    }
+  test.each(SEARCHING)('%s: a question is answered with a legal action of its own list, searched within its budget', (id, module) => {
+    let t = 0
+    const q = questionAt(module, `answer-${id}`)
+    const answer = answerThink(q, 50, () => (t += 1))
+    expect(answer.index).toBeGreaterThanOrEqual(0)
+    expect(answer.index).toBeLessThan(q.legal.length)
+    expect(answer.playouts).toBeGreaterThan(0)
+    // A clock that moves 1 ms per look runs out after about 50 deals, however many candidates.
+    expect(t).toBeLessThanOrEqual(52)
   })
 
-  test('the budget is read between playouts: a clock past it after the first playout ends the decision there', () => {
-    for (const module of SEARCHING) {
-      const q = questionAt(module, `cut-${module.game.id}`)
-      let t = 0
-      const answer = answerThink(q, 10, () => (t += 100))
-      expect(answer.playouts).toBe(1)
-      // The one candidate played is the most promising, and it is the answer.
-      const [first] = module.expert.candidates(q.knowledge as { seat: number }, q.view, q.legal)
-      expect(q.legal[answer.index]).toEqual(first)
-    }
+  test.each(SEARCHING)('%s: the budget is read between playouts; a clock past it after the first playout ends the decision there', (id, module) => {
+    let t = 0
+    const q = questionAt(module, `cut-${id}`)
+    const answer = answerThink(q, 10, () => (t += 100))
+    expect(answer.playouts).toBe(1)
+    // The one candidate played is the most promising, and it is the answer.
+    const [first] = module.expert.candidates(q.knowledge as { seat: number }, q.view, q.legal)
+    expect(q.legal[answer.index]).toEqual(first)
   })
 
   test('a search told it is moot stops after its first playout', () => {
@@ -228,8 +224,7 @@ describe('the expert thinker', () => {
     expect(defaultExpertWorkerPath(pathToFileURL(join(built, '..', 'web.js')).href)).toBe(built)
     expect(defaultExpertWorkerPath(pathToFileURL(join(built, '..', 'chunks', 'store.js')).href)).toBe(built)
     const thinker = createThinker({ budgetMs: () => 200, spawn: spawnExpertWorker(built) })
-    for (const module of SEARCHING) {
-      const game = module.game.id
+    for (const [game, module] of SEARCHING) {
       const q = questionAt(module, `worker-${game}`)
       const started = performance.now()
       const answer = await thinker.think(q)
