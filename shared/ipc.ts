@@ -89,6 +89,12 @@ export interface TableSnapshot<View = unknown, Action = unknown, E = unknown> {
   looking: boolean
   /** Seats whose expert computer player is thinking now, off the host's thread. */
   thinking: Seat[]
+  /**
+   * The seat whose turn or ability the game waits on, as its module says (`actingSeat`); null in
+   * an open window (anyone may act), in a game where nobody acts alone (Check Mates bidding) and
+   * once the game is over. Whose turn it is is public, so every screen gets the same value.
+   */
+  actingSeat: Seat | null
   view: View
   /** What this screen may offer: the viewer's legal actions, and every human seat's open actions. */
   actions: { seat: Seat; actions: Action[] }[]

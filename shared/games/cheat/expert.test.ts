@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { FULL_DECK, rankOf, type Card } from '../../cards'
 import { eventsFor, type Seat } from '../../engine'
-import { FastRng } from '../expert/rng'
+import { FastRng } from '../../random'
 import { searchFor } from '../expert/search'
 import { cheatEngine, type CheatAction, type CheatState } from './engine'
 import { cheatExpert, type CheatKnowledge } from './expert'
