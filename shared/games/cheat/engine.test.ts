@@ -3,6 +3,7 @@ import { FULL_DECK, rankOf, type Card, type Rank } from '../../cards'
 import { eventsFor, type Seat } from '../../engine'
 import { cheatEngine as engine, nextDealer, nextRank, type CheatAction, type CheatEvent, type CheatState } from './engine'
 import { cheatGame } from './index'
+import { cheatTable } from './test-support'
 
 const config = (seats: number, extra: Partial<{ dealer: Seat; challengeMs: number }> = {}) => ({ seats, challengeMs: 3000, ...extra })
 
@@ -13,23 +14,7 @@ function start(seats = 4, seed = 'cheat', extra = {}): CheatState {
 }
 
 /** A hand-made table: `hands` for seats 0.., seat 0 to claim `required`, pile as given. */
-function table(hands: Card[][], required: Rank = 'A', pile: Card[] = []): CheatState {
-  return {
-    seats: hands.length,
-    challengeMs: 3000,
-    dealer: hands.length - 1,
-    hands,
-    pile,
-    required,
-    turn: 0,
-    window: null,
-    lastReveal: null,
-    winner: null,
-    claims: 0,
-    challenges: 0,
-    caught: 0,
-  }
-}
+const table = (hands: Card[][], required: Rank = 'A', pile: Card[] = []): CheatState => cheatTable(hands, { required, pile })
 
 function act(state: CheatState, seat: Seat, action: CheatAction) {
   const r = engine.apply(state, seat, action)
