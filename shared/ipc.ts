@@ -90,9 +90,10 @@ export interface TableSnapshot<View = unknown, Action = unknown, E = unknown> {
   /** Seats whose expert computer player is thinking now, off the host's thread. */
   thinking: Seat[]
   /**
-   * The seat whose turn or ability the game waits on, as its module says (`actingSeat`); null in
-   * an open window (anyone may act), in a game where nobody acts alone (Check Mates bidding) and
-   * once the game is over. Whose turn it is is public, so every screen gets the same value.
+   * The seat whose private decision the game waits on (its turn, its ability), as its module says
+   * (`actingSeat`); null while a window is open to everyone, in a game with nothing private
+   * (Check Mates bidding: who proves is in its view) and once the game is over. Whose turn it is
+   * is public, so every viewer gets the same value.
    */
   actingSeat: Seat | null
   view: View
