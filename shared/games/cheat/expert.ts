@@ -1,7 +1,7 @@
 import { FULL_DECK, RANKS, rankOf, type Card, type Rank } from '../../cards'
 import type { Seat } from '../../engine'
 import type { ExpertSpec } from '../expert/search'
-import type { FastRng } from '../expert/rng'
+import type { FastRng } from '../../random'
 import { cheatEngine, MAX_CLAIM, type CheatAction, type CheatEvent, type CheatState, type CheatView } from './engine'
 
 /**

@@ -3,7 +3,7 @@ import { checkValue } from '../../cards/values'
 import type { Seat } from '../../engine'
 import { note, rowsOf, see, sightAtDeal, swapSlots, takeLeaning, type Place, type Sight } from '../expert/places'
 import type { ExpertSpec } from '../expert/search'
-import type { FastRng } from '../expert/rng'
+import type { FastRng } from '../../random'
 import { checkEngine, isSpecial } from './engine'
 import { INITIAL_PEEK_SLOTS, type CheckAction, type CheckEvent, type CheckState, type CheckView } from './types'
 

@@ -2,7 +2,7 @@ import { FULL_DECK, type Card } from '../../cards'
 import { checksValue } from '../../cards/values'
 import type { Seat } from '../../engine'
 import type { ExpertSpec } from '../expert/search'
-import type { FastRng } from '../expert/rng'
+import type { FastRng } from '../../random'
 import {
   checksEngine, fanValue, FANS, TARGETS, topValue,
   type ChecksAction, type ChecksEvent, type ChecksState, type ChecksView,

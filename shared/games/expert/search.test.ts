@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { FastRng } from './rng'
+import { FastRng } from '../../random'
 import { Search, type AnyExpertSpec } from './search'
 
 // A game with three moves whose playouts always end the same way for them: every value is a

@@ -1,5 +1,5 @@
 import type { Engine, GameId, Seat } from '../../engine'
-import { FastRng } from './rng'
+import { FastRng } from '../../random'
 
 /**
  * One game's half of the expert player: what a seat remembers, how to deal out a full table

@@ -3,7 +3,7 @@ import { fourDownValue } from '../../cards/values'
 import type { Seat } from '../../engine'
 import type { ExpertSpec } from '../expert/search'
 import { moveSlot, note, rowsOf, see, sightAtDeal, swapSlots, takeLeaning, type Sight } from '../expert/places'
-import type { FastRng } from '../expert/rng'
+import type { FastRng } from '../../random'
 import {
   fourDownEngine, isMatch, powerOf,
   type FourDownAction, type FourDownEvent, type FourDownState, type FourDownView, type SlotRef,
