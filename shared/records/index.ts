@@ -1,0 +1,4 @@
+export * from './format'
+export * from './games'
+export * from './parse'
+export * from './replay'
