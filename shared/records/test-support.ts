@@ -1,6 +1,7 @@
 import { FULL_DECK } from '../cards'
 import { checkmatesBidding } from '../checkmates/bidding-module'
 import { cardById, cardTask } from '../checkmates/deck'
+import { applyMove, legalMoves } from '../checkmates/moves'
 import { makeMove, parseBoard } from '../checkmates/notation'
 import { defaultSoloConfig, soloEngine, type SoloConfig, type SoloState } from '../checkmates/solo'
 import { solveCold } from '../checkmates/solver'
@@ -38,9 +39,13 @@ export const biddingAsCardGame: AnyCardGameModule = { ...checkmatesBidding, card
 
 /**
  * For tests: a solo run played by the solver's shortest lines, a move every `pace` ms, its states
- * as they went. `stop` ends it early: quitting at a card, or lying idle there until the clock ends it.
+ * as they went. `stop` ends it early: quitting at a card, or lying idle there until the clock ends
+ * it. `detour` is a card on which a move is first made and taken back: two moves wasted.
  */
-export function solverRun(seed: string, opts: { pace?: number; stop?: { at: number; how: 'quit' | 'idle' }; config?: SoloConfig } = {}): { record: GameRecord; states: unknown[] } {
+export function solverRun(
+  seed: string,
+  opts: { pace?: number; stop?: { at: number; how: 'quit' | 'idle' }; detour?: number; config?: SoloConfig } = {},
+): { record: GameRecord; states: unknown[] } {
   const pace = opts.pace ?? 1500
   const started = soloEngine.setup(opts.config ?? defaultSoloConfig('fifteen', 'all', false), seed)
   if (!started.ok) throw new Error(started.error.message)
@@ -64,8 +69,19 @@ export function solverRun(seed: string, opts: { pace?: number; stop?: { at: numb
       break
     }
     const board = parseBoard(state.config.side, state.board)
-    const line = board.ok ? solveCold(board.value, cardTask(cardById(card.id)!, state.config.side)) : null
-    const move = line?.ok ? line.value.moves?.[0] : undefined
+    if (!board.ok) throw new Error(board.error)
+    if (opts.detour === state.cards.length && card.moves === 0) {
+      const there = legalMoves(board.value).find((m) => {
+        const next = applyMove(board.value, m)
+        return next.ok && applyMove(next.value, { from: m.to, to: m.from }).ok
+      })
+      if (!there) throw new Error('no move to take back')
+      step(actStep(0, { type: 'move', move: makeMove(there), at: (now += pace) } as { type: string; at: number }))
+      step(actStep(0, { type: 'move', move: makeMove({ from: there.to, to: there.from }), at: (now += pace) } as { type: string; at: number }))
+      continue
+    }
+    const line = solveCold(board.value, cardTask(cardById(card.id)!, state.config.side))
+    const move = line.ok ? line.value.moves?.[0] : undefined
     if (!move) throw new Error(`no line for ${card.id}`)
     step(actStep(0, { type: 'move', move: makeMove(move), at: (now += pace) } as { type: string; at: number }))
   }
