@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { CardResult } from './bidding'
-import { defaultBiddingConfig } from './bidding'
+import { defaultBiddingConfig, type CardResult } from './bidding'
 import { biddingReview, soloReview } from './review'
 import { makeRecord, type RecordStep } from '../records/format'
 import { replay, type Replay } from '../records/replay'
@@ -57,7 +56,7 @@ describe('CM-8: every bid against the optimum for its card', () => {
       game: 'checkmates', mode: 'table', app: 'test', seed: 'cm8', config, seats: botSeats(['hard', 'hard', 'hard']), startedAt: 0, result: null,
       steps: [{ expire: 0 }, { expire: config.noBidMs }],
     }))
-    const optimal = (probe.steps[1]!.events.find((e) => e.event.type === 'cardResult')!.event as { result: CardResult }).result.optimal!
+    const optimal = (probe.steps[1]!.events.find((e) => e.event.type === 'cardResult')!.event as unknown as { result: CardResult }).result.optimal!
     expect(optimal).toBeGreaterThan(1)
     const steps: RecordStep[] = [
       { expire: 0 },

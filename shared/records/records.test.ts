@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { biddingEngine, defaultBiddingConfig, type BiddingState } from '../checkmates/bidding'
+import { defaultBiddingConfig, type BiddingState } from '../checkmates/bidding'
 import { cheatEngine, cheatGame, type CheatState } from '../games/cheat'
 import { checkGame } from '../games/check'
 import { checksGame } from '../games/checks'

@@ -9,6 +9,7 @@ import type { GameId } from '../engine'
 import type { AnyCardGameModule, BotLevel } from '../games/module'
 import { playMatch } from '../games/selfplay'
 import { actStep, makeRecord, type GameRecord, type RecordSeat, type RecordStep } from './format'
+import { applyStep } from './replay'
 
 /** For tests: seats of computer players at these levels. */
 export const botSeats = (levels: readonly BotLevel[]): RecordSeat[] =>
@@ -54,9 +55,9 @@ export function solverRun(
   const steps: RecordStep[] = []
   let now = 0
   const step = (s: RecordStep) => {
-    const r = 'expire' in s ? soloEngine.expire(state, s.expire) : soloEngine.apply(state, 0, { ...s.action, at: s.at } as never)
+    const r = applyStep(soloEngine, state, s)
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`)
-    state = r.value.state
+    state = r.value.state as SoloState
     states.push(state)
     steps.push(s)
   }
@@ -64,8 +65,8 @@ export function solverRun(
   while (state.phase === 'playing') {
     const card = state.cards.at(-1)!
     if (opts.stop && state.cards.length === opts.stop.at) {
-      if (opts.stop.how === 'quit') step(actStep(0, { type: 'quit', at: (now += pace) }))
-      else step({ expire: (now = state.activeAt + state.config.idleMs) })
+      if (opts.stop.how === 'quit') step(actStep(0, { type: 'quit', at: now + pace }))
+      else step({ expire: state.activeAt + state.config.idleMs })
       break
     }
     const board = parseBoard(state.config.side, state.board)

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { decisionsOf, verdictRequest, type Decision } from '../../records/decisions'
 import { makeRecord, type GameRecord } from '../../records/format'
-import { replay, type Replay } from '../../records/replay'
+import { applyStep, replay, type Replay } from '../../records/replay'
 import { recordedMatch } from '../../records/test-support'
 import { cheatGame } from '../cheat'
 import { checkGame } from '../check'
@@ -161,7 +161,7 @@ describe('a verdict knows what the seat knew and nothing more', () => {
 
   // Where each game keeps its face-down pile and which end it deals from; a round's end re-deals.
   test.each([
-    { name: 'four-down', module: fourDownGame, pile: 'stock', bottom: (n: number) => [0, 1], parted: (s: any) => s.round > 1 || s.stock.length <= 2 },
+    { name: 'four-down', module: fourDownGame, pile: 'stock', bottom: (_n: number) => [0, 1], parted: (s: any) => s.round > 1 || s.stock.length <= 2 },
     { name: 'checks', module: checksGame, pile: 'draw', bottom: (n: number) => [n - 1, n - 2], parted: (s: any) => s.draw.length <= 2 },
   ] as const)('$name: cards the seat never saw, changed in the true deal, change nothing it is asked', ({ name, module, pile, bottom, parted }) => {
     const { record } = recordedMatch(name, module, ['hard', 'hard'], `${name}:unseen`)
@@ -175,8 +175,7 @@ describe('a verdict knows what the seat knew and nothing more', () => {
     const steps: Replay['steps'] = []
     let state: unknown = setup
     for (const step of record.steps) {
-      if ('expire' in step) break
-      const next = module.engine.apply(state, step.seat, { ...step.action, at: step.at })
+      const next = applyStep(module.engine, state, step)
       // Once either card could have been drawn, or the round is re-dealt, the games may part.
       if (!next.ok || parted(next.value.state)) break
       state = next.value.state
