@@ -5,7 +5,7 @@ import { judge, VERDICT_LABELS, type VerdictLabel } from '../shared/games/expert
 import type { BotLevel } from '../shared/games/module'
 import { playMatch } from '../shared/games/selfplay'
 import { decisionsOf, verdictRequest } from '../shared/records/decisions'
-import { makeRecord } from '../shared/records/format'
+import { computerSeats, makeRecord } from '../shared/records/format'
 import { replay } from '../shared/records/replay'
 
 // The expert's verdict on every decision of seat 0 of a whole seeded Four Down match (by default a
@@ -23,7 +23,7 @@ export async function run(args: string[]): Promise<unknown> {
   const match = playMatch(fourDownGame, { levels, seed })
   const record = makeRecord({
     game: 'four-down', mode: 'table', app: 'bench', seed, config: match.config, startedAt: 0, steps: match.steps, result: match.outcome,
-    seats: levels.map((level, i) => ({ name: `Seat ${i + 1}`, kind: 'bot', level, where: 'here' })),
+    seats: computerSeats(levels),
   })
   const replayed = replay(record)
   if (!replayed.ok) throw new Error(replayed.error.message)

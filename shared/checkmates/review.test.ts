@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { defaultBiddingConfig, type CardResult } from './bidding'
 import { biddingReview, soloReview } from './review'
-import { makeRecord, type RecordStep } from '../records/format'
+import { computerSeats, makeRecord, type RecordStep } from '../records/format'
 import { replay, type Replay } from '../records/replay'
-import { botSeats, solverRun } from '../records/test-support'
+import { solverRun } from '../records/test-support'
 
 function replayed(record: Parameters<typeof replay>[0]): Replay {
   const r = replay(record)
@@ -53,7 +53,7 @@ describe('CM-8: every bid against the optimum for its card', () => {
     const config = { ...defaultBiddingConfig(3), cards: 2 }
     // The first card's optimum, as the engine tells it once the card is set aside.
     const probe = replayed(makeRecord({
-      game: 'checkmates', mode: 'table', app: 'test', seed: 'cm8', config, seats: botSeats(['hard', 'hard', 'hard']), startedAt: 0, result: null,
+      game: 'checkmates', mode: 'table', app: 'test', seed: 'cm8', config, seats: computerSeats(['hard', 'hard', 'hard']), startedAt: 0, result: null,
       steps: [{ expire: 0 }, { expire: config.noBidMs }],
     }))
     const optimal = (probe.steps[1]!.events.find((e) => e.event.type === 'cardResult')!.event as unknown as { result: CardResult }).result.optimal!
@@ -67,7 +67,7 @@ describe('CM-8: every bid against the optimum for its card', () => {
       { seat: 2, action: { type: 'concede' }, at: 9000 },
     ]
     const r = replayed(makeRecord({
-      game: 'checkmates', mode: 'table', app: 'test', seed: 'cm8', config, seats: botSeats(['hard', 'hard', 'hard']), startedAt: 0, result: null, steps,
+      game: 'checkmates', mode: 'table', app: 'test', seed: 'cm8', config, seats: computerSeats(['hard', 'hard', 'hard']), startedAt: 0, result: null, steps,
     }))
     expect(biddingReview(r)).toEqual([
       { step: 2, seat: 0, card: 1, bid: optimal + 2, optimal, against: 'above' },

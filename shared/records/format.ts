@@ -77,6 +77,11 @@ export interface GameRecord {
   result: Outcome | null
 }
 
+/** Seats of computer players at these levels, as self-play seats them. */
+export function computerSeats(levels: readonly BotLevel[]): RecordSeat[] {
+  return levels.map((level, i) => ({ name: `Seat ${i + 1}`, kind: 'bot', level, where: 'here' }))
+}
+
 /** A record of a game; the format's mark and version are this app's. */
 export function makeRecord(fields: Omit<GameRecord, 'format' | 'version'>): GameRecord {
   return { format: RECORD_FORMAT, version: RECORD_VERSION, ...fields }

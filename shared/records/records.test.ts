@@ -4,10 +4,10 @@ import { cheatEngine, cheatGame, type CheatState } from '../games/cheat'
 import { checkGame } from '../games/check'
 import { checksGame } from '../games/checks'
 import { fourDownGame } from '../games/four-down'
-import { makeRecord, RECORD_FORMAT, RECORD_VERSION, type GameRecord, type RecordStep } from './format'
+import { computerSeats, makeRecord, RECORD_FORMAT, RECORD_VERSION, type GameRecord, type RecordStep } from './format'
 import { parseRecord } from './parse'
 import { replay, type Replay } from './replay'
-import { biddingAsCardGame, botSeats, recordedMatch, solverRun } from './test-support'
+import { biddingAsCardGame, recordedMatch, solverRun } from './test-support'
 
 /** Written, saved as JSON text, read back and replayed: the replay, which must have worked. */
 function roundTrip(record: GameRecord): Replay {
@@ -89,7 +89,7 @@ describe('a record round-trips: written, saved as JSON, read back, replayed to t
 
 /** A hand-made record of `game` at this table, `steps` as given. */
 function handMade(game: GameRecord['game'], seats: number, seed: string, config: unknown, steps: RecordStep[], result: GameRecord['result'] = null): GameRecord {
-  return makeRecord({ game, mode: 'table', app: 'test', seed, config, seats: botSeats(Array(seats).fill('hard')), startedAt: 0, steps, result })
+  return makeRecord({ game, mode: 'table', app: 'test', seed, config, seats: computerSeats(Array(seats).fill('hard')), startedAt: 0, steps, result })
 }
 
 describe('races are decided by the stamps the host gave, and replay the same', () => {

@@ -8,12 +8,8 @@ import { solveCold } from '../checkmates/solver'
 import type { GameId } from '../engine'
 import type { AnyCardGameModule, BotLevel } from '../games/module'
 import { playMatch } from '../games/selfplay'
-import { actStep, makeRecord, type GameRecord, type RecordSeat, type RecordStep } from './format'
+import { actStep, computerSeats, makeRecord, type GameRecord, type RecordStep } from './format'
 import { applyStep } from './replay'
-
-/** For tests: seats of computer players at these levels. */
-export const botSeats = (levels: readonly BotLevel[]): RecordSeat[] =>
-  levels.map((level, i) => ({ name: `Seat ${i + 1}`, kind: 'bot', level, where: 'here' }))
 
 /** For tests: a record of a seeded match between bots, and every state the match went through (after the deal, after each step). */
 export function recordedMatch(
@@ -27,7 +23,7 @@ export function recordedMatch(
   const m = playMatch(module, { levels, seed, config, playouts: 8, onStep: (state) => states.push(state) })
   if (m.errors) throw new Error(m.problems.join('; '))
   const record = makeRecord({
-    game, mode: 'table', app: 'test', seed, config: m.config, seats: botSeats(levels), startedAt: 0, steps: m.steps, result: m.outcome,
+    game, mode: 'table', app: 'test', seed, config: m.config, seats: computerSeats(levels), startedAt: 0, steps: m.steps, result: m.outcome,
   })
   return { record, states }
 }
