@@ -41,7 +41,7 @@ describe('a file that is not a record of ours is refused with a clear code, and 
   test('a file over the size cap is TOO_LARGE, refused on its length before it is parsed', () => {
     const padded = edited((r) => (r.app = 'x'.repeat(40))).replace('"app"', `${' '.repeat(MAX_RECORD_CHARS)}"app"`)
     expect(JSON.parse(padded)).toBeTruthy()
-    expect(refusal(padded)).toMatchObject({ code: 'TOO_LARGE', message: expect.stringContaining('4,000,000 characters') })
+    expect(refusal(padded)).toMatchObject({ code: 'TOO_LARGE', message: expect.stringContaining('2,000,000 characters') })
   })
 
   test('more steps than any game is TOO_LARGE', () => {

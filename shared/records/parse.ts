@@ -9,10 +9,11 @@ import {
 import { recordedGame } from './games'
 
 /**
- * Far above any record we write: a long Cheat game of 2,000 steps is about 150 kB (docs/records.md).
- * A file over it is refused before it is parsed.
+ * A step takes 47 to 80 characters (measured per game, docs/records.md), so the most steps a
+ * record may hold fit with room to spare; a Four Down match is about 30 kB. A file over this is
+ * refused before it is parsed.
  */
-export const MAX_RECORD_CHARS = 4_000_000
+export const MAX_RECORD_CHARS = 2_000_000
 /** Self-play gives up on a match after 20,000 actions; no record of a real game comes near. */
 export const MAX_STEPS = 20_000
 /** A record nests six deep (record, steps, step, action, a place, its fields); twice that and more is no record. */
