@@ -2,14 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { defaultBiddingConfig, type CardResult } from './bidding'
 import { biddingReview, soloReview } from './review'
 import { computerSeats, makeRecord, type RecordStep } from '../records/format'
-import { replay, type Replay } from '../records/replay'
-import { solverRun } from '../records/test-support'
+import { replayed, solverRun } from '../records/test-support'
 
-function replayed(record: Parameters<typeof replay>[0]): Replay {
-  const r = replay(record)
-  if (!r.ok) throw new Error(r.error.message)
-  return r.value
-}
 
 describe('CM-11: a solo run against the solver, card by card', () => {
   test("played by the solver's own lines, every card is met in the fewest moves, a move closer each time", () => {

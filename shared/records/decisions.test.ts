@@ -3,15 +3,8 @@ import { defaultBiddingConfig } from '../checkmates/bidding'
 import { cheatGame } from '../games/cheat'
 import { fourDownGame } from '../games/four-down'
 import { decisionsOf } from './decisions'
-import { replay, type Replay } from './replay'
-import { biddingAsCardGame, recordedMatch } from './test-support'
-import type { GameRecord } from './format'
+import { biddingAsCardGame, recordedMatch, replayed } from './test-support'
 
-function replayed(record: GameRecord): Replay {
-  const r = replay(record)
-  if (!r.ok) throw new Error(r.error.message)
-  return r.value
-}
 
 describe("a seat's decisions in a record", () => {
   test('each action it took, with its view and legal actions from just before it', () => {

@@ -9,7 +9,7 @@ import type { GameId } from '../engine'
 import type { AnyCardGameModule, BotLevel } from '../games/module'
 import { playMatch } from '../games/selfplay'
 import { actStep, computerSeats, makeRecord, type GameRecord, type RecordStep } from './format'
-import { applyStep } from './replay'
+import { applyStep, replay, type Replay } from './replay'
 
 /** For tests: a record of a seeded match between bots, and every state the match went through (after the deal, after each step). */
 export function recordedMatch(
@@ -87,4 +87,11 @@ export function solverRun(
     seats: [{ name: 'Ada', kind: 'human', where: 'here' }], result: soloEngine.outcome(state),
   })
   return { record, states }
+}
+
+/** For tests: the replay of a record that must replay. */
+export function replayed(record: GameRecord): Replay {
+  const r = replay(record)
+  if (!r.ok) throw new Error(`${r.error.code} at ${r.error.step}: ${r.error.message}`)
+  return r.value
 }

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { decisionsOf, verdictRequest, type Decision } from '../../records/decisions'
 import { makeRecord, type GameRecord } from '../../records/format'
-import { applyStep, replay, type Replay } from '../../records/replay'
-import { recordedMatch } from '../../records/test-support'
+import { applyStep, type Replay } from '../../records/replay'
+import { recordedMatch, replayed } from '../../records/test-support'
 import { cheatGame } from '../cheat'
 import { checkGame } from '../check'
 import { checksGame } from '../checks'
@@ -15,11 +15,6 @@ import { judge, labelFor, type VerdictRequest } from './verdict'
 const people = [0, 1].map((i) => ({ name: `P${i + 1}`, kind: 'human' as const, where: 'here' as const }))
 const fourDown = fourDownGame.expert!
 
-function replayed(record: GameRecord): Replay {
-  const r = replay(record)
-  if (!r.ok) throw new Error(r.error.message)
-  return r.value
-}
 
 describe('the labels and their thresholds, in each game\'s own measure', () => {
   test('Four Down counts round points: 2 an inaccuracy, 4 a mistake, 8 a blunder', () => {
