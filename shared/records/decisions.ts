@@ -28,7 +28,8 @@ const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T
  * seat's throw or call ended first: those it lost by time, not by choice). The seat's memory is
  * built as an expert player at that seat builds it, from the views and events it was given, so a
  * verdict knows what the seat knew and nothing else. A decision with nothing to weigh (one legal
- * action, or one the expert considers) is left out. Games without an expert have none.
+ * action, or no candidate of the expert's but the played one) is left out. Games without an expert
+ * have none.
  */
 export function decisionsOf(record: GameRecord, replayed: Replay, seat: Seat): Decision[] {
   const { engine, expert: spec, isPass, isOpenAction } = replayed.game

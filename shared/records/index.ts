@@ -1,4 +1,0 @@
-export * from './format'
-export * from './games'
-export * from './parse'
-export * from './replay'
