@@ -88,6 +88,11 @@ export interface TableGameModule<Config, State, Action, View, E extends { type: 
    * its solver thread build them as the table opens, before the first card needs them.
    */
   solverTasks?(options: OptionValues<D>): readonly Task[]
+  /**
+   * The game played alone, where it is (Check Mates' solo runs, CM-11; its descriptor says
+   * `solo`): the engine a solo run's record replays on.
+   */
+  soloEngine?: Engine<any, any, any, any, any>
 }
 
 /**

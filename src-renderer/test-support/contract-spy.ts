@@ -34,6 +34,7 @@ export function tableSnapshot(fields: Pick<TableSnapshot, 'gameId' | 'seats' | '
     handover: null,
     looking: false,
     thinking: [],
+    actingSeat: null,
     actions: [],
     events: [],
     history: [],

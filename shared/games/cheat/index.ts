@@ -2,8 +2,9 @@ import type { CardGameModule } from '../module'
 import { createCheatBot } from './bot'
 import { cheatExpert } from './expert'
 import {
+  cardsOfCheat,
   cheatEngine,
-  DEFAULT_CHALLENGE_MS,
+  defaultCheatConfig,
   MIN_CHALLENGE_MS,
   nextDealer,
   type CheatAction,
@@ -22,14 +23,14 @@ const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.reduce
 export const cheatGame: CardGameModule<CheatConfig, CheatState, CheatAction, CheatView, CheatEvent, typeof cheatDescriptor> = {
   game: cheatDescriptor,
   engine: cheatEngine,
-  defaultConfig: (seats) => ({ seats, challengeMs: DEFAULT_CHALLENGE_MS }),
+  defaultConfig: defaultCheatConfig,
   tableConfig: (seats, options) => ({ seats, challengeMs: Math.max(MIN_CHALLENGE_MS, options.windowMs) }),
   // A challenge window, the last card's included, is open to every opponent at once.
   actingSeat: (state) => (state.winner !== null || state.window ? null : state.turn),
   isOpenAction: (action) => action.type === 'call' || action.type === 'accept',
   isPass: (action) => action.type === 'accept',
   rematchConfig: (state) => ({ dealer: nextDealer(state) }),
-  cardsOf: (state) => [...state.hands.flat(), ...state.pile],
+  cardsOf: cardsOfCheat,
   createBot: createCheatBot,
   expert: cheatExpert,
   selfplayStats(finals) {

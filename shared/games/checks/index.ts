@@ -2,7 +2,9 @@ import type { CardGameModule } from '../module'
 import { createChecksBot } from './bot'
 import { checksExpert } from './expert'
 import {
+  cardsOfChecks,
   checksEngine,
+  defaultChecksConfig,
   type ChecksAction,
   type ChecksConfig,
   type ChecksEvent,
@@ -17,7 +19,7 @@ export { createChecksBot } from './bot'
 export const checksGame: CardGameModule<ChecksConfig, ChecksState, ChecksAction, ChecksView, ChecksEvent, typeof checksDescriptor> = {
   game: checksDescriptor,
   engine: checksEngine,
-  defaultConfig: () => ({}),
+  defaultConfig: defaultChecksConfig,
   actingSeat: (state) => (checksEngine.outcome(state) ? null : state.turn),
   isOpenAction: () => false,
   // The winner deals the next game (the rules); after a draw the deal passes to the other player.
@@ -25,7 +27,7 @@ export const checksGame: CardGameModule<ChecksConfig, ChecksState, ChecksAction,
     const winners = checksEngine.outcome(state)?.winners ?? []
     return { dealer: winners.length === 1 ? winners[0]! : 1 - state.dealer }
   },
-  cardsOf: (state) => [...state.fans.flat(2), ...state.targets.flat(), ...state.draw, ...state.captured.flat()],
+  cardsOf: cardsOfChecks,
   createBot: createChecksBot,
   expert: checksExpert,
   selfplayStats(finals) {

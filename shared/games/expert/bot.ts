@@ -1,6 +1,6 @@
 import type { Seat } from '../../engine'
 import type { Bot, BotDecision, BotOptions } from '../module'
-import { FastRng } from './rng'
+import { FastRng } from '../../random'
 import { searchFor, type AnyExpertSpec } from './search'
 
 /** What the expert sends to a thinking thread: its own knowledge and view, nothing more. */

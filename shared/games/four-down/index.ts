@@ -2,8 +2,8 @@ import type { CardGameModule } from '../module'
 import { createFourDownBot } from './bot'
 import { fourDownExpert } from './expert'
 import {
-  cardsOf,
-  defaultConfig,
+  cardsOfFourDown,
+  defaultFourDownConfig,
   fourDownEngine,
   type FourDownAction,
   type FourDownConfig,
@@ -42,8 +42,8 @@ export function fourDownStats(finals: readonly FourDownState[]): { roundsPerMatc
 export const fourDownGame: CardGameModule<FourDownConfig, FourDownState, FourDownAction, FourDownView, FourDownEvent, typeof fourDownDescriptor> = {
   game: fourDownDescriptor,
   engine: fourDownEngine,
-  defaultConfig,
-  cardsOf,
+  defaultConfig: defaultFourDownConfig,
+  cardsOf: cardsOfFourDown,
   createBot: createFourDownBot,
   expert: fourDownExpert,
   selfplayStats: fourDownStats,
