@@ -13,9 +13,7 @@ import { createSolverService } from '../../src-main/host/solver'
 import { run as selfplay } from '../../src-main/cli/selfplay'
 import { run as play } from '../../src-main/cli/play'
 import { capture } from '../../src-main/cli/test-support'
-import { assertCardGameLaws } from '../unit/card-game-laws'
 import { higherOrLowerDescriptor as game } from './shared/descriptor'
-import { higherOrLowerGame } from './shared/index'
 
 const ON: PhoneAccess = { state: 'on', url: 'http://127.0.0.2:4100/', problem: null, addresses: ['127.0.0.2'], fixedAtLaunch: true }
 
@@ -121,9 +119,5 @@ describe('a sixth game, registered by its one line', () => {
     const { Readable } = await import('node:stream')
     expect(await play(['--game', game.id, '--seats', '5'], Readable.from([]))).toBe(2)
     expect(io.err()).toContain('higher-or-lower is for 2 to 4 players, not 5')
-  })
-
-  test('it keeps the laws every card game keeps: all 52 cards, no view leaks, illegal actions change nothing', () => {
-    assertCardGameLaws(higherOrLowerGame, { seats: [2, 3, 4], games: 40, junk: [{ type: 'guess' }, { type: 'guess', higher: 'yes' }, null] })
   })
 })

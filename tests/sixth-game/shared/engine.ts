@@ -1,7 +1,7 @@
 import { FULL_DECK, RANKS, rankOf, type Card } from '../../../shared/cards'
-import type { Applied, Engine, EngineError, GameEvent, Outcome, Seat } from '../../../shared/engine'
+import { fail, isSeatOf, type Engine, type GameEvent, type Outcome, type Seat, type Step } from '../../../shared/engine'
 import { seedRng, shuffle } from '../../../shared/random'
-import { err, ok, type Result } from '../../../shared/result'
+import { ok } from '../../../shared/result'
 import { higherOrLowerDescriptor } from './descriptor'
 
 // Higher or Lower: each player holds one card only they see. In turn, a player says whether the
@@ -14,6 +14,8 @@ export interface HolConfig {
   rounds: number
 }
 export type HolAction = { type: 'guess'; higher: boolean }
+export const HOL_ERROR_CODES = ['BAD_CONFIG', 'GAME_OVER', 'BAD_SEAT', 'BAD_ACTION', 'NOT_YOUR_TURN'] as const
+export type HolErrorCode = (typeof HOL_ERROR_CODES)[number]
 export type HolEvent =
   | { type: 'dealt'; seat: Seat; card: Card }
   | { type: 'turned'; seat: Seat; higher: boolean; card: Card; right: boolean }
@@ -38,16 +40,17 @@ export interface HolView {
   scores: number[]
 }
 
-type Step = Result<Applied<HolState, HolEvent>, EngineError>
-const fail = (code: string, message: string): Step => err({ code, message })
+type Out = Step<HolState, HolEvent, HolErrorCode>
 const value = (card: Card): number => RANKS.indexOf(rankOf(card))
 const over = (s: HolState): boolean => s.guesses >= s.config.rounds * s.config.seats
 
-export const defaultHolConfig = (seats: number): HolConfig => ({ seats, rounds: higherOrLowerDescriptor.options.rounds.default })
+export const defaultHigherOrLowerConfig = (seats: number): HolConfig => ({ seats, rounds: higherOrLowerDescriptor.options.rounds.default })
 
-export const holEngine: Engine<HolConfig, HolState, HolAction, HolView, HolEvent> = {
+export const cardsOfHigherOrLower = (s: HolState): Card[] => [...s.hands, ...s.stock, ...s.turned]
+
+export const holEngine: Engine<HolConfig, HolState, HolAction, HolView, HolEvent, HolErrorCode> = {
   id: higherOrLowerDescriptor.id,
-  setup(config, seed) {
+  setup(config, seed): Out {
     const { min, max } = higherOrLowerDescriptor.seats
     if (!Number.isInteger(config?.seats) || config.seats < min || config.seats > max) return fail('BAD_CONFIG', `Higher or Lower is for ${min} to ${max} players.`)
     if (!Number.isInteger(config.rounds) || config.rounds < 1 || config.rounds > 5) return fail('BAD_CONFIG', 'A game is 1 to 5 rounds.')
@@ -57,10 +60,12 @@ export const holEngine: Engine<HolConfig, HolState, HolAction, HolView, HolEvent
     return ok({ state, events: hands.map((card, seat) => ({ to: seat, event: { type: 'dealt', seat, card } })) })
   },
   legalActions: (s, seat) => (over(s) || seat !== s.turn ? [] : [{ type: 'guess', higher: true }, { type: 'guess', higher: false }]),
-  apply(s, seat, action) {
+  // The house's order of refusals: a finished game, a seat not at the table, an unknown action, then the rules.
+  apply(s, seat, action): Out {
     if (over(s)) return fail('GAME_OVER', 'The game is over.')
-    if (seat !== s.turn) return fail('NOT_YOUR_TURN', 'It is not your turn.')
+    if (!isSeatOf(s.config.seats, seat)) return fail('BAD_SEAT', 'There is no such seat at this table.')
     if (action?.type !== 'guess' || typeof action.higher !== 'boolean') return fail('BAD_ACTION', 'Say higher or lower.')
+    if (seat !== s.turn) return fail('NOT_YOUR_TURN', 'It is not your turn.')
     const [card, ...stock] = s.stock as [Card, ...Card[]]
     const mine = value(s.hands[seat]!)
     const right = action.higher ? value(card) > mine : value(card) < mine
