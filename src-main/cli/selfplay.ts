@@ -4,11 +4,16 @@ import { performance } from 'node:perf_hooks'
 import { BOT_LEVELS, seatCountProblem, type BotLevel } from '../../shared/games/module'
 import { cardGames } from '../host/games'
 import { playMatches, runSelfplay, summarise, type MatchResult } from '../host/selfplay'
-import type { Self } from './index'
 
 const USAGE =
   'usage: npm run --silent cli -- selfplay --game <id> --seats <level,level,…> [--matches N] [--seed S]\n' +
   `  games: ${Object.keys(cardGames).join(', ')}; levels: ${BOT_LEVELS.join(', ')}`
+
+/** How a command can start this command line again in another process (self-play splits its matches so). */
+export interface Self {
+  node: string
+  script: string
+}
 
 interface Options {
   game: string
