@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { ThinkAnswer, ThinkRequest } from '@shared/games/expert/bot'
+import type { ThinkAnswer, ThinkRequest } from '@shared/games/bot'
 import type { TableSnapshot } from '@shared/ipc'
 import { fakeBacking } from '../store/fake-backing'
 import { openStore } from '../store/store'
