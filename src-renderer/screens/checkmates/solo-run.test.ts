@@ -59,7 +59,13 @@ async function open(at = '/solo') {
 }
 
 /** The board on show, as notation. */
-const shown = () => (typeof run.board.value === 'string' ? run.board.value : makeBoard(run.board.value))
+const shown = () => (typeof run.board === 'string' ? run.board : makeBoard(run.board))
+/** The player makes a legal move and the host gives this answer to it. */
+async function moveAnswered(answer: unknown) {
+  answers.set('checkmates:solo-move', () => answer)
+  run.onMove(aMove().move)
+  await flushPromises()
+}
 const sent = (channel: string) => calls.filter((c) => c.channel === channel).map((c) => c.payload)
 
 beforeEach(() => {
@@ -75,17 +81,17 @@ describe('useSoloRun: a solo run as the player plays it (CM-11)', () => {
   test('CM-11: Start asks the host for the side, deck and player the screen shows, and the dealt board appears', async () => {
     useAppStore().profiles = [{ id: 'p1', name: 'Lena', colour: 'sky', createdAt: 0 }]
     await open('/solo?side=chess&deck=1')
-    expect(run.board.value).toBe('.../.../...')
+    expect(run.board).toBe('.../.../...')
     answers.set('checkmates:solo-start', () => ok(session({ side: 'chess', deck: 'one-point', board: 'RN./QKr/nq.', cards: [] })))
     await run.start()
     expect(sent('checkmates:solo-start')).toEqual([{ side: 'chess', deck: 'one-point', practice: false, profileId: 'p1' }])
-    expect(run.playing.value).toBe(true)
+    expect(run.playing).toBe(true)
     expect(shown()).toBe('RN./QKr/nq.')
   })
 
   test('a chosen deal is practice, and its board is on show before the run starts', async () => {
     await open('/solo?seed=abc')
-    expect(run.practice.value).toBe(true)
+    expect(run.practice).toBe(true)
     expect(parseBoard('fifteen', shown()).ok).toBe(true)
     await run.start()
     expect(sent('checkmates:solo-start')).toEqual([{ side: 'fifteen', deck: 'all', seed: 'abc', practice: true }])
@@ -116,30 +122,24 @@ describe('useSoloRun: a solo run as the player plays it (CM-11)', () => {
   test('a move the host refuses puts the board back as the host has it', async () => {
     await open()
     await run.start()
-    answers.set('checkmates:solo-move', () => ({ ok: false, error: { code: 'ILLEGAL', message: 'The blue on a3 cannot reach b1.' } }))
-    run.onMove(aMove().move)
-    await flushPromises()
+    await moveAnswered({ ok: false, error: { code: 'ILLEGAL', message: 'The blue on a3 cannot reach b1.' } })
     expect(shown()).toBe(BOARD)
-    expect(run.playing.value).toBe(true)
+    expect(run.playing).toBe(true)
   })
 
   test('a run the host has already ended says it does not count, and nothing is left to play', async () => {
     await open()
     await run.start()
-    answers.set('checkmates:solo-move', () => ({ ok: false, error: { code: 'FINISHED', message: 'gone' } }))
-    run.onMove(aMove().move)
-    await flushPromises()
-    expect(run.session.value).toBeNull()
-    expect(run.endNote.value).toEqual({ text: ENDED_TEXT.gone, seed: null })
+    await moveAnswered({ ok: false, error: { code: 'FINISHED', message: 'gone' } })
+    expect(run.session).toBeNull()
+    expect(run.endNote).toEqual({ text: ENDED_TEXT.gone, seed: null })
   })
 
   test('a run left idle until the host ended it offers its deal as practice, by address', async () => {
     await open()
     await run.start()
-    answers.set('checkmates:solo-move', () => ok(session({ ended: 'idle', seed: 'deal-7' })))
-    run.onMove(aMove().move)
-    await flushPromises()
-    expect(run.endNote.value).toEqual({ text: ENDED_TEXT.idle, seed: 'deal-7' })
+    await moveAnswered(ok(session({ ended: 'idle', seed: 'deal-7' })))
+    expect(run.endNote).toEqual({ text: ENDED_TEXT.idle, seed: 'deal-7' })
     run.practiseDeal('deal-7')
     await flushPromises()
     expect(router.currentRoute.value.query).toMatchObject({ seed: 'deal-7', side: 'fifteen', deck: 'all' })
@@ -150,8 +150,8 @@ describe('useSoloRun: a solo run as the player plays it (CM-11)', () => {
     await run.start()
     await router.push('/elsewhere')
     expect(router.currentRoute.value.path).toBe('/solo')
-    expect(run.confirming.value).toEqual({ kind: 'leave', to: '/elsewhere' })
-    run.cancelConfirm()
+    expect(run.confirming).toEqual({ kind: 'leave', to: '/elsewhere' })
+    run.confirming = null
     expect(sent('checkmates:solo-quit')).toEqual([])
     await router.push('/elsewhere')
     await run.confirmed()
@@ -162,11 +162,11 @@ describe('useSoloRun: a solo run as the player plays it (CM-11)', () => {
 
   test('a practice run is left, quit and restarted without asking, since nothing is lost', async () => {
     await open()
-    run.practiceWanted.value = true
+    run.practiceWanted = true
     await run.start()
     run.ask('restart')
     await flushPromises()
-    expect(run.confirming.value).toBeNull()
+    expect(run.confirming).toBeNull()
     expect(sent('checkmates:solo-quit')).toHaveLength(1)
     expect(sent('checkmates:solo-start')).toHaveLength(2)
     await router.push('/elsewhere')
@@ -178,11 +178,11 @@ describe('useSoloRun: a solo run as the player plays it (CM-11)', () => {
     await open()
     await run.start()
     run.ask('quit')
-    expect(run.confirming.value).toEqual({ kind: 'quit' })
+    expect(run.confirming).toEqual({ kind: 'quit' })
     expect(sent('checkmates:solo-quit')).toEqual([])
     await run.confirmed()
     expect(sent('checkmates:solo-quit')).toEqual([{ sessionId: 'run-1' }])
-    expect(run.endNote.value?.text).toBe(ENDED_TEXT.quit)
+    expect(run.endNote?.text).toBe(ENDED_TEXT.quit)
   })
 
   test('a token sent where the rules do not let it go says why', async () => {
@@ -190,7 +190,7 @@ describe('useSoloRun: a solo run as the player plays it (CM-11)', () => {
     await run.start()
     // The red on a1 onto the green on b1: a full cell.
     run.onRefused({ from: 0, to: 1 })
-    expect(run.refusal.value).toBe('B1 is taken: a token only moves to an empty cell.')
+    expect(run.refusal).toBe('B1 is taken: a token only moves to an empty cell.')
   })
 
   test('H asks for a hint in practice only, and never while typing in a field', async () => {

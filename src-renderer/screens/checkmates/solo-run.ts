@@ -1,4 +1,4 @@
-import { computed, onScopeDispose, ref, watch } from 'vue'
+import { computed, onScopeDispose, reactive, ref, watch } from 'vue'
 import { onBeforeRouteLeave, onBeforeRouteUpdate, useRoute, useRouter, type RouteLocationNormalized } from 'vue-router'
 import { applyMove, isSatisfied, legalDestinations, makeMove, parseBoard, parseMove, parseTask, setupFromSeed, type Board, type Move } from '@shared/checkmates'
 import type { SoloCardView, SoloRun, SoloSession } from '@shared/ipc'
@@ -156,7 +156,6 @@ export function useSoloRun() {
       leaveAllowed = false
     }
   }
-  const cancelConfirm = () => (confirming.value = null)
 
   function guard(to: RouteLocationNormalized) {
     if (leaveAllowed || !playing.value) return true
@@ -292,11 +291,10 @@ export function useSoloRun() {
     return Math.max(0, tick.value + clockOffset - s.startedAt)
   })
 
-  return {
+  return reactive({
     side, deck, seed, linkFor, countedLink, practiceWanted, practice, profileId,
     session, board, selected, lastMove, targets, starting, records, endNote, refusal, matched,
     finished, playing, current, awaitingReveal, doneCount, movesOnCard, lastDone, elapsed,
-    start, ask, confirming, confirmed, cancelConfirm, onSelect, onMove, onRefused,
-    hint, hintShown, hintArrow, newRun, practiseDeal,
-  }
+    start, ask, confirming, confirmed, onSelect, onMove, onRefused, hint, hintShown, hintArrow, newRun, practiseDeal,
+  })
 }
