@@ -5,19 +5,21 @@ import {
   BOT_SPEEDS,
   DEFAULT_SETTINGS,
   EXPERT_THINK_MS,
-  PROFILE_NAME_MAX,
   REALTIME_WINDOW_MAX,
   REALTIME_WINDOW_MIN,
   SEAT_COLOUR_IDS,
   THEMES,
+  profileNameProblem,
   type SeatColour,
 } from '@shared/profile'
 
 export const profileName = z
   .string()
   .trim()
-  .min(1, 'a name needs at least one character')
-  .max(PROFILE_NAME_MAX, `a name has at most ${PROFILE_NAME_MAX} characters`)
+  .superRefine((name, ctx) => {
+    const problem = profileNameProblem(name)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
 
 export const seatColour = z.enum(SEAT_COLOUR_IDS as [SeatColour, ...SeatColour[]])
 

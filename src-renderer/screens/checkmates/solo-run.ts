@@ -3,6 +3,7 @@ import { onBeforeRouteLeave, onBeforeRouteUpdate, useRoute, useRouter, type Rout
 import { applyMove, isSatisfied, legalDestinations, makeMove, parseBoard, parseMove, parseTask, setupFromSeed, type Board, type Move } from '@shared/checkmates'
 import type { SoloCardView, SoloRun, SoloSession } from '@shared/ipc'
 import { api } from '../../api'
+import { errorText } from '../../errors'
 import { useAppStore } from '../../stores/app'
 import { DECK_PARAMS, ENDED_TEXT, LEAVE_TEXT, deckFromParam, sentence, sideFromParam } from './checkmates-text'
 
@@ -111,7 +112,7 @@ export function useSoloRun() {
     })
     starting.value = false
     if (!r.ok) {
-      app.error = r.error.message
+      app.error = errorText(r.error)
       return
     }
     reset()
@@ -202,7 +203,7 @@ export function useSoloRun() {
       if (session.value?.sessionId !== s.sessionId) return
       if (r.ok) return adopt(r.value)
       if (r.error.code === 'FINISHED') return endEarly(ENDED_TEXT.gone, null)
-      app.error = r.error.message
+      app.error = errorText(r.error)
       if (pending.value === 0 && session.value) adopt(session.value)
     })
   }
@@ -244,7 +245,7 @@ export function useSoloRun() {
     await chain
     const r = await api.request['checkmates:solo-hint']({ sessionId: s.sessionId })
     if (r.ok) adopt(r.value)
-    else app.error = r.error.message
+    else app.error = errorText(r.error)
   }
   const hintShown = computed(() => (pending.value === 0 ? (session.value?.hint ?? null) : null))
   const hintArrow = computed(() => {
