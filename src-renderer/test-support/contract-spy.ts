@@ -38,6 +38,7 @@ export function tableSnapshot(fields: Pick<TableSnapshot, 'gameId' | 'seats' | '
     handover: null,
     looking: false,
     thinking: [],
+    actingSeat: null,
     actions: [],
     events: [],
     history: [],

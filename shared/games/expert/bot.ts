@@ -1,6 +1,6 @@
 import type { Seat } from '../../engine'
 import type { Bot, BotDecision, BotOptions, ThinkRequest } from '../bot'
-import { FastRng } from './rng'
+import { FastRng } from '../../random'
 import { searchFor, type AnyExpertSpec } from './search'
 
 let askers = 0

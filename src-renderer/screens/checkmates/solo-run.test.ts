@@ -130,7 +130,7 @@ describe('useSoloRun: a solo run as the player plays it (CM-11)', () => {
   test('a run the host has already ended says it does not count, and nothing is left to play', async () => {
     await open()
     await run.start()
-    await moveAnswered({ ok: false, error: { code: 'FINISHED', message: 'gone' } })
+    await moveAnswered({ ok: false, error: { code: 'GAME_OVER', message: 'gone' } })
     expect(run.session).toBeNull()
     expect(run.endNote).toEqual({ text: ENDED_TEXT.gone, seed: null })
   })

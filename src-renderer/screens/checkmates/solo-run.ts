@@ -202,7 +202,7 @@ export function useSoloRun() {
       pending.value--
       if (session.value?.sessionId !== s.sessionId) return
       if (r.ok) return adopt(r.value)
-      if (r.error.code === 'FINISHED') return endEarly(ENDED_TEXT.gone, null)
+      if (r.error.code === 'GAME_OVER') return endEarly(ENDED_TEXT.gone, null)
       app.error = errorText(r.error)
       if (pending.value === 0 && session.value) adopt(session.value)
     })
