@@ -35,7 +35,11 @@ export const settingsSchema = z.object({
   animationSpeed: z.enum(ANIMATION_SPEEDS),
   reducedMotion: z.boolean(),
   sound: z.boolean(),
-  realtimeWindowSeconds: z.number().int().min(REALTIME_WINDOW_MIN).max(REALTIME_WINDOW_MAX),
+  realtimeWindowSeconds: z
+    .number()
+    .int('a real-time window is a whole number of seconds')
+    .min(REALTIME_WINDOW_MIN, `a real-time window is at least ${REALTIME_WINDOW_MIN} seconds`)
+    .max(REALTIME_WINDOW_MAX, `a real-time window is at most ${REALTIME_WINDOW_MAX} seconds`),
   highlightLegalMoves: z.boolean(),
   fourColourSuits: z.boolean(),
   botSpeed: z.enum(BOT_SPEEDS),
