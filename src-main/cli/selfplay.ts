@@ -5,12 +5,17 @@ import { BOT_LEVELS, seatCountProblem, type BotLevel } from '../../shared/games/
 import { cardGames } from '../host/games'
 import { playMatches, runSelfplay, summarise, type MatchResult, type SelfplayOptions } from '../host/selfplay'
 import { writable, writeMatchRecord } from './records'
-import type { Self } from './index'
 
 const USAGE =
   'usage: npm run --silent cli -- selfplay --game <id> --seats <level,level,…> [--matches N] [--seed S] [--records DIR]\n' +
   '  --records DIR writes each match as a game record, DIR/<game>-<seed>-<match>.json (play --record replays one)\n' +
   `  games: ${Object.keys(cardGames).join(', ')}; levels: ${BOT_LEVELS.join(', ')}`
+
+/** How a command can start this command line again in another process (self-play splits its matches so). */
+export interface Self {
+  node: string
+  script: string
+}
 
 interface Options {
   game: string
