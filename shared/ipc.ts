@@ -11,6 +11,8 @@ import type { SoloEnding, SoloTier } from './checkmates/solo'
 export interface ApiError {
   code: 'INVALID_PAYLOAD' | 'NOT_FOUND' | 'UNKNOWN_CHANNEL' | 'INTERNAL' | (string & {})
   message: string
+  /** For developers, never shown: where a payload failed its schema (the channel and each field's path). */
+  detail?: string
 }
 export type ApiResult<T> = Result<T, ApiError>
 

@@ -6,12 +6,17 @@ import { CARD_GAMES, cardGameModule } from '../../shared/games/lookup'
 import { BOT_LEVELS, seatsLevel, type BotLevel } from '../../shared/games/module'
 import { playMatches, runSelfplay, summarise, type MatchResult, type SelfplayOptions } from '../host/selfplay'
 import { writable, writeMatchRecord } from './records'
-import type { Self } from './index'
 
 const USAGE =
   'usage: npm run --silent cli -- selfplay --game <id> --seats <level,level,…> [--matches N] [--seed S] [--records DIR]\n' +
   '  --records DIR writes each match as a game record, DIR/<game>-<seed>-<match>.json (play --record replays one)\n' +
   `  games: ${CARD_GAMES.map((m) => m.game.id).join(', ')}; levels: ${BOT_LEVELS.join(', ')}`
+
+/** How a command can start this command line again in another process (self-play splits its matches so). */
+export interface Self {
+  node: string
+  script: string
+}
 
 interface Options {
   game: string

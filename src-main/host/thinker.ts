@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import type { ThinkAnswer, ThinkRequest } from '@shared/games/expert/bot'
+import type { ThinkAnswer, ThinkRequest } from '@shared/games/bot'
 import { FastRng } from '@shared/random'
 import { Search, searchFor, type AnyExpertSpec } from '@shared/games/expert/search'
 import { cardGameModule } from '@shared/games/lookup'

@@ -66,5 +66,3 @@ export function useGameTable<View, Action, Event = unknown>() {
     release: () => tables.release(),
   }
 }
-
-export type GameTable<View, Action, Event = unknown> = ReturnType<typeof useGameTable<View, Action, Event>>

@@ -3,7 +3,8 @@ import { eventsFor, type GameEvent } from '../../engine'
 import { CARD_GAMES } from '../lookup'
 import type { AnyCardGameModule, BotDecision } from '../module'
 import { LeakWatch, playMatch } from '../selfplay'
-import { createExpertBot, type ThinkRequest } from './bot'
+import type { ThinkRequest } from '../bot'
+import { createExpertBot } from './bot'
 import type { AnyExpertSpec } from './search'
 
 /** Every card game with an expert, at three seats where it seats three. */

@@ -1,6 +1,5 @@
 import type { Engine, Seat } from '../../engine'
 import { FastRng } from '../../random'
-import type { VerdictScale } from './verdict'
 
 /**
  * One game's half of the expert player: what a seat remembers, how to deal out a full table
@@ -37,6 +36,16 @@ export interface ExpertSpec<State, Action, View, E, K extends { seat: Seat }> {
 }
 
 export type AnyExpertSpec = ExpertSpec<any, any, any, any, { seat: Seat }>
+
+/**
+ * The least loss that earns each label, in the game's own result measure (what its playouts
+ * return; docs/expert.md says per game). A loss below `inaccuracy` is good.
+ */
+export interface VerdictScale {
+  inaccuracy: number
+  mistake: number
+  blunder: number
+}
 
 // Paired differences against the leader decide when a candidate is out of the race; with common
 // random numbers, an action that plays out exactly like the leader on every deal so far is the

@@ -1,20 +1,10 @@
 import type { Seat } from '../../engine'
 import { err, ok, type Result } from '../../result'
 import { FastRng } from '../../random'
-import { mean, Search, type AnyExpertSpec } from './search'
+import { mean, Search, type AnyExpertSpec, type VerdictScale } from './search'
 
 export const VERDICT_LABELS = ['good', 'inaccuracy', 'mistake', 'blunder'] as const
 export type VerdictLabel = (typeof VERDICT_LABELS)[number]
-
-/**
- * The least loss that earns each label, in the game's own result measure (what its playouts
- * return; docs/expert.md says per game). A loss below `inaccuracy` is good.
- */
-export interface VerdictScale {
-  inaccuracy: number
-  mistake: number
-  blunder: number
-}
 
 /**
  * One decision to judge, as plain JSON so a worker thread can take it: what the seat knew then
