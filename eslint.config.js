@@ -68,6 +68,24 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['electron', 'node:*', '**/src-main/**'], message: 'The renderer reaches main only through api.ts.' }] },
       ],
+      // The shared registry holds every game's engine; the screens read descriptors only (docs/decisions.md).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@shared/games/registry', '@shared/games/lookup', '**/shared/games/registry', '**/shared/games/lookup'],
+              allowTypeImports: true,
+              message: 'The renderer takes only types from the shared registry: a game\'s screens read its descriptor (src-renderer/games/registry.ts).',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // Tests ship with nothing: one may compare the renderer's registry with the shared one.
+    files: ['src-renderer/**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 )

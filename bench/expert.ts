@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs'
+import { GAME_MODULES } from '../shared/games/lookup'
 import type { TableSnapshot } from '../shared/ipc'
 import { fakeBacking } from '../src-main/store/fake-backing'
 import { openStore } from '../src-main/store/store'
@@ -9,8 +10,9 @@ import { createThinker, spawnExpertWorker } from '../src-main/host/thinker'
 
 // Real tables of computer players (an expert against hard ones) on the real clock, the expert
 // thinking in the built worker: how many decisions and playouts the worker makes, and how long
-// the host takes to answer a request while an expert is thinking.
-const SEATS: Record<string, number> = { check: 2, 'four-down': 2, cheat: 3, checks: 2 }
+// the host takes to answer a request while an expert is thinking. Every game that has an expert,
+// at its fewest seats.
+const SEATS: Record<string, number> = Object.fromEntries(GAME_MODULES.filter((m) => m.expert).map((m) => [m.game.id, m.game.seats.min]))
 
 const round = (x: number, digits = 1): number => Number(x.toFixed(digits))
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0

@@ -1,7 +1,7 @@
 // `npx tsx scripts/screenshots.ts [route …]`: photographs screens of the built web edition in
 // light and dark, for looking at what we build and for the README. A route `table:<game>` seats a
 // person against computer players and photographs their own move at 800×600, 1024×640 and
-// 1920×1080 (`table:all` for all five). A route `phones:<game>` (`phones:all`) seats Ben on a phone
+// 1920×1080 (`table:all` for every game). A route `phones:<game>` (`phones:all`) seats Ben on a phone
 // and photographs the computer's join cards at those sizes, Ben's seat screen on a phone (390×844,
 // 360×640) and a tablet (820×1180), the computer's public table at the three sizes, and its card
 // for Ben's phone once it is away. Not a test: it asserts nothing.
@@ -9,14 +9,14 @@ import { chromium, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { findChromium } from '../tests/e2e/chromium'
-import { openAtYourMove, SIZES, TABLES, type TableId } from '../tests/e2e/tables'
+import { benOnAPhone, openAtYourMove, SIZES, TABLES, type TableId } from '../tests/e2e/tables'
 import { startWebEdition, type RunningWebEdition } from '../tests/e2e/web-edition'
 import { PHONE, startWithPhones } from '../tests/e2e/phones'
 
 const routes = process.argv.slice(2).flatMap((r) =>
   r === 'table:all' ? TABLES.map((t) => `table:${t}`) : r === 'phones:all' ? TABLES.map((t) => `phones:${t}`) : [r],
 )
-const shots = routes.length ? routes : ['/', '/rules/check', '/profiles', '/settings']
+const shots = routes.length ? routes : ['/', `/rules/${TABLES[0]}`, '/profiles', '/settings']
 const outDir = join(import.meta.dirname, '../out/screenshots')
 mkdirSync(outDir, { recursive: true })
 
@@ -42,21 +42,13 @@ async function table(app: RunningWebEdition, page: Page, id: TableId, scheme: st
   }
 }
 
-// Ben on a phone against computer players (two for Cheat, which needs three).
-const PHONE_SEATS: Record<TableId, string[]> = {
-  check: ['Ben@phone', 'bot', 'bot'],
-  'four-down': ['Ben@phone', 'bot'],
-  cheat: ['Ben@phone', 'bot', 'bot'],
-  checks: ['Ben@phone', 'bot'],
-  checkmates: ['Ben@phone', 'bot'],
-}
 const DEVICES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'small-phone', width: 360, height: 640 },
   { name: 'tablet', width: 820, height: 1180 },
 ]
 async function phones(app: RunningWebEdition, page: Page, id: TableId, scheme: 'light' | 'dark') {
-  const links = await startWithPhones(page, app, `/play/${id}?seed=phones-1`, PHONE_SEATS[id])
+  const links = await startWithPhones(page, app, `/play/${id}?seed=phones-1`, benOnAPhone(id))
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.waitForTimeout(300)

@@ -3,9 +3,10 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { createRequire } from 'node:module'
 
-// Electron's security scan over the built app. electronegativity breaks when installed into the
-// project (STACK.md), so it runs isolated through npx; it exits 0 even with findings, so we read
-// its CSV and fail on anything MEDIUM or above.
+// Electron's security scan over the built app. electronegativity 1.10.3 breaks when installed
+// into the project (it leaves `commander` undeclared, and npm hoists a version it cannot use), so
+// it runs isolated through npx; it exits 0 even with findings, so we read its CSV and fail on
+// anything MEDIUM or above.
 const root = join(import.meta.dirname, '..')
 const report = join(root, 'out', 'electronegativity.csv')
 const electronVersion = createRequire(import.meta.url)('electron/package.json').version

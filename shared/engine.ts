@@ -1,10 +1,6 @@
 import { nextInt, type RngState } from './random'
 import { err, type Result } from './result'
 
-/** Every game the app hosts. */
-export const GAME_IDS = ['checkmates', 'check', 'four-down', 'cheat', 'checks'] as const
-export type GameId = (typeof GAME_IDS)[number]
-
 /** Seats are numbered from 0 clockwise. */
 export type Seat = number
 
@@ -41,7 +37,8 @@ export interface Outcome {
  * an illegal action returns an error and the state is left as it was.
  */
 export interface Engine<Config, State, Action, View, E = { type: string }, Code extends string = string> {
-  id: GameId
+  /** The game's id, as its descriptor gives it (the registry, shared/games/registry.ts). */
+  id: string
   /** The deal itself yields events (deal animation, an opening look sent to its owner only). */
   setup(config: Config, seed: string): Step<State, E, Code>
   legalActions(state: State, seat: Seat): Action[]

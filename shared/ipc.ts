@@ -1,6 +1,8 @@
 import type { Result } from './result'
 import type { Profile, SeatColour, Settings } from './profile'
-import type { GameId, Outcome, Seat } from './engine'
+import type { Outcome, Seat } from './engine'
+import type { SeatLevel } from './games/descriptor'
+import type { GameId, RegisteredOptions } from './games/registry'
 import type { BotLevel } from './games/module'
 import type { BlitzFilter, Side } from './checkmates'
 import type { SoloEnding, SoloTier } from './checkmates/solo'
@@ -33,7 +35,7 @@ export type SeatPlace = 'here' | 'phone'
 /** Who sits in a seat, as the lobby asks for it; a person sits here unless `where` says phone. */
 export type SeatRequest =
   | { kind: 'human'; profileId: string; where?: SeatPlace }
-  | { kind: 'bot'; level: Exclude<BotLevel, 'random'> }
+  | { kind: 'bot'; level: SeatLevel }
 
 /**
  * A phone seat's phone: `joining` until it first opens its link, `connected` while it is at the
@@ -52,21 +54,19 @@ export interface SeatInfo {
   phone?: PhoneState
 }
 
-/** Every game sits at the shared table: the four card games and Check Mates' bidding game. */
-export type TableGameId = GameId
+export type { GameId }
 
-/** The lobby's choices beyond the seats, kept by the table so "Play again" repeats them. */
-export type TableLobby = Omit<TableCreate, 'gameId' | 'seats' | 'seed' | 'rematchOf'>
+/**
+ * The lobby's choices beyond the seats: the game's options under their keys, as its descriptor
+ * names them (Four Down's `target`, Check Mates' `side`, `deck`, `cards`). The table keeps them so
+ * "Play again" repeats them.
+ */
+export type TableLobby = RegisteredOptions
 
-export interface TableCreate {
-  gameId: TableGameId
+/** Every game sits at the shared table: the card games and Check Mates' bidding game. */
+export interface TableCreate extends TableLobby {
+  gameId: GameId
   seats: SeatRequest[]
-  /** A shorter match where the game has one (Four Down's target score). */
-  target?: number
-  /** Check Mates bidding: the side, the blitz deck, a short game of N cards. */
-  side?: 'fifteen' | 'chess'
-  deck?: 'all' | 'one-point' | 'two-point'
-  cards?: number
   seed?: string
   /** "Play again": the table this game follows, for what carries over (who deals). */
   rematchOf?: string
@@ -78,7 +78,7 @@ export interface TableCreate {
  */
 export interface TableSnapshot<View = unknown, Action = unknown, E = unknown> {
   tableId: string
-  gameId: TableGameId
+  gameId: GameId
   seats: SeatInfo[]
   lobby: TableLobby
   viewer: Seat | 'public'

@@ -1,13 +1,15 @@
 import { describe, expect, test } from 'vitest'
-import { BOT_RATINGS, LEVEL_POINTS, levelOf, rate, resultFor } from './results'
+import { fourDownDescriptor } from './games/four-down/descriptor'
+import { GAME_MODULES } from './games/lookup'
+import { BOT_RATINGS, levelOf, rate, resultFor } from './results'
 
 describe('results (X-1)', () => {
   test('FD-8: Four Down pays 22 for a win, 8 for a draw, 3 for a loss', () => {
-    expect(LEVEL_POINTS['four-down']).toEqual({ win: 22, draw: 8, loss: 3 })
+    expect(fourDownDescriptor.levelPoints).toEqual({ win: 22, draw: 8, loss: 3 })
   })
 
-  test('X-1: every title pays something for finishing, most for a win', () => {
-    for (const p of Object.values(LEVEL_POINTS)) expect(p.win > p.draw && p.draw > p.loss && p.loss > 0).toBe(true)
+  test.each(GAME_MODULES.map((m) => [m.game.id, m.game.levelPoints] as const))('X-1: %s pays something for finishing, most for a win', (_id, p) => {
+    expect(p.win > p.draw && p.draw > p.loss && p.loss > 0).toBe(true)
   })
 
   test.each([

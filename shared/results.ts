@@ -1,18 +1,4 @@
-import type { GameId } from './engine'
-
-/**
- * Level points per finished match (X-1): every title pays for a win, a draw and a loss, priced by
- * how long its match runs, so an hour at any table is worth about the same. Four Down's figures
- * are its rule page's (FD-8); the others are scaled from their measured match lengths
- * (docs/results.md).
- */
-export const LEVEL_POINTS: Record<GameId, { win: number; draw: number; loss: number }> = {
-  'four-down': { win: 22, draw: 8, loss: 3 },
-  checkmates: { win: 14, draw: 5, loss: 2 },
-  cheat: { win: 10, draw: 4, loss: 1 },
-  check: { win: 6, draw: 2, loss: 1 },
-  checks: { win: 6, draw: 2, loss: 1 },
-}
+// Level points per finished match (X-1) are each game's own: its descriptor's `levelPoints`.
 
 /** Winning this many matches of a title earns its badge (FD-8, X-1). */
 export const BADGE_WINS = 5

@@ -1,5 +1,13 @@
-import { createRouter, createWebHashHistory } from 'vue-router'
+/// <reference types="vite/client" />
+import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router'
 import HomeScreen from './screens/HomeScreen.vue'
+
+/**
+ * A game's own screens beyond its table (Check Mates' hub, solo runs and bid checker), each in its
+ * folder's routes.ts. Found by their place rather than through the games' registry, which a phone's
+ * seat page reads too: what the seat page imports is what the seat server's folder holds.
+ */
+const gameRoutes = Object.values(import.meta.glob<RouteRecordRaw[]>('./games/*/routes.ts', { eager: true, import: 'routes' })).flat()
 
 /** Hash routes, so every screen has a link that works in the desktop app and the web edition. */
 export const router = createRouter({
@@ -7,9 +15,7 @@ export const router = createRouter({
   routes: [
     { path: '/', name: 'home', component: HomeScreen, meta: { title: 'Library' } },
     { path: '/rules/:id', name: 'rules', component: () => import('./screens/RulesScreen.vue'), props: true, meta: { title: 'Rules' } },
-    { path: '/checkmates', name: 'checkmates', component: () => import('./screens/checkmates/HubScreen.vue'), meta: { title: 'Check Mates' } },
-    { path: '/checkmates/solo', name: 'checkmates-solo', component: () => import('./screens/checkmates/SoloScreen.vue'), meta: { title: 'Solo' } },
-    { path: '/checkmates/checker', name: 'checkmates-checker', component: () => import('./screens/checkmates/CheckerScreen.vue'), meta: { title: 'Bid checker' } },
+    ...gameRoutes,
     { path: '/play/:id', name: 'play', component: () => import('./screens/PlayScreen.vue'), props: true, meta: { title: 'Play' } },
     { path: '/table/:tableId', name: 'table', component: () => import('./screens/TableScreen.vue'), props: true, meta: { title: 'Table' } },
     { path: '/profiles/:id', name: 'profile', component: () => import('./screens/ProfileScreen.vue'), props: true, meta: { title: 'Record' } },

@@ -135,7 +135,7 @@ describe('bidding bots', () => {
 
   test('the table module seats 2–6, hides nothing and takes the lobby\'s side, deck and length', () => {
     const m = checkmatesBidding
-    expect([m.minSeats, m.maxSeats]).toEqual([2, 6])
+    expect(m.game.seats).toMatchObject({ min: 2, max: 6 })
     expect(m.actingSeat(started('m'))).toBeNull()
     expect(m.isOpenAction({ type: 'concede' })).toBe(true)
     expect(m.tableConfig!(4, { windowMs: 5000, side: 'chess', deck: 'two-point', cards: 5 })).toMatchObject({

@@ -1,26 +1,27 @@
 import type { TableGameModule } from '../games/module'
 import {
-  biddingEngine, defaultBiddingConfig, MAX_BIDDING_SEATS, MIN_BIDDING_SEATS,
+  biddingEngine, defaultBiddingConfig,
   type BiddingAction, type BiddingConfig, type BiddingEvent, type BiddingState, type BiddingView,
 } from './bidding'
 import { createBiddingBot } from './bidding-bot'
+import { blitzDeck, cardTask } from './deck'
+import { checkmatesDescriptor } from './descriptor'
+import { soloEngine } from './solo'
 
 /**
- * Check Mates bidding at the shared table. Nothing is hidden, so no seat ever needs the screen to
- * itself (actingSeat null) and every action may come from any person's keys (all open).
+ * Check Mates at the shared table: the bidding game. Nothing is hidden, so no seat ever needs the
+ * screen to itself (actingSeat null) and every action may come from any person's keys (all open).
+ * Its solo runs are played alone on their own engine, which their records replay on.
  */
-export const checkmatesBidding: TableGameModule<BiddingConfig, BiddingState, BiddingAction, BiddingView, BiddingEvent> = {
+export const checkmatesBidding: TableGameModule<BiddingConfig, BiddingState, BiddingAction, BiddingView, BiddingEvent, typeof checkmatesDescriptor> = {
+  game: checkmatesDescriptor,
   engine: biddingEngine,
-  minSeats: MIN_BIDDING_SEATS,
-  maxSeats: MAX_BIDDING_SEATS,
   defaultConfig: defaultBiddingConfig,
   createBot: createBiddingBot,
   actingSeat: () => null,
   isOpenAction: () => true,
-  tableConfig: (seats, options) => ({
-    ...defaultBiddingConfig(seats),
-    side: options.side ?? 'fifteen',
-    deck: options.deck ?? 'all',
-    cards: options.cards ?? null,
-  }),
+  tableConfig: (seats, options) => ({ ...defaultBiddingConfig(seats), side: options.side, deck: options.deck, cards: options.cards }),
+  // The bots read each card's distance table (bidding-bot.ts): the whole deck's, built ahead.
+  solverTasks: ({ side, deck }) => blitzDeck(side, deck).map((card) => cardTask(card, side)),
+  soloEngine,
 }

@@ -8,9 +8,8 @@ import { makeBoard, makeMove, parseBoard, parseMove } from './notation'
 import { setupFromSeed } from './setup'
 import { solveCold } from './solver'
 import { isSatisfied } from './task'
+import { checkmatesDescriptor } from './descriptor'
 
-export const MIN_BIDDING_SEATS = 2
-export const MAX_BIDDING_SEATS = 6
 /** No card needs more than 10 moves from any legal board (docs/deck.md): the cap only keeps legal bids finite. */
 export const MAX_BID = 30
 
@@ -155,8 +154,9 @@ export function defaultBiddingConfig(seats: number): BiddingConfig {
 }
 
 function checkConfig(c: BiddingConfig): string | null {
-  if (!Number.isInteger(c.seats) || c.seats < MIN_BIDDING_SEATS || c.seats > MAX_BIDDING_SEATS) {
-    return `bidding seats ${MIN_BIDDING_SEATS} to ${MAX_BIDDING_SEATS} players`
+  const { min, max } = checkmatesDescriptor.seats
+  if (!Number.isInteger(c.seats) || c.seats < min || c.seats > max) {
+    return `bidding seats ${min} to ${max} players`
   }
   if (!isSide(c.side)) return 'the side must be fifteen or chess'
   if (!isBlitzFilter(c.deck)) return 'the deck must be all, one-point or two-point'

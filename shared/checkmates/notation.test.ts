@@ -5,7 +5,7 @@ import { makeBoard, makeMove, makeTask, parseBoard, parseMove, parseTask } from 
 import { arbBoard } from './test-support'
 
 describe('board notation', () => {
-  test('the DESIGN.md example: BR./G*B/RG. has empties at c3 and c1', () => {
+  test('the example of docs/notation.md: BR./G*B/RG. has empties at c3 and c1', () => {
     const b = parseBoard('fifteen', 'BR./G*B/RG.')
     expect(b.ok && b.value.cells[CELLS.indexOf('c3')]).toBe(null)
     expect(b.ok && b.value.cells[CELLS.indexOf('c1')]).toBe(null)

@@ -1,6 +1,5 @@
 // What a computer player is to the table, apart from any game: the table's module (module.ts)
 // makes one per seat, and the expert (expert/bot.ts) is one that may think on another thread.
-import type { GameId } from '../engine'
 
 /** A bot's choice and how long a person at that level would take to make it. */
 export interface BotDecision<Action> {
@@ -35,7 +34,8 @@ export interface BotOptions {
 
 /** What the expert sends to a thinking thread: its own knowledge and view, nothing more. */
 export interface ThinkRequest {
-  game: GameId
+  /** The game's id: the thread finds the game's expert by it in the registry. */
+  game: string
   /** Which bot asks: a newer question from the same bot makes an older one still waiting moot. */
   asker: string
   knowledge: unknown

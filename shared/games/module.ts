@@ -1,10 +1,12 @@
 import type { Card } from '../cards'
+import type { Task } from '../checkmates/model'
 import type { Engine, GameEvent, Seat } from '../engine'
 import type { Bot, BotOptions } from './bot'
+import { offersLevel, SEAT_LEVELS, type GameDescriptor, type OptionValues } from './descriptor'
 import { createExpertBot } from './expert/bot'
 import type { AnyExpertSpec } from './expert/search'
 
-export const BOT_LEVELS = ['random', 'easy', 'normal', 'hard', 'expert'] as const
+export const BOT_LEVELS = ['random', ...SEAT_LEVELS] as const
 /**
  * `random` picks uniformly among legal actions: the baseline for self-play. `expert` searches
  * over what it cannot see (card games only: a module offers it when it has an `expert` spec).
@@ -15,15 +17,15 @@ export type RuleLevel = Exclude<BotLevel, 'expert'>
 
 /**
  * Everything the table host needs to seat people and bots at a game: the Check Mates bidding
- * game sits at the same table as the card games.
+ * game sits at the same table as the card games. `game` is the game's descriptor, the data every
+ * other part reads (descriptor.ts).
  */
-export interface TableGameModule<Config, State, Action, View, E extends { type: string }> {
+export interface TableGameModule<Config, State, Action, View, E extends { type: string }, D extends GameDescriptor = GameDescriptor> {
+  game: D
   engine: Engine<Config, State, Action, View, E>
-  minSeats: number
-  maxSeats: number
   defaultConfig(seats: number): Config
   createBot(seat: Seat, level: RuleLevel, seed: string): Bot<View, Action, E>
-  /** The expert's search over this game; without one the game offers no expert level. */
+  /** The expert's search over this game: present exactly when the descriptor's levels offer `expert`. */
   expert?: AnyExpertSpec
   /**
    * The one seat whose private decision the game is waiting on (its turn, its ability), or null
@@ -47,28 +49,28 @@ export interface TableGameModule<Config, State, Action, View, E extends { type: 
    * moves under a card being memorised.
    */
   isLook?(event: E): boolean
-  /** The table's config from the app's settings and the lobby; defaultConfig(seats) when a game has no options. */
-  tableConfig?(seats: number, options: TableOptions): Config
+  /** The table's config from the app's settings and the lobby's options; defaultConfig(seats) when a game has no options. */
+  tableConfig?(seats: number, options: TableOptions<D>): Config
   /** What carries over into the next game at the same table: who deals it (CH-1's rotation, Checks' winner). */
   rematchConfig?(final: State): Partial<Config>
-}
-
-/**
- * Why `game` cannot be played by `seats` players, or null when its rules allow that many: every
- * caller asks this one question of the module's own bounds, so all refuse alike.
- */
-export function seatCountProblem(game: string, module: Pick<AnyTableGameModule, 'minSeats' | 'maxSeats'>, seats: number): string | null {
-  if (Number.isInteger(seats) && seats >= module.minSeats && seats <= module.maxSeats) return null
-  const allowed = module.minSeats === module.maxSeats ? `exactly ${module.minSeats}` : `${module.minSeats} to ${module.maxSeats}`
-  return `${game} is for ${allowed} players, not ${seats}`
+  /**
+   * Puzzle tables this game's computer players will read (Check Mates' bidding bots): the host has
+   * its solver thread build them as the table opens, before the first card needs them.
+   */
+  solverTasks?(options: OptionValues<D>): readonly Task[]
+  /**
+   * The game played alone, where it is (Check Mates' solo runs, CM-11; its descriptor says
+   * `solo`): the engine a solo run's record replays on.
+   */
+  soloEngine?: Engine<any, any, any, any, any>
 }
 
 /**
  * A card game adds what the self-play contract and the cross-game laws need.
  * `cardsOf` lists every card in the state, wherever it lies: the conservation check.
  */
-export interface CardGameModule<Config, State, Action, View, E extends { type: string }>
-  extends TableGameModule<Config, State, Action, View, E> {
+export interface CardGameModule<Config, State, Action, View, E extends { type: string }, D extends GameDescriptor = GameDescriptor>
+  extends TableGameModule<Config, State, Action, View, E, D> {
   cardsOf(state: State): Card[]
   /** Game-specific self-play figures computed over the finished matches' final states. */
   selfplayStats(finals: readonly State[]): Record<string, unknown>
@@ -76,27 +78,25 @@ export interface CardGameModule<Config, State, Action, View, E extends { type: s
   selfplayRateKey?: 'gamesPerSecond' | 'matchesPerSecond'
 }
 
-/** What the app's settings and a table's lobby may change about a game. */
-export interface TableOptions {
-  /** Real-time window length (Check!'s matching window, Cheat's challenge window). */
-  windowMs: number
-  /** A shorter match, e.g. Four Down's target score. */
-  target?: number
-  /** Check Mates: which side of the tokens and cards, which blitz deck, how many cards (CM-10, CM-12). */
-  side?: 'fifteen' | 'chess'
-  deck?: 'all' | 'one-point' | 'two-point'
-  cards?: number
-}
+/**
+ * What the app's settings and a table's lobby decide about a game: the real-time window's length
+ * (Check!'s matching window, Cheat's challenge window) and each of the descriptor's options,
+ * settled (given in the lobby, or its default).
+ */
+export type TableOptions<D extends GameDescriptor = GameDescriptor> = { windowMs: number } & OptionValues<D>
 
 export type AnyCardGameModule = CardGameModule<any, any, any, any, any>
 export type AnyTableGameModule = TableGameModule<any, any, any, any, any>
 
+/** A card game's module, told apart from a table game's by what the card laws need of it. */
+export const isCardGame = (module: AnyTableGameModule): module is AnyCardGameModule => 'cardsOf' in module
+
 export type { GameEvent }
 export type { Bot, BotDecision, BotOptions } from './bot'
 
-/** Whether a game seats this level: every game seats the rule levels, only some an expert. */
+/** Whether a game seats this level: the levels its descriptor offers, and self-play's `random` everywhere. */
 export function seatsLevel(module: AnyTableGameModule, level: BotLevel): boolean {
-  return level !== 'expert' || module.expert !== undefined
+  return level === 'random' || offersLevel(module.game, level)
 }
 
 /** The bot for one seat at any level; an expert only where `seatsLevel` says so (callers check first). */
@@ -108,6 +108,6 @@ export function createSeatBot(
   options: BotOptions = {},
 ): Bot<unknown, unknown, { type: string }> {
   if (level !== 'expert') return module.createBot(seat, level, seed)
-  if (!module.expert) throw new Error(`${module.engine.id} has no expert player`)
+  if (!module.expert) throw new Error(`${module.game.id} has no expert player`)
   return createExpertBot(module.expert, seat, seed, options)
 }

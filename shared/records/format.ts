@@ -1,4 +1,5 @@
-import type { GameId, Outcome, Seat } from '../engine'
+import type { Outcome, Seat } from '../engine'
+import type { GameId } from '../games/registry'
 import type { BotLevel } from '../games/module'
 import type { SeatColour } from '../profile'
 

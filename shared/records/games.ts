@@ -1,19 +1,13 @@
-import { checkmatesBidding } from '../checkmates/bidding-module'
-import { soloEngine } from '../checkmates/solo'
 import type { Engine } from '../engine'
-import { cheatGame } from '../games/cheat'
-import { checkGame } from '../games/check'
-import { checksGame } from '../games/checks'
 import type { AnyExpertSpec } from '../games/expert/search'
-import { fourDownGame } from '../games/four-down'
-import type { AnyTableGameModule } from '../games/module'
+import { gameModule } from '../games/lookup'
 import type { RecordMode } from './format'
 
 /** What replaying and judging a record needs of its game. */
 export interface RecordedGame {
   engine: Engine<any, any, any, any, any>
-  minSeats: number
-  maxSeats: number
+  /** How many seats a record of it may hold: its descriptor's seat limits, one for a solo run. */
+  seats: { min: number; max: number }
   /** The expert's search; without one the game's decisions are not judged by playouts. */
   expert?: AnyExpertSpec
   /** Actions any seat may take at once in an open window (a throw, a call, a pass). */
@@ -22,19 +16,15 @@ export interface RecordedGame {
   isPass?(action: unknown): boolean
 }
 
-// The one place records look games up, so it can follow the game registry wherever it goes.
-const TABLE: Record<string, AnyTableGameModule> = {
-  check: checkGame,
-  'four-down': fourDownGame,
-  cheat: cheatGame,
-  checks: checksGame,
-  checkmates: checkmatesBidding,
-}
+const ALONE = { min: 1, max: 1 }
 
-const SOLO: RecordedGame = { engine: soloEngine, minSeats: 1, maxSeats: 1 }
-
-/** The game a record of `game` in `mode` replays on, or null when this app has no such game. */
+/**
+ * The game a record of `game` in `mode` replays on, or null when this app has no such game: the
+ * registry's, at its table or, for a solo record, its engine for play alone.
+ */
 export function recordedGame(game: string, mode: RecordMode): RecordedGame | null {
-  if (mode === 'solo') return game === 'checkmates' ? SOLO : null
-  return Object.hasOwn(TABLE, game) ? (TABLE[game] as AnyTableGameModule) : null
+  const module = gameModule(game)
+  if (!module) return null
+  if (mode === 'solo') return module.soloEngine ? { engine: module.soloEngine, seats: ALONE } : null
+  return { ...module, seats: module.game.seats }
 }

@@ -1,4 +1,5 @@
-import { GAME_IDS, type GameId, type Outcome } from '../engine'
+import type { Outcome } from '../engine'
+import type { GameId } from '../games/registry'
 import { BOT_LEVELS, type BotLevel } from '../games/module'
 import { SEAT_COLOUR_IDS, type SeatColour } from '../profile'
 import { err, excerpt, ok, type Result } from '../result'
@@ -86,7 +87,7 @@ export function checkRecord(value: unknown): Checked<GameRecord> {
   const mode = value.mode
   if (!(RECORD_MODES as readonly unknown[]).includes(mode)) return refuse('UNKNOWN_GAME', 'This game record is of a kind this app does not play.')
   const game = value.game
-  const known = typeof game === 'string' && (GAME_IDS as readonly string[]).includes(game) ? recordedGame(game, mode as RecordMode) : null
+  const known = typeof game === 'string' ? recordedGame(game, mode as RecordMode) : null
   if (!known) {
     const name = typeof game === 'string' ? `"${excerpt(game, 40)}"` : 'a game without a name'
     return refuse('UNKNOWN_GAME', `This game record is of ${name}, which this app does not have.`)
@@ -98,8 +99,9 @@ export function checkRecord(value: unknown): Checked<GameRecord> {
 
   const seatsIn = value.seats
   if (!Array.isArray(seatsIn)) return bad('its seats are missing')
-  if (seatsIn.length < known.minSeats || seatsIn.length > known.maxSeats) {
-    return bad(`${seatsIn.length} seats, where this game seats ${known.minSeats === known.maxSeats ? known.minSeats : `${known.minSeats} to ${known.maxSeats}`}`)
+  const { min, max } = known.seats
+  if (seatsIn.length < min || seatsIn.length > max) {
+    return bad(`${seatsIn.length} seats, where this game seats ${min === max ? min : `${min} to ${max}`}`)
   }
   const seats: RecordSeat[] = []
   for (const [i, s] of seatsIn.entries()) {

@@ -5,8 +5,8 @@ import { applyMove, legalMoves } from '../checkmates/moves'
 import { makeMove, parseBoard } from '../checkmates/notation'
 import { defaultSoloConfig, soloEngine, type SoloConfig, type SoloState } from '../checkmates/solo'
 import { solveCold } from '../checkmates/solver'
-import type { GameId } from '../engine'
-import type { AnyCardGameModule, BotLevel } from '../games/module'
+import type { GameId } from '../games/registry'
+import type { AnyCardGameModule, AnyTableGameModule, BotLevel } from '../games/module'
 import { playMatch } from '../games/selfplay'
 import { actStep, computerSeats, makeRecord, type GameRecord, type RecordStep } from './format'
 import { applyStep, replay, type Replay } from './replay'
@@ -32,7 +32,7 @@ export function recordedMatch(
  * Bidding at the table is no card game, but the self-play harness drives any table game on its
  * simulated clock: with no cards, its conservation check holds by definition.
  */
-export const biddingAsCardGame: AnyCardGameModule = { ...checkmatesBidding, cardsOf: () => FULL_DECK.slice(), selfplayStats: () => ({}) }
+export const biddingAsCardGame: AnyCardGameModule = { ...(checkmatesBidding as AnyTableGameModule), cardsOf: () => FULL_DECK.slice(), selfplayStats: () => ({}) }
 
 /**
  * For tests: a solo run played by the solver's shortest lines, a move every `pace` ms, its states

@@ -7,7 +7,7 @@ import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from '../../shared/rec
 import { MAX_RECORD_CHARS } from '../../shared/records/parse'
 import { fourDownGame } from '../../shared/games/four-down'
 import { checkGame } from '../../shared/games/check'
-import { tableGames } from '../host/games'
+import { GAME_MODULES } from '../../shared/games/lookup'
 import { replay, run } from './play'
 import { run as selfplay } from './selfplay'
 import { allowedSeats, capture } from './test-support'
@@ -47,20 +47,20 @@ afterEach(() => {
 })
 
 describe('cli play: seat counts come from each game\'s rules', () => {
-  test.each(Object.entries(tableGames))('%s refuses one player too few and one too many, before reading a script', async (id, module) => {
-    for (const seats of [module.minSeats - 1, module.maxSeats + 1]) {
+  test.each(GAME_MODULES.map((m) => [m.game.id, m.game.seats] as const))('%s refuses one player too few and one too many, before reading a script', async (id, { min, max }) => {
+    for (const seats of [min - 1, max + 1]) {
       const io = capture()
       const input = Readable.from(['this script must not be read'])
       expect(await run(['--game', id, '--seats', String(seats)], input)).toBe(2)
-      expect(io.err()).toContain(`play: ${id} is for ${allowedSeats(module.minSeats, module.maxSeats)} players, not ${seats}`)
+      expect(io.err()).toContain(`play: ${id} is for ${allowedSeats(min, max)} players, not ${seats}`)
       expect(io.out()).toBe('')
       expect(input.readableDidRead).toBe(false)
       vi.restoreAllMocks()
     }
   })
 
-  test.each(Object.entries(tableGames))('%s starts a game at every seat count its rules allow', async (id, module) => {
-    for (let seats = module.minSeats; seats <= module.maxSeats; seats++) {
+  test.each(GAME_MODULES.map((m) => [m.game.id, m.game.seats] as const))('%s starts a game at every seat count its rules allow', async (id, { min, max }) => {
+    for (let seats = min; seats <= max; seats++) {
       const io = capture()
       expect(await run(['--game', id, '--seats', String(seats)], Readable.from([]))).toBe(0)
       expect(JSON.parse(io.out())).toHaveProperty('view')

@@ -2,10 +2,11 @@ import { createInterface } from 'node:readline'
 import type { Readable } from 'node:stream'
 import { parseArgs } from 'node:util'
 import type { GameEvent } from '../../shared/engine'
-import { seatCountProblem, type AnyTableGameModule } from '../../shared/games/module'
+import { seatCountProblem } from '../../shared/games/descriptor'
+import { GAME_IDS, gameModule } from '../../shared/games/lookup'
+import type { AnyTableGameModule } from '../../shared/games/module'
 import type { ActStep, GameRecord, RecordStep } from '../../shared/records/format'
 import { applyStep, replay as replaySteps } from '../../shared/records/replay'
-import { tableGames } from '../host/games'
 import { readRecordFile } from './records'
 
 const USAGE =
@@ -13,7 +14,7 @@ const USAGE =
   '       npm run --silent cli -- play --record FILE\n' +
   '  each line: {"seat":0,"action":{…},"at":ms} to act, or {"expire":ms} to let a deadline pass\n' +
   '  a record (selfplay --records writes them) holds its game, seats, seed, options and steps\n' +
-  `  games: ${Object.keys(tableGames).join(', ')}`
+  `  games: ${GAME_IDS.join(', ')}`
 
 export type Replay = { view: unknown; events: unknown[]; outcome: unknown } | { error: string; line: number }
 
@@ -88,11 +89,11 @@ function parse(args: string[]): Options | { record: string } | string {
     return also ? `--record holds its own game, seats and seed: leave out --${also}` : { record: values.record }
   }
   const game = values.game ?? ''
-  const module = Object.hasOwn(tableGames, game) ? tableGames[game] : undefined
+  const module = gameModule(game)
   if (!module) return `unknown or missing --game "${game}"`
   if (!/^\d+$/.test(values.seats ?? '')) return '--seats needs a whole number'
   const seats = Number(values.seats)
-  return seatCountProblem(game, module, seats) ?? { module, seats, seed: values.seed ?? '0' }
+  return seatCountProblem(module.game, seats) ?? { module, seats, seed: values.seed ?? '0' }
 }
 
 export async function run(args: string[], input: Readable = process.stdin): Promise<number> {

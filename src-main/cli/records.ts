@@ -1,7 +1,7 @@
 import { accessSync, constants, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { version } from '../../package.json'
-import type { GameId } from '../../shared/engine'
+import type { GameId } from '../../shared/games/registry'
 import type { BotLevel } from '../../shared/games/module'
 import type { MatchRecord } from '../../shared/games/selfplay'
 import { computerSeats, makeRecord, type GameRecord, type RecordError } from '../../shared/records/format'

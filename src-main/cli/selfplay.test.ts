@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
 import { version } from '../../package.json'
+import { CARD_GAMES } from '../../shared/games/lookup'
 import { parseRecord } from '../../shared/records/parse'
 import { replay } from '../../shared/records/replay'
-import { cardGames } from '../host/games'
 import { run } from './selfplay'
 import { allowedSeats, capture } from './test-support'
 
@@ -54,19 +54,19 @@ describe('cli selfplay', () => {
 })
 
 describe('cli selfplay: seat counts come from each game\'s rules', () => {
-  test.each(Object.entries(cardGames))('%s refuses one player too few and one too many', async (id, module) => {
-    for (const seats of [module.minSeats - 1, module.maxSeats + 1]) {
+  test.each(CARD_GAMES.map((m) => [m.game.id, m.game.seats] as const))('%s refuses one player too few and one too many', async (id, { min, max }) => {
+    for (const seats of [min - 1, max + 1]) {
       const io = capture()
       const levels = Array.from({ length: seats }, () => 'random').join(',')
       expect(await run(['--game', id, '--seats', levels, '--matches', '1'])).toBe(2)
-      expect(io.err()).toContain(`selfplay: ${id} is for ${allowedSeats(module.minSeats, module.maxSeats)} players, not ${seats}`)
+      expect(io.err()).toContain(`selfplay: ${id} is for ${allowedSeats(min, max)} players, not ${seats}`)
       expect(io.out()).toBe('')
       vi.restoreAllMocks()
     }
   })
 
-  test.each(Object.entries(cardGames))('%s plays a match at every seat count its rules allow', async (id, module) => {
-    for (let seats = module.minSeats; seats <= module.maxSeats; seats++) {
+  test.each(CARD_GAMES.map((m) => [m.game.id, m.game.seats] as const))('%s plays a match at every seat count its rules allow', async (id, { min, max }) => {
+    for (let seats = min; seats <= max; seats++) {
       const io = capture()
       const levels = Array.from({ length: seats }, () => 'random').join(',')
       expect(await run(['--game', id, '--seats', levels, '--matches', '1'])).toBe(0)

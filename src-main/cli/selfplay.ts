@@ -1,15 +1,16 @@
 import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
-import { BOT_LEVELS, seatCountProblem, type BotLevel } from '../../shared/games/module'
-import { cardGames } from '../host/games'
+import { seatCountProblem } from '../../shared/games/descriptor'
+import { CARD_GAMES, cardGameModule } from '../../shared/games/lookup'
+import { BOT_LEVELS, seatsLevel, type BotLevel } from '../../shared/games/module'
 import { playMatches, runSelfplay, summarise, type MatchResult, type SelfplayOptions } from '../host/selfplay'
 import { writable, writeMatchRecord } from './records'
 
 const USAGE =
   'usage: npm run --silent cli -- selfplay --game <id> --seats <level,level,…> [--matches N] [--seed S] [--records DIR]\n' +
   '  --records DIR writes each match as a game record, DIR/<game>-<seed>-<match>.json (play --record replays one)\n' +
-  `  games: ${Object.keys(cardGames).join(', ')}; levels: ${BOT_LEVELS.join(', ')}`
+  `  games: ${CARD_GAMES.map((m) => m.game.id).join(', ')}; levels: ${BOT_LEVELS.join(', ')}`
 
 /** How a command can start this command line again in another process (self-play splits its matches so). */
 export interface Self {
@@ -42,14 +43,16 @@ function parse(args: readonly string[]): Options | string {
   }
   const game = given.get('--game')
   if (!game) return '--game is required'
-  const module = Object.hasOwn(cardGames, game) ? cardGames[game] : undefined
+  const module = cardGameModule(game)
   if (!module) return `unknown game "${game}"`
   const seatsText = given.get('--seats')
   if (!seatsText) return '--seats is required'
   const levels = seatsText.split(',').map((s) => s.trim())
   const wrong = levels.find((l) => !(BOT_LEVELS as readonly string[]).includes(l))
   if (wrong !== undefined) return `unknown seat kind "${wrong}"`
-  const seats = seatCountProblem(game, module, levels.length)
+  const missing = (levels as BotLevel[]).find((l) => !seatsLevel(module, l))
+  if (missing !== undefined) return `${game} has no ${missing} computer player`
+  const seats = seatCountProblem(module.game, levels.length)
   if (seats !== null) return seats
   const matchesText = given.get('--matches') ?? '100'
   const matches = Number(matchesText)
@@ -91,7 +94,7 @@ export async function run(args: string[], self?: Self): Promise<number> {
     process.stderr.write(`selfplay: ${opts}\n${USAGE}\n`)
     return 2
   }
-  const module = cardGames[opts.game]
+  const module = cardGameModule(opts.game)
   if (!module) return 2
   const dir = opts.records
   if (dir !== undefined) {

@@ -23,7 +23,7 @@ function replays(mode: 'fifteen' | 'chess', boardText: string, taskText: string,
   return isSatisfied(board, t.value)
 }
 
-describe('cli solve: the DESIGN.md contract', () => {
+describe('cli solve: the contract of docs/notation.md', () => {
   test('an optimal line that replays to a satisfying board, and the same optimum when asked again', () => {
     const answer = createAnswerer()
     const input = line('chess', 'RN./QKr/nq.', 'w.b/.N./b.w')

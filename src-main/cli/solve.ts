@@ -6,7 +6,7 @@ import {
 } from '../../shared/checkmates'
 import { err, excerpt, ok } from '../../shared/result'
 
-/** One output line of `solve`, exactly DESIGN.md's contract. */
+/** One output line of `solve`, exactly the contract in docs/notation.md. */
 export type Answer = { optimal: number | null; moves: string[] | null } | { error: string }
 
 /** What a table costs, in boards a cold search could expand in the same time. */

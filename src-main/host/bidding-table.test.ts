@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { BiddingView } from '@shared/checkmates/bidding'
 import type { SeatInfo } from '@shared/ipc'
-import { tableGames } from './games'
+import { checkmatesBidding as module } from '@shared/checkmates/bidding-module'
 import { Table } from './table'
 import { fakeClock } from './fake-clock'
 
@@ -12,10 +12,9 @@ const ada: SeatInfo = { kind: 'bot', name: 'Ada', colour: 'orange', level: 'hard
 function open(seats: SeatInfo[], cards = 2) {
   const clock = fakeClock(1_000_000)
   const finished: unknown[] = []
-  const module = tableGames.checkmates!
   const r = Table.create({
     id: 'b1', gameId: 'checkmates', module, seats, seed: 'hb-1', clock,
-    config: module.tableConfig!(seats.length, { windowMs: 5000, cards }),
+    config: module.tableConfig!(seats.length, { windowMs: 5000, side: 'fifteen', deck: 'all', cards }),
     publish: () => {}, finished: (o) => finished.push(o),
   })
   if (!r.ok) throw new Error(r.error.message)

@@ -26,7 +26,8 @@ import { freshStanding, recordMatch } from './results'
 import { levelOf } from '@shared/results'
 import { answerSolve, createSolverService, type SolverService } from './solver'
 import { BOT_TABLES } from '@shared/checkmates/bidding-bot'
-import { blitzDeck, cardTask } from '@shared/checkmates'
+import { optionValues } from '@shared/games/descriptor'
+import { gameModule } from '@shared/games/lookup'
 import { createSoloService } from './solo'
 import { createThinker, defaultExpertWorkerPath, spawnExpertWorker, type Thinker } from './thinker'
 
@@ -231,10 +232,10 @@ export function createHost(options: HostOptions): Host {
       if (created.ok && from) tables.attach(created.value.tableId, from)
       if (created.ok && req.rematchOf) followToNextGame(req.rematchOf, created.value.tableId)
       if (created.ok && req.seats.some((s) => s.kind === 'bot' && s.level === 'expert')) thinker.warm()
-      // Build the whole bidding deck's tables off the main thread before the bots need them.
-      if (created.ok && req.gameId === 'checkmates') {
-        const side = req.side ?? 'fifteen'
-        for (const card of blitzDeck(side, req.deck ?? 'all')) void solver.table(cardTask(card, side))
+      // Build the puzzle tables the game's bots will read off the main thread, before they need them.
+      const module = gameModule(req.gameId)
+      if (created.ok && module?.solverTasks) {
+        for (const task of module.solverTasks(optionValues(module.game, req))) void solver.table(task)
       }
       return created
     },

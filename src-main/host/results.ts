@@ -1,6 +1,7 @@
-import type { GameId, Outcome } from '@shared/engine'
+import type { Outcome } from '@shared/engine'
+import { GAMES, type GameId } from '@shared/games/registry'
 import type { SeatInfo } from '@shared/ipc'
-import { BADGE_WINS, BOT_RATINGS, LEVEL_POINTS, rate, resultFor, START_RATING } from '@shared/results'
+import { BADGE_WINS, BOT_RATINGS, rate, resultFor, START_RATING } from '@shared/results'
 import type { StoredData } from '../store/schema'
 
 type Standing = StoredData['standings'][string]
@@ -22,6 +23,7 @@ export interface FinishedMatch {
  */
 export function recordMatch(data: StoredData, match: FinishedMatch): StoredData {
   const { gameId, seats, outcome } = match
+  const points = GAMES[gameId].game.levelPoints
   const rated = seats.length === 2
   const standings = { ...data.standings }
   const before = (i: number): number => {
@@ -46,7 +48,7 @@ export function recordMatch(data: StoredData, match: FinishedMatch): StoredData 
     const earned = games[gameId]!.wins >= BADGE_WINS && !old.badges.includes(gameId)
     const score = result === 'win' ? 1 : result === 'draw' ? 0.5 : 0
     standings[seat.profileId] = {
-      levelPoints: old.levelPoints + LEVEL_POINTS[gameId][result],
+      levelPoints: old.levelPoints + points[result],
       rating: rated ? rate(before(i), before(1 - i), score) : old.rating,
       ratedMatches: old.ratedMatches + (rated ? 1 : 0),
       badges: earned ? [...old.badges, gameId] : old.badges,

@@ -1,17 +1,45 @@
 import { z } from 'zod'
-import { GAME_IDS } from '@shared/engine'
 import { BLITZ_FILTERS, SIDES } from '@shared/checkmates'
-import type { RequestName, RequestPayload, SeatRequestName, SeatRequests } from '@shared/ipc'
+import { SEAT_LEVELS, type GameOption } from '@shared/games/descriptor'
+import { GAME_IDS, GAME_MODULES, SEAT_BOUNDS } from '@shared/games/lookup'
+import type { RequestName, RequestPayload, SeatRequestName, SeatRequests, TableCreate } from '@shared/ipc'
 import { profileName, seatColour, settingsSchema } from '../store/schema'
 
 /** Ids are the host's own UUIDs: anything far longer is no id, and is refused before it could be echoed. */
 const key = (what: string) => z.string().min(1, `${what} is required`).max(100, `${what} is at most 100 characters`)
 const tableId = z.object({ tableId: key('a table id') }).strict()
-const seat = z.number().int().min(0).max(5)
+const seat = z.number().int().min(0).max(SEAT_BOUNDS.max - 1)
 const seatRequest = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human'), profileId: key('a profile id'), where: z.enum(['here', 'phone']).optional() }).strict(),
-  z.object({ kind: z.literal('bot'), level: z.enum(['easy', 'normal', 'hard', 'expert']) }).strict(),
+  z.object({ kind: z.literal('bot'), level: z.enum(SEAT_LEVELS) }).strict(),
 ])
+// Any game's seat count passes here; the table refuses a count its own game does not seat
+// (BAD_SEATS), and a level it does not offer, with the game's own words.
+const seatRequests = z
+  .array(seatRequest)
+  .min(SEAT_BOUNDS.min, `a table needs at least ${SEAT_BOUNDS.min} seats`)
+  .max(SEAT_BOUNDS.max, `a table has at most ${SEAT_BOUNDS.max} seats`)
+
+const optionSchema = (o: GameOption) =>
+  o.kind === 'choice' ? z.enum(o.choices.map((c) => c.value)) : z.number().int().min(o.min).max(o.max)
+
+/** One shape per registered game: its id, the seats, and its own options with their ranges, nothing else. */
+const [firstGame, ...otherGames] = GAME_MODULES.map(({ game }) =>
+  z
+    .object({
+      gameId: z.literal(game.id),
+      seats: seatRequests,
+      ...Object.fromEntries(Object.entries(game.options).map(([name, o]) => [name, optionSchema(o).optional()])),
+      seed: z.string().min(1).max(64).optional(),
+      rematchOf: key('a table id').optional(),
+    })
+    .strict(),
+)
+// Built from the registry at run time, so its type is the contract's by assertion; the tests of
+// every game's requests hold it to that.
+const tableCreate = z.discriminatedUnion('gameId', [firstGame!, ...otherGames], {
+  error: (issue) => (issue.code === 'invalid_union' ? `one of ${GAME_IDS.join(', ')}` : undefined),
+}) as unknown as z.ZodType<TableCreate>
 const ACTION_LIMITS = { chars: 2000, depth: 8 }
 /** An intent's shape only: the engine judges its legality and answers with an error value. */
 const action = z
@@ -42,18 +70,7 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
   'profiles:delete': id,
   'settings:get': none,
   'settings:update': settingsSchema.partial().strict(),
-  'table:create': z
-    .object({
-      gameId: z.enum(GAME_IDS),
-      seats: z.array(seatRequest).min(2, 'a table needs at least two seats').max(6, 'a table has at most six seats'),
-      target: z.number().int().min(10).max(500).optional(),
-      side: z.enum(['fifteen', 'chess']).optional(),
-      deck: z.enum(['all', 'one-point', 'two-point']).optional(),
-      cards: z.number().int().min(1).max(28).optional(),
-      seed: z.string().min(1).max(64).optional(),
-      rematchOf: key('a table id').optional(),
-    })
-    .strict(),
+  'table:create': tableCreate,
   'table:get': tableId,
   'table:act': z.object({ tableId: key('a table id'), seat, action }).strict(),
   'table:handover': tableId,

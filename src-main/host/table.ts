@@ -1,7 +1,7 @@
 import { eventsFor, type GameEvent, type Outcome, type Seat } from '@shared/engine'
 import { createSeatBot, type AnyTableGameModule, type Bot, type BotDecision, type BotLevel, type BotOptions } from '@shared/games/module'
 import type { ThinkAnswer, ThinkRequest } from '@shared/games/bot'
-import type { GameId } from '@shared/engine'
+import type { GameId } from '@shared/games/registry'
 import type { PhoneState, SeatInfo, TableLobby, TableSnapshot } from '@shared/ipc'
 import { err, ok, type Result } from '@shared/result'
 import type { ApiError } from '@shared/ipc'

@@ -3,8 +3,9 @@ import type { Outcome, Seat } from '@shared/engine'
 import type { ApiError, SeatInfo, TableCreate, TableSnapshot } from '@shared/ipc'
 import { SEAT_COLOUR_IDS, type Profile } from '@shared/profile'
 import { err, ok, type Result } from '@shared/result'
-import { seatCountProblem, seatsLevel } from '@shared/games/module'
-import { tableGames } from './games'
+import { optionValues, seatCountProblem } from '@shared/games/descriptor'
+import { gameModule } from '@shared/games/lookup'
+import { seatsLevel } from '@shared/games/module'
 import { Table, type Audience, type Clock, type TableOptions } from './table'
 
 /**
@@ -70,16 +71,16 @@ export class TableService<Client extends object = object> {
   constructor(private readonly opts: TableServiceOptions<Client>) {}
 
   create(req: TableCreate): Result<TableSnapshot, ApiError> {
-    const module = tableGames[req.gameId]
+    const module = gameModule(req.gameId)
     if (!module) return err({ code: 'NOT_FOUND', message: `the ${req.gameId} table is not open yet` })
-    const seatProblem = seatCountProblem(req.gameId, module, req.seats.length)
+    const seatProblem = seatCountProblem(module.game, req.seats.length)
     if (seatProblem) return err({ code: 'BAD_SEATS', message: seatProblem })
     const missing = req.seats.flatMap((s) => (s.kind === 'bot' && !seatsLevel(module, s.level) ? [s.level] : []))[0]
     if (missing) return err({ code: 'BAD_SEATS', message: `${req.gameId} has no ${missing} computer player` })
     const seats = this.seatInfo(req)
     if (!seats.ok) return seats
     const { gameId: _g, seats: _s, seed: _seed, rematchOf, ...lobby } = req
-    const options = { windowMs: this.opts.windowMs(), ...lobby }
+    const options = { windowMs: this.opts.windowMs(), ...optionValues(module.game, lobby) }
     const base = module.tableConfig?.(seats.value.length, options) ?? module.defaultConfig(seats.value.length)
     // A rematch at the same seats carries over what the rules say does (the deal moves on).
     const previous = rematchOf ? this.rematchOf(rematchOf) : undefined

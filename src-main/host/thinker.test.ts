@@ -5,30 +5,39 @@ import { pathToFileURL } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { eventsFor } from '@shared/engine'
 import type { ThinkRequest } from '@shared/games/bot'
-import { createSeatBot, type AnyCardGameModule } from '@shared/games/module'
+import type { AnyExpertSpec } from '@shared/games/expert/search'
+import { cheatGame } from '@shared/games/cheat'
+import { checkGame } from '@shared/games/check'
+import { checksGame } from '@shared/games/checks'
+import { fourDownGame } from '@shared/games/four-down'
+import { GAME_MODULES } from '@shared/games/lookup'
+import { createSeatBot, type AnyTableGameModule } from '@shared/games/module'
 import { fakeClock } from './fake-clock'
-import { cardGames } from './games'
 import {
   answerThink, createThinker, defaultExpertWorkerPath, HANG_GRACE_MS, quickAnswer, spawnExpertWorker,
   type ThinkJob, type ThinkReply, type ThinkWorker,
 } from './thinker'
 
 const built = join(import.meta.dirname, '../../out/main/expert-worker.js')
+/** The games that offer an expert (not every game does: Check Mates' bidding has none). */
+const SEARCHING = GAME_MODULES.filter((m): m is AnyTableGameModule & { expert: AnyExpertSpec } => m.expert !== undefined).map((m) => [m.game.id, m] as const)
 
 /**
  * The question an expert at the acting seat of a fresh deal sends to its thinker, from the first
  * deal (by seed) where it has a choice to weigh: with one candidate an expert rightly does not
  * search (Cheat's opening claim of every true card held is such a deal).
  */
-function questionAt(module: AnyCardGameModule, seed: string, seats = 2): ThinkRequest {
+function questionAt(module: AnyTableGameModule, seed: string, seats = module.game.seats.min): ThinkRequest {
+  const expert = module.expert
+  if (!expert) throw new Error(`${module.game.id} has no expert to ask`)
   for (let deal = 0; deal < 50; deal++) {
     const asked = askedAt(module, deal === 0 ? seed : `${seed}:${deal}`, seats)
-    if (module.expert!.candidates(asked.knowledge as { seat: number }, asked.view, asked.legal).length > 1) return asked
+    if (expert.candidates(asked.knowledge as { seat: number }, asked.view, asked.legal).length > 1) return asked
   }
-  throw new Error(`no deal of ${module.engine.id} gave the expert a choice`)
+  throw new Error(`no deal of ${module.game.id} gave the expert a choice`)
 }
 
-function askedAt(module: AnyCardGameModule, seed: string, seats: number): ThinkRequest {
+function askedAt(module: AnyTableGameModule, seed: string, seats: number): ThinkRequest {
   const { engine } = module
   const started = engine.setup(module.defaultConfig(seats), seed)
   if (!started.ok) throw new Error(started.error.message)
@@ -72,34 +81,29 @@ function fakeWorker(mode: 'answer' | 'exit' | 'hang', log: ThinkJob[]): ThinkWor
 }
 
 describe('the expert thinker', () => {
-  test('a question is answered with a legal action of its own list, searched within its budget', () => {
-    for (const game of Object.keys(cardGames)) {
-      const q = questionAt(cardGames[game]!, `answer-${game}`, game === 'cheat' ? 3 : 2)
-      let t = 0
-      const answer = answerThink(q, 50, () => (t += 1))
-      expect(answer.index).toBeGreaterThanOrEqual(0)
-      expect(answer.index).toBeLessThan(q.legal.length)
-      expect(answer.playouts).toBeGreaterThan(0)
-      // A clock that moves 1 ms per look runs out after about 50 deals, however many candidates.
-      expect(t).toBeLessThanOrEqual(52)
-    }
+  test.each(SEARCHING)('%s: a question is answered with a legal action of its own list, searched within its budget', (id, module) => {
+    let t = 0
+    const q = questionAt(module, `answer-${id}`)
+    const answer = answerThink(q, 50, () => (t += 1))
+    expect(answer.index).toBeGreaterThanOrEqual(0)
+    expect(answer.index).toBeLessThan(q.legal.length)
+    expect(answer.playouts).toBeGreaterThan(0)
+    // A clock that moves 1 ms per look runs out after about 50 deals, however many candidates.
+    expect(t).toBeLessThanOrEqual(52)
   })
 
-  test('the budget is read between playouts: a clock past it after the first playout ends the decision there', () => {
-    for (const game of Object.keys(cardGames)) {
-      const module = cardGames[game]!
-      const q = questionAt(module, `cut-${game}`, game === 'cheat' ? 3 : 2)
-      let t = 0
-      const answer = answerThink(q, 10, () => (t += 100))
-      expect(answer.playouts).toBe(1)
-      // The one candidate played is the most promising, and it is the answer.
-      const [first] = module.expert!.candidates(q.knowledge as { seat: number }, q.view, q.legal)
-      expect(q.legal[answer.index]).toEqual(first)
-    }
+  test.each(SEARCHING)('%s: the budget is read between playouts; a clock past it after the first playout ends the decision there', (id, module) => {
+    let t = 0
+    const q = questionAt(module, `cut-${id}`)
+    const answer = answerThink(q, 10, () => (t += 100))
+    expect(answer.playouts).toBe(1)
+    // The one candidate played is the most promising, and it is the answer.
+    const [first] = module.expert.candidates(q.knowledge as { seat: number }, q.view, q.legal)
+    expect(q.legal[answer.index]).toEqual(first)
   })
 
   test('a search told it is moot stops after its first playout', () => {
-    const q = questionAt(cardGames.checks!, 'moot-search')
+    const q = questionAt(checksGame, 'moot-search')
     let t = 0
     const full = answerThink(q, 200, () => t++)
     const stopped = answerThink(q, 200, () => 0, () => true)
@@ -111,7 +115,7 @@ describe('the expert thinker', () => {
     const log: ThinkJob[] = []
     let budget = 500
     const thinker = createThinker({ budgetMs: () => budget, spawn: () => fakeWorker('answer', log) })
-    const q = questionAt(cardGames['four-down']!, 'asked')
+    const q = questionAt(fourDownGame, 'asked')
     const first = await thinker.think(q)
     budget = 2000
     await thinker.think({ ...q, asker: 'another' })
@@ -127,7 +131,7 @@ describe('the expert thinker', () => {
     thinker.warm()
     expect(spawned).toBe(1)
     expect(log).toHaveLength(0)
-    await thinker.think(questionAt(cardGames.checks!, 'warm'))
+    await thinker.think(questionAt(checksGame, 'warm'))
     thinker.warm()
     expect(spawned).toBe(1)
     expect(log).toHaveLength(1)
@@ -139,7 +143,7 @@ describe('the expert thinker', () => {
   test('a newer question from the same asker makes the older one moot: dropped, not acted on', async () => {
     const log: ThinkJob[] = []
     const thinker = createThinker({ budgetMs: () => 1000, spawn: () => fakeWorker('answer', log) })
-    const q = questionAt(cardGames.check!, 'moot', 3)
+    const q = questionAt(checkGame, 'moot', 3)
     const running = thinker.think(q)
     const queuedOther = thinker.think({ ...q, asker: 'someone else' })
     const queuedMoot = thinker.think({ ...q, asker: 'someone else' })
@@ -156,7 +160,7 @@ describe('the expert thinker', () => {
   test("a closed table's pending thoughts are dropped", async () => {
     const log: ThinkJob[] = []
     const thinker = createThinker({ budgetMs: () => 1000, spawn: () => fakeWorker('hang', log) })
-    const q = questionAt(cardGames.cheat!, 'closed', 3)
+    const q = questionAt(cheatGame, 'closed', 3)
     const table = new AbortController()
     const running = thinker.think(q, table.signal)
     const queued = thinker.think({ ...q, asker: 'second' }, table.signal)
@@ -176,7 +180,7 @@ describe('the expert thinker', () => {
     const modes = ['exit', 'answer'] as const
     let spawned = 0
     const thinker = createThinker({ budgetMs: () => 1000, spawn: () => fakeWorker(modes[spawned++]!, log) })
-    const q = questionAt(cardGames.checks!, 'crash')
+    const q = questionAt(checksGame, 'crash')
     const lost = await thinker.think(q)
     expect(lost).toEqual(quickAnswer(q))
     expect(lost.index).toBeGreaterThanOrEqual(0)
@@ -196,7 +200,7 @@ describe('the expert thinker', () => {
       setTimeout: clock.setTimeout,
       clearTimeout: clock.clearTimeout,
     })
-    const q = questionAt(cardGames['four-down']!, 'hang')
+    const q = questionAt(fourDownGame, 'hang')
     for (let i = 0; i < 3; i++) {
       const answer = thinker.think({ ...q, asker: `a${i}` })
       clock.advance(1000 + HANG_GRACE_MS)
@@ -211,7 +215,7 @@ describe('the expert thinker', () => {
 
   test('with no worker at all every question gets the quick answer', async () => {
     const thinker = createThinker({ budgetMs: () => 1000, spawn: null })
-    const q = questionAt(cardGames.check!, 'none')
+    const q = questionAt(checkGame, 'none')
     expect(await thinker.think(q)).toEqual(quickAnswer(q))
     expect(thinker.threaded()).toBe(false)
   })
@@ -220,8 +224,8 @@ describe('the expert thinker', () => {
     expect(defaultExpertWorkerPath(pathToFileURL(join(built, '..', 'web.js')).href)).toBe(built)
     expect(defaultExpertWorkerPath(pathToFileURL(join(built, '..', 'chunks', 'store.js')).href)).toBe(built)
     const thinker = createThinker({ budgetMs: () => 200, spawn: spawnExpertWorker(built) })
-    for (const game of Object.keys(cardGames)) {
-      const q = questionAt(cardGames[game]!, `worker-${game}`, game === 'cheat' ? 3 : 2)
+    for (const [game, module] of SEARCHING) {
+      const q = questionAt(module, `worker-${game}`)
       const started = performance.now()
       const answer = await thinker.think(q)
       const ms = performance.now() - started

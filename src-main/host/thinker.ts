@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads'
 import type { ThinkAnswer, ThinkRequest } from '@shared/games/bot'
 import { FastRng } from '@shared/random'
 import { Search, searchFor, type AnyExpertSpec } from '@shared/games/expert/search'
-import { cardGames } from './games'
+import { cardGameModule } from '@shared/games/lookup'
 import { builtWorkerPath } from './worker-path'
 
 /** What the host posts to the expert's worker; `budgetMs` bounds the search, `id` names the job. */
@@ -54,7 +54,7 @@ export function quickAnswer(request: ThinkRequest): ThinkAnswer {
 }
 
 function specFor(request: ThinkRequest): AnyExpertSpec {
-  const spec = cardGames[request.game]?.expert
+  const spec = cardGameModule(request.game)?.expert
   if (!spec) throw new Error(`${request.game} has no expert player`)
   return spec
 }

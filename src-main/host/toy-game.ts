@@ -1,4 +1,5 @@
 import type { Engine, Seat } from '@shared/engine'
+import { defineGame } from '@shared/games/descriptor'
 import type { AnyCardGameModule } from '@shared/games/module'
 import { ok, err } from '@shared/result'
 
@@ -10,7 +11,7 @@ export type ToyAction = { type: 'take' | 'slap'; at?: number }
 export type ToyEvent = { type: string; seat?: Seat; value?: number }
 
 export const toyEngine: Engine<{ seats: number }, ToyState, ToyAction, unknown, ToyEvent> = {
-  id: 'check',
+  id: 'toy',
   setup: ({ seats }) => {
     const secret = Array.from({ length: seats }, (_, i) => i * 10)
     return ok({
@@ -48,9 +49,15 @@ const close = (s: ToyState): ToyState => ({ ...s, window: null, turn: (s.turn + 
 
 export const seenByBots: { seat: Seat; view: unknown }[] = []
 export const toy: AnyCardGameModule = {
+  game: defineGame({
+    id: 'toy',
+    title: 'Toy',
+    seats: { min: 2, max: 4, start: 2 },
+    levels: ['easy', 'normal', 'hard'],
+    options: {},
+    levelPoints: { win: 3, draw: 2, loss: 1 },
+  }),
   engine: toyEngine,
-  minSeats: 2,
-  maxSeats: 4,
   defaultConfig: (seats: number) => ({ seats }),
   cardsOf: () => [],
   selfplayStats: () => ({}),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GAME_IDS } from '@shared/engine'
+import { GAME_IDS } from '@shared/games/lookup'
 import {
   ANIMATION_SPEEDS,
   BOT_SPEEDS,

@@ -9,7 +9,7 @@ test('one person and a computer player bid and prove through a short game of two
   await expect(page.getByTestId('lobby-seat')).toHaveCount(3)
   await page.getByRole('button', { name: 'Remove seat 3' }).click()
   await page.getByTestId('seat-1').selectOption('bot:hard')
-  await page.getByTestId('lobby-short-game').check()
+  await page.getByTestId('lobby-cards-short').check()
   await page.getByTestId('lobby-cards').fill('2')
   await page.screenshot({ path: 'test-results/checkmates-bidding-lobby.png' })
   await page.getByTestId('lobby-start').click()

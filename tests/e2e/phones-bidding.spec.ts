@@ -41,7 +41,7 @@ async function prove(p: Page, length: number) {
 test('a Check Mates bidding game bid and proved from phones, to the final score', async ({ page, app, phone }) => {
   test.setTimeout(150_000)
   const links = await startWithPhones(page, app, '/play/checkmates?seed=phones-bid', ['Ben@phone', 'Mia@phone'], async (lobby) => {
-    await lobby.getByTestId('lobby-short-game').check()
+    await lobby.getByTestId('lobby-cards-short').check()
     await lobby.getByTestId('lobby-cards').fill('2')
   })
   const ben = await phone(links[0]!)

@@ -1,14 +1,6 @@
 import { expect, startWithPhones, test } from './phones'
-import { layoutProblems, TABLES, type TableId } from './tables'
+import { benOnAPhone, layoutProblems, TABLES } from './tables'
 
-// Ben on a phone against computer players (Cheat needs three at the table).
-const SEATS: Record<TableId, string[]> = {
-  check: ['Ben@phone', 'bot'],
-  'four-down': ['Ben@phone', 'bot'],
-  cheat: ['Ben@phone', 'bot', 'bot'],
-  checks: ['Ben@phone', 'bot'],
-  checkmates: ['Ben@phone', 'bot'],
-}
 const PHONES = [
   { width: 390, height: 844 },
   { width: 360, height: 640 },
@@ -29,7 +21,7 @@ for (const id of TABLES) {
     test.setTimeout(90_000)
     await page.goto(app.at('/settings'))
     await page.getByTestId('bot-speed-quick').check()
-    const links = await startWithPhones(page, app, `/play/${id}?seed=phone-layout`, SEATS[id])
+    const links = await startWithPhones(page, app, `/play/${id}?seed=phone-layout`, benOnAPhone(id))
     const ben = await phone(links[0]!)
     // Ben's own move, where the most controls are on his screen.
     const move = '[data-testid=actions] button:enabled, [data-testid^=bid-place-], [data-testid=hand] button, [data-testid^=fan-card-]:enabled'

@@ -3,6 +3,7 @@ import { connect as netConnect } from 'node:net'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { WebSocket } from 'ws'
+import { GAME_IDS, GAME_MODULES } from '../../shared/games/lookup'
 import { REQUEST_NAMES, type RequestName } from '../../shared/ipc'
 import { addPlayers, expect, leaveAndStop, startWebEdition, test, type RunningWebEdition } from './web-edition'
 import { client, closed, connect, type Result } from './ws-client'
@@ -151,8 +152,10 @@ test('fuzz: 5,000 random payloads across every channel get answers, and only ack
   const lena = await must<{ id: string }>('profiles:create', { name: 'Lena', colour: 'sky' })
   const bots = (n: number) => Array.from({ length: n }, () => ({ kind: 'bot', level: 'easy' }))
   const tables: { tableId: string; actions: { seat: number; actions: unknown[] }[] }[] = []
-  for (const [gameId, seats] of [['check', 3], ['four-down', 2], ['cheat', 3], ['checks', 2], ['checkmates', 2]] as const) {
-    tables.push(await must('table:create', { gameId, seats: [{ kind: 'human', profileId: lena.id }, ...bots(seats - 1)], ...(gameId === 'checkmates' && { cards: 2 }) }))
+  // Every game, at its fewest seats, each number option shortened as its lobby would.
+  for (const { game } of GAME_MODULES) {
+    const short = Object.entries(game.options).flatMap(([key, o]) => (o.kind === 'number' ? [[key, o.lobby.value]] : []))
+    tables.push(await must('table:create', { gameId: game.id, seats: [{ kind: 'human', profileId: lena.id }, ...bots(game.seats.min - 1)], ...Object.fromEntries(short) }))
   }
   const solo = await must<{ sessionId: string }>('checkmates:solo-start', { side: 'fifteen', deck: 'all', practice: true })
   const tableIds = tables.map((t) => t.tableId)
@@ -170,7 +173,7 @@ test('fuzz: 5,000 random payloads across every channel get answers, and only ack
     'table:create': [
       { gameId: 'checks', seats: bots(2) },
       { gameId: 'four-down', seats: [{ kind: 'human', profileId: lena.id }, ...bots(1)], target: 50, seed: 'fuzz' },
-      { gameId: 'checkmates', seats: bots(2), side: 'chess', deck: 'one-point', cards: 1, rematchOf: tableIds[4] },
+      { gameId: 'checkmates', seats: bots(2), side: 'chess', deck: 'one-point', cards: 1, rematchOf: tableIds[GAME_IDS.indexOf('checkmates')] },
     ],
     'table:get': tableIds.map((tableId) => ({ tableId })),
     'table:act': tables.map((t) => ({ tableId: t.tableId, seat: 0, action: t.actions.find((a) => a.seat === 0)?.actions[0] ?? { type: 'draw' } })),

@@ -1,9 +1,17 @@
 import type { Page } from '@playwright/test'
+import { gameModule, GAME_IDS } from '../../shared/games/lookup'
+import type { GameId } from '../../shared/games/registry'
 import { addPlayers, expect, type RunningWebEdition } from './web-edition'
 
-/** The five games that sit at the shared table. */
-export const TABLES = ['check', 'four-down', 'cheat', 'checks', 'checkmates'] as const
-export type TableId = (typeof TABLES)[number]
+/** Every game that sits at the shared table: all of the registry's. */
+export const TABLES: readonly GameId[] = GAME_IDS
+export type TableId = GameId
+
+/** A game's descriptor, for the seats and options a test asks its lobby for. */
+export const gameOf = (id: TableId) => gameModule(id)!.game
+
+/** Ben on a phone against computer players, as few as the game seats. */
+export const benOnAPhone = (id: TableId): string[] => ['Ben@phone', ...Array.from({ length: gameOf(id).seats.min - 1 }, () => 'bot')]
 
 /** The desktop window's minimum, a small laptop, and a large monitor. */
 export const SIZES = [
@@ -12,54 +20,59 @@ export const SIZES = [
   { width: 1920, height: 1080 },
 ] as const
 
-// Each table filled as far as it goes with computer players, so the most seats are drawn.
-const EXTRA_SEATS: Record<TableId, number> = { check: 2, 'four-down': 1, cheat: 2, checks: 0, checkmates: 1 }
+const timeout = 60_000
+/**
+ * How to reach the person's own move at a game's table, where the most controls are on screen: a
+ * drawn card and its choices, a claim being picked, a fan open, a bid pad. A game without an
+ * entry is looked at as soon as its status line shows.
+ */
+const YOUR_MOVE: Partial<Record<TableId, (page: Page) => Promise<void>>> = {
+  check: async (page) => {
+    await expect(page.getByTestId('status')).toHaveText(/^Your (final )?turn: draw/, { timeout })
+    await page.getByTestId('draw-pile').click()
+    await expect(page.getByTestId('drawn-card')).toBeVisible()
+  },
+  'four-down': async (page) => {
+    await expect(page.getByTestId('status')).toHaveText(/^Your (last )?turn: take/, { timeout })
+    await page.getByTestId('stock').click()
+    await expect(page.getByTestId('act-discard')).toBeVisible()
+  },
+  cheat: async (page) => {
+    await expect(page.getByTestId('status')).toHaveText(/^Your turn/, { timeout })
+    await page.getByTestId('hand').locator('button').first().click()
+    await expect(page.getByTestId('claim')).toBeEnabled()
+  },
+  checks: async (page) => {
+    const status = page.getByTestId('status')
+    await expect(status).toHaveText(/^Your fan is worth/, { timeout })
+    await page.locator('[data-testid^=fan-card-]:enabled').first().click()
+    await expect(status).toContainText('Now click the pile')
+  },
+  checkmates: async (page) => {
+    await expect(page.getByTestId('bidding-table')).toHaveAttribute('data-phase', 'bidding', { timeout })
+    await expect(page.getByTestId('bid-place-0')).toBeVisible()
+  },
+}
 
 /**
- * Seats Lena against computer players and waits for her own move, where the most controls are
- * on screen: a drawn card and its choices, a claim being picked, a fan open, a bid pad.
+ * Seats Lena against computer players, the table filled as far as it goes so the most seats are
+ * drawn, and waits for her own move (YOUR_MOVE).
  */
 export async function openAtYourMove(page: Page, app: RunningWebEdition, id: TableId, seed = 'layout-1'): Promise<void> {
   await page.goto(app.at('/settings'))
   await page.getByTestId('bot-speed-quick').check()
   await addPlayers(page, app, 'Lena')
   await page.goto(app.at(`/play/${id}?seed=${seed}`))
-  for (let i = 0; i < EXTRA_SEATS[id]; i++) await page.getByTestId('lobby-add-seat').click()
+  const { seats } = gameOf(id)
+  for (let i = seats.start; i < seats.max; i++) await page.getByTestId('lobby-add-seat').click()
   await page.getByTestId('lobby-start').click()
-  const status = page.getByTestId('status')
-  const timeout = 60_000
-  switch (id) {
-    case 'check':
-      await expect(status).toHaveText(/^Your (final )?turn: draw/, { timeout })
-      await page.getByTestId('draw-pile').click()
-      await expect(page.getByTestId('drawn-card')).toBeVisible()
-      break
-    case 'four-down':
-      await expect(status).toHaveText(/^Your (last )?turn: take/, { timeout })
-      await page.getByTestId('stock').click()
-      await expect(page.getByTestId('act-discard')).toBeVisible()
-      break
-    case 'cheat':
-      await expect(status).toHaveText(/^Your turn/, { timeout })
-      await page.getByTestId('hand').locator('button').first().click()
-      await expect(page.getByTestId('claim')).toBeEnabled()
-      break
-    case 'checks':
-      await expect(status).toHaveText(/^Your fan is worth/, { timeout })
-      await page.locator('[data-testid^=fan-card-]:enabled').first().click()
-      await expect(status).toContainText('Now click the pile')
-      break
-    case 'checkmates':
-      await expect(page.getByTestId('bidding-table')).toHaveAttribute('data-phase', 'bidding', { timeout })
-      await expect(page.getByTestId('bid-place-0')).toBeVisible()
-      break
-  }
+  await (YOUR_MOVE[id] ?? ((p) => expect(p.getByTestId('status')).toBeVisible({ timeout })))(page)
 }
 
 /**
  * Runs in the page: what would stop a person using every control with the mouse. Each visible
  * control must lie inside the page's own scrollable area (a box that scrolls or clips would hide
- * it, STACK.md), be at least 24 px each way, and overlap no other control — except cards fanned or
+ * it, and at 800×600 shows no scrollbar for it), be at least 24 px each way, and overlap no other control — except cards fanned or
  * stacked on purpose (`data-stack`), each of which must still show a part to click.
  */
 export function layoutProblems(): string[] {

@@ -8,7 +8,7 @@ const root = join(import.meta.dirname, '../..')
 
 export interface RunningWebEdition {
   url: string
-  /** The page URL for a hash route, e.g. app.at('/rules/check'). */
+  /** The page URL for a hash route, e.g. app.at('/settings'). */
   at(route: string): string
   dataDir: string
   port: number

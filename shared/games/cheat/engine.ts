@@ -2,9 +2,8 @@ import { RANKS, rankOf, shuffledDeck, isCard, type Card, type Rank } from '../..
 import { dealerByLot, fail, isSeatOf, type Engine, type GameEvent, type Outcome, type Seat, type Step } from '../../engine'
 import { seedRng } from '../../random'
 import { ok } from '../../result'
+import { cheatDescriptor } from './descriptor'
 
-export const CHEAT_MIN_SEATS = 3
-export const CHEAT_MAX_SEATS = 6
 /** CH-3: the app never offers a shorter challenge window than this. */
 export const MIN_CHALLENGE_MS = 3000
 export const DEFAULT_CHALLENGE_MS = 3000
@@ -137,8 +136,8 @@ function cloneState(s: CheatState): CheatState {
 
 function setup(config: CheatConfig, seed: string): Out {
   const { seats, challengeMs } = config
-  if (!Number.isInteger(seats) || seats < CHEAT_MIN_SEATS || seats > CHEAT_MAX_SEATS)
-    return fail('BAD_SEATS', `Cheat is for ${CHEAT_MIN_SEATS} to ${CHEAT_MAX_SEATS} players.`)
+  const { min, max } = cheatDescriptor.seats
+  if (!Number.isInteger(seats) || seats < min || seats > max) return fail('BAD_SEATS', `Cheat is for ${min} to ${max} players.`)
   if (!Number.isFinite(challengeMs) || challengeMs < MIN_CHALLENGE_MS)
     return fail('BAD_WINDOW', `The challenge window lasts at least ${MIN_CHALLENGE_MS / 1000} seconds.`)
   const lot = dealerByLot(config.dealer, seats, seedRng(seed))

@@ -4,8 +4,6 @@ import { cheatExpert } from './expert'
 import {
   cardsOfCheat,
   cheatEngine,
-  CHEAT_MAX_SEATS,
-  CHEAT_MIN_SEATS,
   defaultCheatConfig,
   MIN_CHALLENGE_MS,
   nextDealer,
@@ -15,16 +13,16 @@ import {
   type CheatState,
   type CheatView,
 } from './engine'
+import { cheatDescriptor } from './descriptor'
 
 export * from './engine'
 export { createCheatBot } from './bot'
 
 const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length)
 
-export const cheatGame: CardGameModule<CheatConfig, CheatState, CheatAction, CheatView, CheatEvent> = {
+export const cheatGame: CardGameModule<CheatConfig, CheatState, CheatAction, CheatView, CheatEvent, typeof cheatDescriptor> = {
+  game: cheatDescriptor,
   engine: cheatEngine,
-  minSeats: CHEAT_MIN_SEATS,
-  maxSeats: CHEAT_MAX_SEATS,
   defaultConfig: defaultCheatConfig,
   tableConfig: (seats, options) => ({ seats, challengeMs: Math.max(MIN_CHALLENGE_MS, options.windowMs) }),
   // A challenge window, the last card's included, is open to every opponent at once.

@@ -4,11 +4,12 @@ import { fail, isSeatOf, type Engine, type GameEvent, type Outcome, type Refusal
 import { nextInt, seedRng, shuffle } from '../../random'
 import { ok } from '../../result'
 import {
-  CHECK_ACTION_TYPES, DEFAULT_WINDOW_MS, DISQUALIFY_AT, GRID_SIZE, INITIAL_PEEK_SLOTS, MAX_SEATS, MAX_WINDOW_MS,
-  MIN_SEATS, MIN_WINDOW_MS, SPECIAL_RANKS,
+  CHECK_ACTION_TYPES, DEFAULT_WINDOW_MS, DISQUALIFY_AT, GRID_SIZE, INITIAL_PEEK_SLOTS, MAX_WINDOW_MS, MIN_WINDOW_MS,
+  SPECIAL_RANKS,
   type CheckAction, type CheckConfig, type CheckErrorCode, type CheckEvent, type CheckState, type CheckView,
   type EndReason, type Position, type SpecialRank,
 } from './types'
+import { checkDescriptor } from './descriptor'
 
 type Out = Step<CheckState, CheckEvent, CheckErrorCode>
 type Refused = Refusal<CheckErrorCode>
@@ -38,8 +39,9 @@ export function cardsOfCheck(s: CheckState): Card[] {
 }
 
 function setup(config: CheckConfig, seed: string): Out {
-  if (!Number.isInteger(config?.seats) || config.seats < MIN_SEATS || config.seats > MAX_SEATS) {
-    return fail('BAD_CONFIG', `Check! is for ${MIN_SEATS} to ${MAX_SEATS} players.`)
+  const { min, max } = checkDescriptor.seats
+  if (!Number.isInteger(config?.seats) || config.seats < min || config.seats > max) {
+    return fail('BAD_CONFIG', `Check! is for ${min} to ${max} players.`)
   }
   if (!Number.isFinite(config.windowMs) || config.windowMs < MIN_WINDOW_MS || config.windowMs > MAX_WINDOW_MS) {
     return fail('BAD_CONFIG', `The matching window lasts ${MIN_WINDOW_MS / 1000} to ${MAX_WINDOW_MS / 1000} seconds.`)

@@ -2,7 +2,8 @@ import type { CardGameModule } from '../module'
 import { createCheckBot } from './bot'
 import { checkExpert } from './expert'
 import { cardsOfCheck, checkEngine, defaultCheckConfig } from './engine'
-import { MAX_SEATS, MIN_SEATS, type CheckAction, type CheckConfig, type CheckEvent, type CheckState, type CheckView } from './types'
+import { checkDescriptor } from './descriptor'
+import type { CheckAction, CheckConfig, CheckEvent, CheckState, CheckView } from './types'
 
 export * from './types'
 export { checkEngine, cardsOfCheck, defaultCheckConfig, handTotal, cardCount, isSpecial } from './engine'
@@ -24,10 +25,9 @@ function selfplayStats(finals: readonly CheckState[]): Record<string, number> {
   }
 }
 
-export const checkGame: CardGameModule<CheckConfig, CheckState, CheckAction, CheckView, CheckEvent> = {
+export const checkGame: CardGameModule<CheckConfig, CheckState, CheckAction, CheckView, CheckEvent, typeof checkDescriptor> = {
+  game: checkDescriptor,
   engine: checkEngine,
-  minSeats: MIN_SEATS,
-  maxSeats: MAX_SEATS,
   defaultConfig: defaultCheckConfig,
   cardsOf: cardsOfCheck,
   createBot: createCheckBot,

@@ -11,8 +11,6 @@ export interface CheckConfig {
 export const DEFAULT_WINDOW_MS = 5000
 export const MIN_WINDOW_MS = 3000
 export const MAX_WINDOW_MS = 10_000
-export const MIN_SEATS = 2
-export const MAX_SEATS = 6
 /** Slots 0 and 1 are the top row, 2 and 3 the bottom row; the opening look shows the bottom (CK-2). */
 export const GRID_SIZE = 4
 export const INITIAL_PEEK_SLOTS = [2, 3] as const

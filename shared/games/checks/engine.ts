@@ -3,8 +3,10 @@ import { checksValue } from '../../cards/values'
 import { fail, isSeatOf, type Engine, type GameEvent, type Outcome, type Seat, type Step } from '../../engine'
 import { shuffle, seedRng, type RngState } from '../../random'
 import { ok } from '../../result'
+import { checksDescriptor } from './descriptor'
 
-export const CHECKS_SEATS = 2
+/** Two players, exactly (its descriptor's seat limits, CS-1). */
+const CHECKS_SEATS = checksDescriptor.seats.max
 export const FANS = 6
 export const FAN_SIZE = 3
 export const TARGETS = 6

@@ -4,7 +4,6 @@ import { checksExpert } from './expert'
 import {
   cardsOfChecks,
   checksEngine,
-  CHECKS_SEATS,
   defaultChecksConfig,
   type ChecksAction,
   type ChecksConfig,
@@ -12,14 +11,14 @@ import {
   type ChecksState,
   type ChecksView,
 } from './engine'
+import { checksDescriptor } from './descriptor'
 
 export * from './engine'
 export { createChecksBot } from './bot'
 
-export const checksGame: CardGameModule<ChecksConfig, ChecksState, ChecksAction, ChecksView, ChecksEvent> = {
+export const checksGame: CardGameModule<ChecksConfig, ChecksState, ChecksAction, ChecksView, ChecksEvent, typeof checksDescriptor> = {
+  game: checksDescriptor,
   engine: checksEngine,
-  minSeats: CHECKS_SEATS,
-  maxSeats: CHECKS_SEATS,
   defaultConfig: defaultChecksConfig,
   actingSeat: (state) => (checksEngine.outcome(state) ? null : state.turn),
   isOpenAction: () => false,

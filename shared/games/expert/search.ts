@@ -1,4 +1,4 @@
-import type { Engine, GameId, Seat } from '../../engine'
+import type { Engine, Seat } from '../../engine'
 import { FastRng } from '../../random'
 
 /**
@@ -7,7 +7,8 @@ import { FastRng } from '../../random'
  * every game (`Search` below).
  */
 export interface ExpertSpec<State, Action, View, E, K extends { seat: Seat }> {
-  game: GameId
+  /** The id of the game this searches (its descriptor's). */
+  game: string
   engine: Engine<any, State, Action, View, E>
   /** What a seat knows before the first event: its own seat number. */
   know(seat: Seat): K

@@ -1,4 +1,4 @@
-import type { GameId, Seat } from '../../engine'
+import type { Seat } from '../../engine'
 import { err, ok, type Result } from '../../result'
 import { FastRng } from '../../random'
 import { mean, Search, type AnyExpertSpec, type VerdictScale } from './search'
@@ -11,7 +11,7 @@ export type VerdictLabel = (typeof VERDICT_LABELS)[number]
  * (its expert memory and its view), its legal actions and the action it took.
  */
 export interface VerdictRequest {
-  game: GameId
+  game: string
   knowledge: { seat: Seat }
   view: unknown
   legal: unknown[]

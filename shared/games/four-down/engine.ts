@@ -3,11 +3,9 @@ import { fourDownValue } from '../../cards/values'
 import { dealerByLot, fail, isSeatOf, type Engine, type EngineError, type GameEvent, type Outcome, type Seat, type Step } from '../../engine'
 import { seedRng, shuffle, type RngState } from '../../random'
 import { err, ok } from '../../result'
+import { fourDownDescriptor } from './descriptor'
 
-export const MIN_SEATS = 2
-export const MAX_SEATS = 4
 export const ROW_LENGTH = 4
-export const DEFAULT_TARGET = 100
 
 /** Configuration of one match. */
 export interface FourDownConfig {
@@ -185,14 +183,14 @@ export const rowTotal = (row: readonly (Card | null)[]): number =>
   row.reduce((sum, c) => sum + (c === null ? 0 : fourDownValue(c)), 0)
 
 export function defaultFourDownConfig(seats: number): FourDownConfig {
-  return { seats, target: DEFAULT_TARGET }
+  return { seats, target: fourDownDescriptor.options.target.default }
 }
 
 function setup(config: FourDownConfig, seed: string): Out {
   if (typeof config !== 'object' || config === null) return fail('BAD_CONFIG', 'Four Down needs a table configuration.')
   const { seats, target, dealer, deck } = config
-  if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS)
-    return fail('BAD_CONFIG', `Four Down needs ${MIN_SEATS} to ${MAX_SEATS} players.`)
+  const { min, max } = fourDownDescriptor.seats
+  if (!Number.isInteger(seats) || seats < min || seats > max) return fail('BAD_CONFIG', `Four Down needs ${min} to ${max} players.`)
   if (!Number.isInteger(target) || target < 1) return fail('BAD_CONFIG', 'The target must be a whole number of at least 1.')
   const lot = dealerByLot(dealer, seats, seedRng(seed))
   if (!lot) return fail('BAD_CONFIG', 'The dealer must be one of the seats.')

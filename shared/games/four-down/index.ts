@@ -3,17 +3,15 @@ import { createFourDownBot } from './bot'
 import { fourDownExpert } from './expert'
 import {
   cardsOfFourDown,
-  DEFAULT_TARGET,
   defaultFourDownConfig,
   fourDownEngine,
-  MAX_SEATS,
-  MIN_SEATS,
   type FourDownAction,
   type FourDownConfig,
   type FourDownEvent,
   type FourDownState,
   type FourDownView,
 } from './engine'
+import { fourDownDescriptor } from './descriptor'
 
 export * from './engine'
 export { createFourDownBot } from './bot'
@@ -41,10 +39,9 @@ export function fourDownStats(finals: readonly FourDownState[]): { roundsPerMatc
   }
 }
 
-export const fourDownGame: CardGameModule<FourDownConfig, FourDownState, FourDownAction, FourDownView, FourDownEvent> = {
+export const fourDownGame: CardGameModule<FourDownConfig, FourDownState, FourDownAction, FourDownView, FourDownEvent, typeof fourDownDescriptor> = {
+  game: fourDownDescriptor,
   engine: fourDownEngine,
-  minSeats: MIN_SEATS,
-  maxSeats: MAX_SEATS,
   defaultConfig: defaultFourDownConfig,
   cardsOf: cardsOfFourDown,
   createBot: createFourDownBot,
@@ -55,5 +52,5 @@ export const fourDownGame: CardGameModule<FourDownConfig, FourDownState, FourDow
   actingSeat: (state) => (state.phase === 'over' ? null : state.turn),
   isOpenAction: () => false,
   isLook: (e) => e.type === 'openingLook' || e.type === 'seen',
-  tableConfig: (seats, options) => ({ seats, target: options.target ?? DEFAULT_TARGET }),
+  tableConfig: (seats, options) => ({ seats, target: options.target }),
 }

@@ -1,8 +1,6 @@
-import type { RulesPage } from './types'
+import type { RulesPage } from '../game-ui'
 
 export const rules: RulesPage = {
-  id: 'cheat',
-  title: 'Cheat',
   summary:
     'Play cards face down and say what they are, truthfully or not. Anyone can call “Cheat!” on a claim. The first player to get rid of every card wins.',
   sections: [

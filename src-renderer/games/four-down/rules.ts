@@ -1,8 +1,6 @@
-import type { RulesPage } from './types'
+import type { RulesPage } from '../game-ui'
 
 export const rules: RulesPage = {
-  id: 'four-down',
-  title: 'Four Down',
   summary:
     'Each player keeps a row of four face-down cards and tries to make it worth as little as possible, round after round. Once anyone’s running score reaches 100, that round is the last, and the lowest score wins the match.',
   sections: [

@@ -1,8 +1,6 @@
-import type { RulesPage } from './types'
+import type { RulesPage } from '../game-ui'
 
 export const rules: RulesPage = {
-  id: 'checks',
-  title: 'Checks',
   summary:
     'A two-player capturing game: make the value of your three-card fan equal a target card and take the whole pile. Whoever captures the most cards wins.',
   sections: [

@@ -1,8 +1,6 @@
-import type { RulesPage } from './types'
+import type { RulesPage } from '../game-ui'
 
 export const rules: RulesPage = {
-  id: 'check',
-  title: 'Check!',
   summary:
     'A memory game with four hidden cards each: swap, match and discard your way down, then reveal. The lowest total at the end of the round wins.',
   sections: [

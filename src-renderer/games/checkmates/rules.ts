@@ -1,8 +1,6 @@
-import type { RulesPage } from './types'
+import type { RulesPage } from '../game-ui'
 
 export const rules: RulesPage = {
-  id: 'checkmates',
-  title: 'Check Mates',
   summary:
     'A race to spot the shortest way to slide seven tokens on a 3×3 board into the pattern on a task card. Bid the fewest moves, prove it, and finish with the most points.',
   sections: [

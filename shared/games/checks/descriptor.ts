@@ -1,0 +1,11 @@
+import { defineGame } from '../descriptor'
+
+/** Checks (CS-1): exactly two players. */
+export const checksDescriptor = defineGame({
+  id: 'checks',
+  title: 'Checks',
+  seats: { min: 2, max: 2, start: 2 },
+  levels: ['easy', 'normal', 'hard', 'expert'],
+  options: {},
+  levelPoints: { win: 6, draw: 2, loss: 1 },
+})

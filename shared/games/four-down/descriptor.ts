@@ -1,0 +1,20 @@
+import { defineGame } from '../descriptor'
+
+/** Four Down (FD-1, FD-7, FD-8): two to four, a match to 100 points unless the lobby shortens it. */
+export const fourDownDescriptor = defineGame({
+  id: 'four-down',
+  title: 'Four Down',
+  seats: { min: 2, max: 4, start: 3 },
+  levels: ['easy', 'normal', 'hard', 'expert'],
+  options: {
+    target: {
+      kind: 'number',
+      label: 'Target score',
+      min: 10,
+      max: 500,
+      default: 100,
+      lobby: { label: 'Short match (to 30 points instead of 100)', value: 30 },
+    },
+  },
+  levelPoints: { win: 22, draw: 8, loss: 3 },
+})

@@ -1,0 +1,17 @@
+import { fourDownDescriptor } from '@shared/games/four-down/descriptor'
+import type { FourDownEvent } from '@shared/games/four-down/engine'
+import type { GameUi } from '../game-ui'
+
+export const fourDownUi: GameUi = {
+  game: fourDownDescriptor,
+  pitch: 'A row of four you barely see; remember, swap and match your way to the lowest total.',
+  mark: '♦',
+  table: () => import('./Table.vue').then((m) => m.default),
+  seat: {
+    load: () => import('./Seat.vue').then((m) => m.default),
+    bySeat: false,
+    others: () => import('./Others.vue').then((m) => m.default),
+  },
+  describe: () => import('@shared/games/four-down/describe').then((m) => (e, n) => m.describeFourDownEvent(e as FourDownEvent, n)),
+  rules: () => import('./rules').then((m) => m.rules),
+}
