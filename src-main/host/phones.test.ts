@@ -385,3 +385,70 @@ describe('phones come and go', () => {
     expect(second.last().viewer).toBe(0)
   })
 })
+
+describe('issue 19: seats that cannot be stolen', () => {
+  test('finding 1: a phone replaced by another device holds nothing: what it asks is refused and changes nothing', async () => {
+    const { screen, phone, human, bot } = await setUp()
+    const big = screen()
+    const s = await big.call('table:create', { gameId: 'four-down', seats: [human('Ben'), bot], seed: 'twice', target: 10 })
+    const first = phone(keyOf(s, 0))
+    const draw = first.last().actions[0]!.actions[0]
+    expect(draw).toEqual({ type: 'draw', from: 'stock' })
+    const second = phone(keyOf(s, 0))
+    const history = (await big.call('table:get', { tableId: s.tableId })).history.length
+    expect(await first.act(draw)).toMatchObject({ ok: false, error: { code: 'SEAT_TAKEN' } })
+    expect(await first.ask('seat:get', null)).toMatchObject({ ok: false, error: { code: 'SEAT_TAKEN' } })
+    expect((await big.call('table:get', { tableId: s.tableId })).history.length).toBe(history)
+    expect(await second.act(draw)).toMatchObject({ ok: true })
+  })
+
+  test('finding 6: while a phone is away the computer is never given its key; a new link kills the old key and is shown until a phone opens it', async () => {
+    const { host, screen, phone, human, bot } = await setUp()
+    const big = screen()
+    const s = await big.call('table:create', { gameId: 'four-down', seats: [human('Ben'), bot], seed: 'away', target: 10 })
+    const key = keyOf(s, 0)
+    phone(key).connection.close()
+    const away = await big.call('table:get', { tableId: s.tableId })
+    expect(away.seats[0]!.phone).toBe('away')
+    expect(away.joinLinks).toEqual([{ seat: 0, url: null }])
+    expect(big.updates.slice(1).some((u) => JSON.stringify(u).includes(key))).toBe(false)
+    // The owner's phone comes back with the link it has.
+    const back = phone(key)
+    expect(back.last().viewer).toBe(0)
+    back.connection.close()
+
+    // "New link for Ben": the old key dies at once, and the new one shows on the computer.
+    const renewed = await big.call('table:seat-move', { tableId: s.tableId, seat: 0, to: 'phone' })
+    const fresh = keyOf(renewed, 0)
+    expect(fresh).not.toBe(key)
+    expect(renewed.seats[0]!.phone).toBe('away')
+    expect(host.hasSeat(key)).toBe(false)
+    expect(host.connectSeat(key, () => {})).toBeNull()
+    const ben = phone(fresh)
+    expect(ben.last().viewer).toBe(0)
+    expect((await big.call('table:get', { tableId: s.tableId })).joinLinks).toEqual([])
+    // Away again: the new key is hidden in its turn.
+    ben.connection.close()
+    expect((await big.call('table:get', { tableId: s.tableId })).joinLinks).toEqual([{ seat: 0, url: null }])
+    // Only a phone seat gets a link.
+    const mixed = await big.call('table:create', { gameId: 'four-down', seats: [human('Mia', 'here'), bot], seed: 'here' })
+    expect(await big.connection.request('table:seat-move', { tableId: mixed.tableId, seat: 0, to: 'phone' })).toMatchObject({ ok: false, error: { code: 'BAD_SEAT' } })
+  })
+
+  test('finding 6: a new link made while a device holds the seat takes it from that device at once, and tells it why', async () => {
+    const { screen, phone, human, bot } = await setUp()
+    const big = screen()
+    const s = await big.call('table:create', { gameId: 'four-down', seats: [human('Ben'), bot], seed: 'thief', target: 10 })
+    const holder = phone(keyOf(s, 0))
+    const draw = holder.last().actions[0]!.actions[0]
+    const renewed = await big.call('table:seat-move', { tableId: s.tableId, seat: 0, to: 'phone' })
+    expect(holder.ended).toEqual([{ reason: 'new-link' }])
+    expect(await holder.act(draw)).toMatchObject({ ok: false, error: { code: 'SEAT_TAKEN' } })
+    expect(renewed.seats[0]!.phone).toBe('away')
+    const ben = phone(keyOf(renewed, 0))
+    expect(await ben.act(draw)).toMatchObject({ ok: true })
+    // The seat's old holder going away now changes nothing: the seat is Ben's.
+    holder.connection.close()
+    expect((await big.call('table:get', { tableId: s.tableId })).seats[0]!.phone).toBe('connected')
+  })
+})
