@@ -43,6 +43,11 @@ interface Open<Client> {
   clients: Set<Client>
   /** Per seat, the key its phone's link carries; null for seats here and for bots. */
   keys: (string | null)[]
+  /**
+   * Per seat, whether the computer may show its key: until a phone has opened it. A key once
+   * opened is never shown again (someone who scanned it would have the seat); a new link is.
+   */
+  shown: boolean[]
   /** Since when nobody has had the table open; null while someone has. */
   idleSince: number | null
   finishedAt: number | null
@@ -87,6 +92,7 @@ export class TableService<Client extends object = object> {
     const config = sameTable ? { ...base, ...previous.config } : base
     const id = randomUUID()
     const keys = seats.value.map((s) => (s.phone ? newSeatKey() : null))
+    const shown = keys.map((k) => k !== null)
     const table = Table.create({
       id,
       gameId: req.gameId,
@@ -102,7 +108,7 @@ export class TableService<Client extends object = object> {
       joinLink: (seat) => {
         const url = this.opts.phoneUrl?.() ?? null
         const key = keys[seat]
-        return url && key ? `${url}#${key}` : null
+        return url && key && shown[seat] ? `${url}#${key}` : null
       },
       finished: (outcome, finished) => {
         const entry = this.open.get(finished.id)
@@ -114,7 +120,7 @@ export class TableService<Client extends object = object> {
       },
     })
     if (!table.ok) return table
-    const entry: Open<Client> = { table: table.value, clients: new Set(), keys, idleSince: this.opts.clock.now(), finishedAt: null, closing: null }
+    const entry: Open<Client> = { table: table.value, clients: new Set(), keys, shown, idleSince: this.opts.clock.now(), finishedAt: null, closing: null }
     this.open.set(id, entry)
     keys.forEach((key, seat) => key && this.keys.set(key, { tableId: id, seat }))
     this.plan(entry)
@@ -147,6 +153,26 @@ export class TableService<Client extends object = object> {
     const moved = table.moveSeat(seat, to === 'bot' ? { kind: 'bot', name } : { kind: 'here' })
     if (moved.ok) this.revoke(entry, seat)
     return moved
+  }
+
+  /** A phone opened the seat's link: the computer stops showing it. */
+  linkOpened(tableId: string, seat: Seat): void {
+    const entry = this.open.get(tableId)
+    if (entry) entry.shown[seat] = false
+  }
+
+  /** A phone seat gets a new key, shown on the computer until a phone opens it; the old key dies. */
+  newLink(tableId: string, seat: Seat): Result<TableSnapshot, ApiError> {
+    const entry = this.open.get(tableId)
+    if (!entry) return err({ code: 'NOT_FOUND', message: 'that table is no longer open' })
+    if (!entry.keys[seat]) return err({ code: 'BAD_SEAT', message: `seat ${seat} is not played on a phone` })
+    this.revoke(entry, seat)
+    const key = newSeatKey()
+    entry.keys[seat] = key
+    entry.shown[seat] = true
+    this.keys.set(key, { tableId, seat })
+    entry.table.linksChanged()
+    return ok(entry.table.snapshot())
   }
 
   /** Phones came on, went off or moved: the join cards' links change. */

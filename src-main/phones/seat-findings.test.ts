@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { WebSocket } from 'ws'
 import type { TableSnapshot } from '@shared/ipc'
 import { fakeClock } from '../host/fake-clock'
-import { rawConnect, rawUpgrade, type RawOptions, type RawSocket } from '../../tests/support/raw-socket'
+import { rawConnect, rawUpgrade, type RawConnection, type RawOptions, type RawSocket } from '../../tests/support/raw-socket'
 import { SEAT_LIMITS } from './seat-server'
 import { ADDRESS, frames, get, openSeat, seatServerSetUp as setUp, tearDown, until, untilAsync, type Frame } from './seat-test-kit'
 
@@ -33,8 +33,8 @@ describe('issue 19: phone seats that cannot be stolen, stalled or locked out', (
     const phone = (await openSeat(server.port, key)) as WebSocket
     const got = frames(phone)
     for (let i = 2; i <= 13; i++) old.sendText(frame(i, 'seat:act', { action: draw }))
-    await until(() => old.closed(), 100)
-    expect(old.closed(), 'the replaced socket is cut at once, not left closing for 30 s').toBe(true)
+    await until(() => old.closed())
+    expect(old.closed(), 'the replaced socket is cut within the grace, not left closing for 30 s').toBe(true)
     expect(parsed(old)).toContainEqual({ event: 'seat:ended', payload: { reason: 'opened-elsewhere' } })
     expect((await snapshot(tableId)).history.length, 'none of its 12 intents was applied').toBe(history)
     // The phone that took the seat plays it, and hears the answer itself.
@@ -50,8 +50,10 @@ describe('issue 19: phone seats that cannot be stolen, stalled or locked out', (
     const other = await table(1)
     const burst: RawSocket[] = []
     for (let i = 0; i < 26; i++) burst.push(await seatSocket(server.port, here.keys[0]!))
-    await until(() => burst.slice(0, -1).every((s) => s.closed()), 100)
-    expect(burst.map((s) => s.closed())).toEqual([...Array<boolean>(25).fill(true), false])
+    // Each one replaced is closed (none of them answers its close frame: each is cut after the
+    // grace), and one device's many sockets count against that device alone.
+    await until(() => burst.filter((s) => !s.closed()).length === 1)
+    expect(burst.filter((s) => !s.closed()).length, 'sockets still open: the seat holder only').toBe(1)
     const mia = await openSeat(server.port, here.keys[1]!, { localAddress: '127.0.0.4' })
     expect(mia, "Mia's seat at the same table").toBeInstanceOf(WebSocket)
     const zoe = await openSeat(server.port, other.key, { localAddress: '127.0.0.5' })
@@ -172,7 +174,7 @@ describe('issue 19: phone seats that cannot be stolen, stalled or locked out', (
     const port = server.port
     const { keys } = await table(2)
     const ben = (await openSeat(port, keys[0]!, { localAddress: '127.0.0.100' })) as WebSocket
-    const flood = []
+    const flood: RawConnection[] = []
     for (let a = 10; a < 30; a++) {
       flood.push(...(await Promise.all(Array.from({ length: SEAT_LIMITS.perAddress }, () => rawConnect({ host: ADDRESS, port, localAddress: `127.0.0.${a}` })))))
     }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { WebSocket } from 'ws'
-import { SEAT_FRAME_BYTES, SEAT_RATE } from './seat-server'
+import { SEAT_LIMITS } from './seat-server'
 import { ADDRESS, closeCode, frames, get, openSeat, seatServerSetUp as setUp, tearDown, until } from './seat-test-kit'
 
 afterEach(tearDown)
@@ -71,7 +71,7 @@ describe('the seat server', () => {
     const { key } = await table()
     const ws = (await openSeat(server.port, key)) as WebSocket
     const code = closeCode(ws)
-    ws.send(JSON.stringify({ id: 1, channel: 'seat:act', payload: { action: { type: 'x', pad: 'x'.repeat(SEAT_FRAME_BYTES) } } }))
+    ws.send(JSON.stringify({ id: 1, channel: 'seat:act', payload: { action: { type: 'x', pad: 'x'.repeat(SEAT_LIMITS.frameBytes) } } }))
     expect(await code).toBe(1009)
   })
 
@@ -80,15 +80,15 @@ describe('the seat server', () => {
     const { key } = await table()
     const calm = (await openSeat(server.port, key)) as WebSocket
     const calmFrames = frames(calm)
-    for (let i = 1; i <= SEAT_RATE.burst; i++) calm.send(JSON.stringify({ id: i, channel: 'seat:get', payload: null }))
-    await until(() => calmFrames.filter((f) => f.id).length === SEAT_RATE.burst)
+    for (let i = 1; i <= SEAT_LIMITS.rate.burst; i++) calm.send(JSON.stringify({ id: i, channel: 'seat:get', payload: null }))
+    await until(() => calmFrames.filter((f) => f.id).length === SEAT_LIMITS.rate.burst)
     expect(calm.readyState).toBe(WebSocket.OPEN)
     calm.close()
     await closeCode(calm)
 
     const flood = (await openSeat(server.port, key)) as WebSocket
     const code = closeCode(flood)
-    for (let i = 1; i <= SEAT_RATE.burst * 3; i++) flood.send(JSON.stringify({ id: i, channel: 'seat:get', payload: null }))
+    for (let i = 1; i <= SEAT_LIMITS.rate.burst * 3; i++) flood.send(JSON.stringify({ id: i, channel: 'seat:get', payload: null }))
     expect(await code).toBe(1008)
   })
 

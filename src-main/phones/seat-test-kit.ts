@@ -41,10 +41,10 @@ const PEOPLE = [
   { name: 'Zoe', colour: 'sky' },
 ] as const
 
-export async function seatServerSetUp(options: Partial<Pick<SeatServerOptions, 'clock' | 'limits'>> & { hostClock?: Clock } = {}) {
+export async function seatServerSetUp(options: Pick<SeatServerOptions, 'clock'> & { hostClock?: Clock } = {}) {
   const { store } = openStore(fakeBacking().file)
   const host = createHost({ store, edition: 'web', version: 'test', clock: options.hostClock, solver: createSolverService({ workerPath: null }) })
-  const server = await startSeatServer({ host, dir: seatDir(), address: ADDRESS, port: 0, ...options })
+  const server = await startSeatServer({ host, dir: seatDir(), address: ADDRESS, port: 0, clock: options.clock })
   running.push({ server, host })
   host.setPhoneAccess({ state: 'on', url: server.url, problem: null, addresses: [ADDRESS], fixedAtLaunch: true })
   const ids: string[] = []

@@ -10,7 +10,7 @@ import { createSolverService } from '../host/solver'
 import { fakeClock } from '../host/fake-clock'
 import { IDLE_GRACE_MS } from '../host/tables'
 import { rawConnect, rawUpgrade } from '../../tests/support/raw-socket'
-import { HEARTBEAT } from './wire'
+import { HEARTBEAT } from './connections'
 import { startWebEdition, type WebEdition } from './server'
 
 // The app's own server, over real sockets on 127.0.0.1: the desktop page's socket under the same
