@@ -100,13 +100,28 @@ export interface TableSnapshot<View = unknown, Action = unknown, E = unknown> {
   now: number
   deadline: number | null
   outcome: Outcome | null
+  /** The computer's cards for phone seats. Only in the computer's own snapshots, never a phone's. */
+  joinLinks: JoinCard[]
+}
+
+/**
+ * A card on the computer for a phone seat: one for each phone seat not at the table now, and one
+ * for a seat another device has just taken.
+ */
+export interface JoinCard {
+  seat: Seat
   /**
-   * The join cards: each phone seat not at the table now, with the link that opens it. Only in
-   * the computer's own snapshots, never a phone's. `url` is null while phones are off, and for a
-   * phone that has been in and is away: its key is never shown again (anyone who scanned it would
-   * have the seat), until the computer makes the seat a new link.
+   * The link that opens the seat, to show as text and a code: while it joins, and after the
+   * computer made the seat a new link, until a phone opens it. Null while phones are off, and for
+   * a phone that has been in and is away: a key once opened is never shown again (anyone who
+   * scanned it would have the seat).
    */
-  joinLinks: { seat: Seat; url: string | null }[]
+  url: string | null
+  /**
+   * When (host clock) the seat last went from the device holding it to another device, while it
+   * is there: the computer says so, with a new link at hand. Absent otherwise.
+   */
+  takenAt?: number
 }
 
 /**

@@ -64,9 +64,11 @@ export interface Host {
    * A phone's connection, limited to the one seat its key opens: only the seat channels, that
    * seat's intents and that seat's view. Null for a key that opens no seat (wrong, or dead since
    * its table ended, the seat moved or got a new link). A second phone with the same key takes
-   * the seat from the first, which is told so and holds nothing from then on.
+   * the seat from the first, which is told so and holds nothing from then on. `device` is what the
+   * phone's browser calls itself (a random id it keeps): a seat that goes to another device is
+   * shown on the computer; one the same device opens again is not. It is no credential.
    */
-  connectSeat(key: string, send: SeatListener): Connection | null
+  connectSeat(key: string, send: SeatListener, device?: string | null): Connection | null
   /** Whether a key opens a seat now, without taking it. */
   hasSeat(key: string): boolean
   /** Where phones reach the seat server now: told by whoever runs it (both editions' main). */
@@ -96,6 +98,7 @@ interface SeatHold {
    * table's next game: from then on nothing it asks is done, and its going away leaves nothing.
    */
   held: boolean
+  device: string | null
 }
 
 const SEAT_TAKEN = {
@@ -365,15 +368,17 @@ export function createHost(options: HostOptions): Host {
   }
 
   return {
-    connectSeat(key, send) {
+    connectSeat(key, send, device = null) {
       const found = tables.seatByKey(key)
       if (!found) return null
       const { table, seat } = found
       // One device per seat: the newest takes it, and the one it replaced loses it, told so.
-      for (const c of holders(table.id, seat)) lose(c, { reason: 'opened-elsewhere' })
-      // Whoever opened the link has it: the computer no longer shows it.
-      tables.linkOpened(table.id, seat)
-      const hold: SeatHold = { tableId: table.id, seat, held: true, tell: (why) => send('seat:ended', why) }
+      const replaced = holders(table.id, seat)
+      for (const c of replaced) lose(c, { reason: 'opened-elsewhere' })
+      // Whoever opened the link has it: the computer no longer shows it, but says so if the seat
+      // went to another device (a phone reconnecting replaces its own old socket).
+      tables.linkOpened(table.id, seat, replaced.some((c) => device === null || c.seat!.device !== device))
+      const hold: SeatHold = { tableId: table.id, seat, held: true, device, tell: (why) => send('seat:ended', why) }
       // A phone hears its own seat's snapshots only, never the app's events (profiles, settings, notices).
       const client: Client = {
         send: (event, payload) => event === 'table:update' && send(event, payload as SeatEvents['table:update']),

@@ -36,7 +36,7 @@ async function setUp() {
   }
 
   /** A phone opening a join link: what it is sent, and its requests. Throws on a key that opens nothing. */
-  const phone = (key: string) => {
+  const phone = (key: string, device?: string) => {
     const updates: TableSnapshot[] = []
     const ended: SeatEnd[] = []
     const events: string[] = []
@@ -44,7 +44,7 @@ async function setUp() {
       events.push(event)
       if (event === 'table:update') updates.push(payload as TableSnapshot)
       else ended.push(payload as SeatEnd)
-    })
+    }, device)
     if (!connection) throw new Error('the key opened no seat')
     const ask = (channel: string, payload: unknown) => connection.request(channel, payload)
     const act = async (action: unknown) => {
@@ -451,5 +451,29 @@ describe('issue 19: seats that cannot be stolen', () => {
     // The seat's old holder going away now changes nothing: the seat is Ben's.
     holder.connection.close()
     expect((await big.call('table:get', { tableId: s.tableId })).seats[0]!.phone).toBe('connected')
+  })
+
+  test('finding 6: a seat that goes to another device is shown on the computer, with a new link at hand; a phone opening its link again is not', async () => {
+    const { clock, screen, phone, human, bot } = await setUp()
+    const big = screen()
+    const s = await big.call('table:create', { gameId: 'four-down', seats: [human('Ben'), human('Mia'), bot], seed: 'srv', target: 10 })
+    const get = () => big.call('table:get', { tableId: s.tableId })
+    phone(keyOf(s, 0), 'bens-phone')
+    phone(keyOf(s, 1), 'mias-phone')
+    // Ben's phone reconnects over its own half-open socket: the same device, nothing to say.
+    phone(keyOf(s, 0), 'bens-phone')
+    expect((await get()).joinLinks).toEqual([])
+    clock.advance(5000)
+    const thief = phone(keyOf(s, 0), 'someone-else')
+    expect((await get()).joinLinks).toEqual([{ seat: 0, url: null, takenAt: clock.now() }])
+    // "New link for Ben" shuts the other device out; the card shows the new code while the seat is away.
+    const renewed = await big.call('table:seat-move', { tableId: s.tableId, seat: 0, to: 'phone' })
+    expect(thief.ended).toEqual([{ reason: 'new-link' }])
+    expect(renewed.joinLinks).toEqual([{ seat: 0, url: expect.stringContaining(keyOf(renewed, 0)) }])
+    phone(keyOf(renewed, 0), 'bens-phone')
+    expect((await get()).joinLinks).toEqual([])
+    // A device that cannot say which it is counts as another one.
+    phone(keyOf(s, 1))
+    expect((await get()).joinLinks).toEqual([{ seat: 1, url: null, takenAt: clock.now() }])
   })
 })

@@ -85,14 +85,14 @@ export async function startSeatServer(options: SeatServerOptions): Promise<SeatS
   const beat = heartbeat(clock)
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
-    const key = req.headers.host?.toLowerCase() === hostName && req.headers.origin === origin ? keyOf(req.url) : null
-    if (key === null || !options.host.hasSeat(key)) return refuse(socket)
+    const asked = req.headers.host?.toLowerCase() === hostName && req.headers.origin === origin ? socketQuery(req.url) : null
+    if (asked === null || !options.host.hasSeat(asked.key)) return refuse(socket)
     // The seat is taken once the handshake is done, in the same turn of the event loop as the
     // check above: a key cannot die in between.
     wss.handleUpgrade(req, socket, head, (ws) => {
       upgraded(socket)
       beat.watch(ws)
-      seat(ws, key, options.host, clock, () => released(socket))
+      seat(ws, asked, options.host, clock, () => released(socket))
     })
   })
 
@@ -109,7 +109,7 @@ export async function startSeatServer(options: SeatServerOptions): Promise<SeatS
  * seat has gone from it, nothing it sends is read, and it counts for nothing (`release`: any
  * newcomer may push it out) in the moment before it is closed.
  */
-function seat(ws: WebSocket, key: string, host: Host, clock: Clock, release: () => void): void {
+function seat(ws: WebSocket, asked: { key: string; device: string | null }, host: Host, clock: Clock, release: () => void): void {
   let gone = false
   let connection: Connection | null = null
   const leave = () => {
@@ -135,7 +135,7 @@ function seat(ws: WebSocket, key: string, host: Host, clock: Clock, release: () 
     ws.send(JSON.stringify(frame))
     closeWithin(ws, clock, 1000, 'seat closed')
   }
-  connection = host.connectSeat(key, (event, payload) => send({ event, payload } as SeatServerFrame))
+  connection = host.connectSeat(asked.key, (event, payload) => send({ event, payload } as SeatServerFrame), asked.device)
   if (!connection) return void ws.terminate()
   const limit = new RateLimit(SEAT_LIMITS.rate.perSecond, SEAT_LIMITS.rate.burst, () => clock.now())
   const request = connection.request
@@ -153,9 +153,13 @@ function isSocketPath(url: string | undefined): boolean {
   return url === '/ws' || (url?.startsWith('/ws?') ?? false)
 }
 
-/** The key in `/ws?key=…`, or null for any other path. */
-function keyOf(url: string | undefined): string | null {
-  return isSocketPath(url) ? keyParam(url!.slice(3)) : null
+/** The key and the device's name for itself in `/ws?key=…&device=…`; null for any other path, or no key. */
+function socketQuery(url: string | undefined): { key: string; device: string | null } | null {
+  if (!isSocketPath(url)) return null
+  const query = url!.slice(3)
+  const key = keyParam(query)
+  const device = new URLSearchParams(query).get('device')
+  return key === null ? null : { key, device: device && /^[\w-]{1,64}$/.test(device) ? device : null }
 }
 
 function keyParam(query: string): string | null {

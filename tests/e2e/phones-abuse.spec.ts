@@ -48,7 +48,8 @@ test('finding 5: more silent connections to the seat port than the process has f
     // The computer's own page loads, opens a new socket, and saves.
     expect(await getFrom(app.url.replace(/#.*$/, ''))).toBe(200)
     const again = await connect(app)
-    expect(await client(again)('profiles:create', { name: 'Mia', colour: 'purple' })).toMatchObject({ ok: true })
+    const fresh = client(again)
+    expect(await fresh('profiles:create', { name: 'Mia', colour: 'purple' })).toMatchObject({ ok: true })
     expect(readFileSync(join(app.dataDir, 'data.json'), 'utf8')).toContain('"Mia"')
     // A phone loads its page and takes its seat.
     expect(await getFrom(app.phonesUrl!, '127.0.0.200')).toBe(200)
@@ -56,7 +57,7 @@ test('finding 5: more silent connections to the seat port than the process has f
     await expect(new Promise((done, fail) => (phone.once('open', () => done('open')), phone.once('error', fail)))).resolves.toBe('open')
     phone.close()
     // No save failed meanwhile, and nothing went wrong inside.
-    const info = await client(again)('app:info', null)
+    const info = await fresh('app:info', null)
     expect((info.value as { notices: { id: string }[] }).notices.map((n) => n.id)).not.toContain('save-failed')
     expect(app.stderr()).not.toMatch(/EMFILE|Internal error/)
     again.close()

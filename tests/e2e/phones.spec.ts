@@ -210,9 +210,18 @@ test('finding 6: an away phone\'s card says how to come back and shows no key; a
   await expect(back.getByTestId('seat-screen')).toHaveAttribute('data-seat', '0')
   await expect(page.getByTestId('join-cards')).toHaveCount(0)
 
-  // The same link on another device takes the seat; the phone that had it is told so, plainly.
+  // The same link on another device takes the seat; the phone that had it is told so, plainly,
+  // and the computer says the seat went to another device, with a new link at hand.
   const other = await phone(fresh)
   await expect(other.getByTestId('seat-screen')).toHaveAttribute('data-seat', '0')
   await expect(back.getByTestId('seat-elsewhere')).toContainText('Your seat was taken by another device')
   await expect(back.getByTestId('seat-elsewhere')).toContainText('New link for Ben')
+  await expect(page.getByTestId('phone-taken-0')).toHaveText("Ben's seat went to another device")
+  await page.getByTestId('seat-0-new-link').click()
+  await expect(other.getByTestId('seat-relinked')).toBeVisible()
+  const third = (await page.getByTestId('join-link-0').getAttribute('href'))!
+  expect(third).not.toBe(fresh)
+  const mine = await phone(third)
+  await expect(mine.getByTestId('seat-screen')).toHaveAttribute('data-seat', '0')
+  await expect(page.getByTestId('join-cards')).toHaveCount(0)
 })

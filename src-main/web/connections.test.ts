@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import { EventEmitter } from 'node:events'
+import type { Server } from 'node:http'
+import type { WebSocket } from 'ws'
+import { fakeClock } from '../host/fake-clock'
+import { rawConnect, type RawConnection } from '../../tests/support/raw-socket'
+import { createGuardedServer, heartbeat, HEARTBEAT } from './connections'
+import { listen } from './wire'
+
+/** A WebSocket as the heartbeat sees one: it can be pinged and cut, and it says when it hears something. */
+function fakeSocket() {
+  const ws = Object.assign(new EventEmitter(), {
+    pings: 0,
+    cut: false,
+    ping() {
+      ws.pings++
+    },
+    terminate() {
+      ws.cut = true
+      ws.emit('close')
+    },
+  })
+  return ws
+}
+const asWs = (ws: ReturnType<typeof fakeSocket>) => ws as unknown as WebSocket
+
+describe('the heartbeat', () => {
+  test('a socket that answers nothing is cut between 15 and 20 s after it last spoke; one that answers never is', () => {
+    const clock = fakeClock(0)
+    const beat = heartbeat(clock)
+    const silent = fakeSocket()
+    const answering = fakeSocket()
+    const talking = fakeSocket()
+    beat.watch(asWs(silent))
+    beat.watch(asWs(answering))
+    beat.watch(asWs(talking))
+    answering.ping = () => void (answering.pings++, answering.emit('pong'))
+    // Time passes a second at a time; one socket sends a message each second, one answers pings.
+    const pass = (ms: number) => {
+      for (let t = 0; t < ms; t += 1000) {
+        clock.advance(1000)
+        talking.emit('message')
+      }
+    }
+    pass(HEARTBEAT.silentMs - 1000)
+    expect(silent.cut).toBe(false)
+    expect(silent.pings).toBeGreaterThan(0)
+    pass(HEARTBEAT.pingMs)
+    expect(silent.cut).toBe(true)
+    // Ten minutes on, the other two are there.
+    pass(600_000)
+    expect(answering.cut).toBe(false)
+    expect(talking.cut).toBe(false)
+    expect(answering.pings).toBeGreaterThan(100)
+    beat.stop()
+    expect(clock.pending()).toBe(0)
+  })
+
+  test('a socket that spoke once and then fell silent is cut the same way, counting from when it spoke', () => {
+    const clock = fakeClock(0)
+    const beat = heartbeat(clock)
+    const ws = fakeSocket()
+    beat.watch(asWs(ws))
+    clock.advance(12_000)
+    ws.emit('pong')
+    clock.advance(HEARTBEAT.silentMs - 3000)
+    expect(ws.cut).toBe(false)
+    clock.advance(HEARTBEAT.pingMs + 3000)
+    expect(ws.cut).toBe(true)
+    // Nothing is left to ping: the timer stops.
+    expect(clock.pending()).toBe(0)
+  })
+})
+
+describe('the connection caps', () => {
+  let servers: Server[] = []
+  let held: RawConnection[] = []
+  afterEach(async () => {
+    for (const c of held) c.destroy()
+    for (const s of servers) await new Promise((done) => (s.closeAllConnections(), s.close(done)))
+    servers = []
+    held = []
+  })
+
+  /** A server with tiny caps; `/hold` makes the connection count as an open socket, `/release` undoes it. */
+  async function small() {
+    const guarded = createGuardedServer(
+      (req, res) => {
+        if (req.url === '/hold') guarded.upgraded(req.socket)
+        if (req.url === '/release') guarded.released(req.socket)
+        res.end('ok')
+      },
+      { perAddress: 3, total: 4 },
+    )
+    servers.push(guarded.server)
+    await listen(guarded.server, 0, '127.0.0.2')
+    const port = (guarded.server.address() as { port: number }).port
+    const open = async (localAddress: string, path?: string) => {
+      const c = await rawConnect({ host: '127.0.0.2', port, localAddress, ...(path && { data: `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n` }) })
+      held.push(c)
+      if (path) for (let i = 0; i < 200 && !c.received().includes('ok') && !c.closed(); i++) await new Promise((r) => setTimeout(r, 5))
+      return c
+    }
+    return { open }
+  }
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10))
+  }
+
+  test('one address gets its share and no more; others still get in', async () => {
+    const { open } = await small()
+    const one = [await open('127.0.0.3'), await open('127.0.0.3'), await open('127.0.0.3'), await open('127.0.0.3')]
+    await until(() => one[3]!.closed())
+    expect(one.map((c) => c.closed())).toEqual([false, false, false, true])
+    const other = await open('127.0.0.4', '/')
+    expect(other.received()).toContain('200 OK')
+  })
+
+  test('at the total, a newcomer pushes out the oldest connection that is not an open socket; a released one may go too', async () => {
+    const { open } = await small()
+    const socket = await open('127.0.0.3', '/hold')
+    const idle = [await open('127.0.0.4'), await open('127.0.0.5'), await open('127.0.0.6')]
+    const newcomer = await open('127.0.0.7', '/')
+    await until(() => idle[0]!.closed())
+    expect(newcomer.received()).toContain('200 OK')
+    expect(socket.closed()).toBe(false)
+    expect(idle.map((c) => c.closed())).toEqual([true, false, false])
+    // Released, the socket is the oldest one a newcomer may push out.
+    socket.write('GET /release HTTP/1.1\r\nHost: x\r\n\r\n')
+    await until(() => socket.received().split('ok').length === 3)
+    await open('127.0.0.8', '/')
+    await until(() => socket.closed())
+    expect(socket.closed()).toBe(true)
+  })
+
+  test('with only open sockets at the total, a newcomer is the one refused', async () => {
+    const { open } = await small()
+    const sockets = [await open('127.0.0.3', '/hold'), await open('127.0.0.4', '/hold'), await open('127.0.0.5', '/hold'), await open('127.0.0.6', '/hold')]
+    const late = await open('127.0.0.7')
+    await until(() => late.closed())
+    expect(late.closed()).toBe(true)
+    expect(sockets.map((c) => c.closed())).toEqual([false, false, false, false])
+  })
+})
