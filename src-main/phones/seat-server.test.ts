@@ -75,9 +75,9 @@ describe('the seat server', () => {
     expect(await code).toBe(1009)
   })
 
-  test('a phone that floods the host is cut off (1008); one tapping at a person\'s pace is not', async () => {
-    const { server, table } = await setUp()
-    const { key } = await table()
+  test('a phone that floods the host is cut off (1008) and its seat is free at once; one tapping at a person\'s pace is not', async () => {
+    const { server, table, phoneOf } = await setUp()
+    const { tableId, key } = await table()
     const calm = (await openSeat(server.port, key)) as WebSocket
     const calmFrames = frames(calm)
     for (let i = 1; i <= SEAT_LIMITS.rate.burst; i++) calm.send(JSON.stringify({ id: i, channel: 'seat:get', payload: null }))
@@ -90,6 +90,7 @@ describe('the seat server', () => {
     const code = closeCode(flood)
     for (let i = 1; i <= SEAT_LIMITS.rate.burst * 3; i++) flood.send(JSON.stringify({ id: i, channel: 'seat:get', payload: null }))
     expect(await code).toBe(1008)
+    expect(await phoneOf(tableId)).toBe('away')
   })
 
   test('when its table ends the phone is told why and the socket closes', async () => {
