@@ -30,19 +30,14 @@ async function phoneAt(port: number, key: string) {
 describe('Check Mates bidding from phones', () => {
   test('bids and a proof from phones; the prover\'s phone drops mid-proof and the game waits for it, then it proves on from where it was; the card after, a computer player takes over a seat whose phone is gone', async () => {
     const clock = fakeClock(1_000_000)
-    const { server, host, snapshot } = await setUp({ hostClock: clock })
-    const [ben, mia] = await Promise.all(
-      ['Ben', 'Mia'].map(async (name) => {
-        const r = await host.request('profiles:create', { name: `${name} B`, colour: name === 'Ben' ? 'orange' : 'sky' })
-        return (r.value as { id: string }).id
-      }),
-    )
+    const { server, host, people, snapshot } = await setUp({ hostClock: clock })
     const created = await host.request('table:create', {
       gameId: 'checkmates',
-      seats: [ben, mia].map((profileId) => ({ kind: 'human', profileId, where: 'phone' })),
+      seats: people.slice(0, 2).map((profileId) => ({ kind: 'human', profileId, where: 'phone' })),
       seed: 'phones-bid',
       cards: 2,
     })
+    if (!created.ok) throw new Error(created.error.message)
     const s = created.value as TableSnapshot
     const keys = s.joinLinks.map((l) => l.url!.split('#')[1]!)
     const bens = await phoneAt(server.port, keys[0]!)

@@ -69,7 +69,7 @@ export async function seatServerSetUp(options: Pick<SeatServerOptions, 'clock'> 
   }
   const phoneOf = async (tableId: string, seat = 0): Promise<PhoneState | undefined> => (await snapshot(tableId)).seats[seat]?.phone
   const hostName = `${ADDRESS}:${server.port}`
-  return { host, server, table, snapshot, phoneOf, hostName, origin: `http://${hostName}` }
+  return { host, server, people: ids, table, snapshot, phoneOf, hostName, origin: `http://${hostName}` }
 }
 
 /** A raw HTTP exchange, so the Host header can be anything a client might send. */
