@@ -37,13 +37,12 @@ export const SEAT_LIMITS = {
   rate: { perSecond: 10, burst: 20 },
   /**
    * Connections from one device at once: a phone's page loads its files over at most six, and
-   * holds one socket; a second tab doubles that. More are cut as they arrive.
+   * holds one socket; a second tab doubles that. (At a cap, see `createGuardedServer`.)
    */
   perAddress: 16,
   /**
    * Connections at once in all: far below any process's file limit (thousands), so the app's own
-   * server and its saves always have files to work with. At the cap, a newcomer pushes out the
-   * oldest connection that is not a seat's socket.
+   * server and its saves always have files to work with.
    */
   total: 256,
   ...HEARTBEAT,

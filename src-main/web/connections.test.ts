@@ -82,12 +82,17 @@ describe('the connection caps', () => {
     held = []
   })
 
-  /** A server with tiny caps; `/hold` makes the connection count as an open socket, `/release` undoes it. */
+  /**
+   * A server with tiny caps; `/hold` makes the connection count as an open socket, `/release`
+   * undoes it, and `/slow` is answered only when the test calls `answer()`.
+   */
   async function small() {
+    const slow: (() => void)[] = []
     const guarded = createGuardedServer(
       (req, res) => {
         if (req.url === '/hold') guarded.upgraded(req.socket)
         if (req.url === '/release') guarded.released(req.socket)
+        if (req.url === '/slow') return void slow.push(() => res.end('ok'))
         res.end('ok')
       },
       { perAddress: 3, total: 4 },
@@ -101,19 +106,34 @@ describe('the connection caps', () => {
       if (path) for (let i = 0; i < 200 && !c.received().includes('ok') && !c.closed(); i++) await new Promise((r) => setTimeout(r, 5))
       return c
     }
-    return { open }
+    const answer = () => slow.splice(0).forEach((done) => done())
+    const asked = (n: number) => until(() => slow.length >= n)
+    return { open, answer, asked, port }
   }
   const until = async (check: () => boolean) => {
     for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10))
   }
 
-  test('one address gets its share and no more; others still get in', async () => {
+  test('one address holds its share and no more: its newest pushes out its oldest that only waits; others still get in', async () => {
     const { open } = await small()
     const one = [await open('127.0.0.3'), await open('127.0.0.3'), await open('127.0.0.3'), await open('127.0.0.3')]
-    await until(() => one[3]!.closed())
-    expect(one.map((c) => c.closed())).toEqual([false, false, false, true])
+    await until(() => one[0]!.closed())
+    expect(one.map((c) => c.closed())).toEqual([true, false, false, false])
     const other = await open('127.0.0.4', '/')
     expect(other.received()).toContain('200 OK')
+  })
+
+  test('a request being answered is never pushed out: with nothing else to push out, the newcomer is cut', async () => {
+    const { open, answer, asked, port } = await small()
+    const busy = await Promise.all([0, 1, 2].map(() => rawConnect({ host: '127.0.0.2', port, localAddress: '127.0.0.3', data: 'GET /slow HTTP/1.1\r\nHost: x\r\n\r\n' })))
+    held.push(...busy)
+    await asked(3)
+    const late = await open('127.0.0.3')
+    await until(() => late.closed())
+    expect(late.closed()).toBe(true)
+    answer()
+    await until(() => busy.every((c) => c.received().includes('ok')))
+    expect(busy.map((c) => c.received().includes('200 OK'))).toEqual([true, true, true])
   })
 
   test('at the total, a newcomer pushes out the oldest connection that is not an open socket; a released one may go too', async () => {

@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 import type { WebSocket } from 'ws'
@@ -22,14 +22,11 @@ export const TIMEOUTS = {
   checkEveryMs: 1000,
 }
 
+/** How many connections a server keeps at once (what happens at a cap: `createGuardedServer`). */
 export interface ConnectionCaps {
-  /** Connections open at once from one remote address; more are cut as they arrive. */
+  /** Connections open at once from one remote address. */
   perAddress: number
-  /**
-   * Connections open at once in all. At the cap a new one pushes out the oldest that is not an
-   * open WebSocket, so connections that wait for nothing never keep a newcomer out; open
-   * WebSockets are never pushed out.
-   */
+  /** Connections open at once in all. */
   total: number
 }
 
@@ -41,7 +38,19 @@ export interface GuardedServer {
   released(socket: Duplex): void
 }
 
-/** An HTTP server with the timeouts above and the caps given. */
+/**
+ * What a connection is doing, for the caps: waiting (it has sent no whole request yet, or is kept
+ * alive between requests), busy with a request, or an open WebSocket.
+ */
+type Doing = 'waiting' | 'busy' | 'socket'
+
+/**
+ * An HTTP server with the timeouts above and the caps given. At a cap (its address's or the
+ * total) a newcomer pushes out the oldest connection that is only waiting there, so connections
+ * that say nothing never keep anyone out, and a browser's idle ones make room for its next; a
+ * request being answered and an open WebSocket are never pushed out. With none to push out, the
+ * newcomer is cut.
+ */
 export function createGuardedServer(handler: RequestListener, caps: ConnectionCaps): GuardedServer {
   const server = createServer(
     {
@@ -55,31 +64,46 @@ export function createGuardedServer(handler: RequestListener, caps: ConnectionCa
   // Without a 'timeout' listener, a socket idle this long is destroyed; an open WebSocket turns
   // its own timeout off (ws does), the heartbeat looks after it.
   server.setTimeout(TIMEOUTS.idleMs)
-  // Oldest first (a Set keeps the order things were added in).
-  const open = new Set<Socket>()
-  const sockets = new WeakSet<Duplex>()
+  // Oldest first (a Map keeps the order things were added in).
+  const open = new Map<Duplex, { address: string; doing: Doing }>()
   const byAddress = new Map<string, number>()
-  const forget = (socket: Socket) => {
-    if (!open.delete(socket)) return
-    const address = socket.remoteAddress ?? ''
-    const left = (byAddress.get(address) ?? 1) - 1
-    if (left > 0) byAddress.set(address, left)
-    else byAddress.delete(address)
+  const forget = (socket: Duplex) => {
+    const entry = open.get(socket)
+    if (!entry) return
+    open.delete(socket)
+    const left = (byAddress.get(entry.address) ?? 1) - 1
+    if (left > 0) byAddress.set(entry.address, left)
+    else byAddress.delete(entry.address)
+  }
+  /** Pushes out the oldest connection only waiting (from `address`, if given); false if there is none. */
+  const pushOut = (address?: string) => {
+    for (const [socket, entry] of open) {
+      if (entry.doing !== 'waiting' || (address !== undefined && entry.address !== address)) continue
+      forget(socket)
+      socket.destroy()
+      return true
+    }
+    return false
   }
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress
-    if (address === undefined || (byAddress.get(address) ?? 0) >= caps.perAddress) return void socket.destroy()
-    if (open.size >= caps.total) {
-      const oldest = [...open].find((s) => !sockets.has(s))
-      if (!oldest) return void socket.destroy()
-      forget(oldest)
-      oldest.destroy()
-    }
-    open.add(socket)
+    if (address === undefined) return void socket.destroy()
+    if ((byAddress.get(address) ?? 0) >= caps.perAddress && !pushOut(address)) return void socket.destroy()
+    if (open.size >= caps.total && !pushOut()) return void socket.destroy()
+    open.set(socket, { address, doing: 'waiting' })
     byAddress.set(address, (byAddress.get(address) ?? 0) + 1)
     socket.once('close', () => forget(socket))
   })
-  return { server, upgraded: (socket) => void sockets.add(socket), released: (socket) => void sockets.delete(socket) }
+  const mark = (socket: Duplex, doing: Doing) => {
+    const entry = open.get(socket)
+    if (entry) entry.doing = doing
+  }
+  // Before the handler, which may make the connection something else.
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    mark(req.socket, 'busy')
+    res.once('close', () => open.get(req.socket)?.doing === 'busy' && mark(req.socket, 'waiting'))
+  })
+  return { server, upgraded: (socket) => mark(socket, 'socket'), released: (socket) => mark(socket, 'waiting') }
 }
 
 /**
