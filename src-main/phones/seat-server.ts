@@ -36,10 +36,11 @@ export const SEAT_LIMITS = {
   /** Messages a phone may send: a burst of taps, then a steady ten a second. Beyond it the socket closes (1008). */
   rate: { perSecond: 10, burst: 20 },
   /**
-   * Connections from one device at once: a phone's page loads its files over at most six, and
-   * holds one socket; a second tab doubles that. (At a cap, see `createGuardedServer`.)
+   * Connections from one address at once: a phone's browser loads its files over at most six and
+   * holds a socket per tab, so this leaves room for a few devices behind one address (and for the
+   * e2e tests' phones, which all come from 127.0.0.1). At a cap, see `createGuardedServer`.
    */
-  perAddress: 16,
+  perAddress: 32,
   /**
    * Connections at once in all: far below any process's file limit (thousands), so the app's own
    * server and its saves always have files to work with.

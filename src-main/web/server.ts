@@ -36,7 +36,7 @@ const LOOPBACK_NAMES = ['127.0.0.1', 'localhost']
  * Connections at once: a few tabs of the app, each with its files and its socket. Every one comes
  * from 127.0.0.1, so there is no cap per address beyond the total.
  */
-export const APP_CONNECTIONS = { perAddress: 128, total: 128 }
+const APP_CONNECTIONS = { perAddress: 128, total: 128 }
 
 /**
  * Serves the built renderer and the host's contract on 127.0.0.1 only. A WebSocket must present
