@@ -3,6 +3,7 @@
 const benches: Record<string, () => Promise<{ run(args: string[]): Promise<unknown> }>> = {
   solver: () => import('./solver'),
   expert: () => import('./expert'),
+  verdict: () => import('./verdict'),
 }
 
 async function main(): Promise<void> {

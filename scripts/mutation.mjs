@@ -16,6 +16,7 @@ const defaults = [
   ...readdirSync('shared/games', { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(`shared/games/${d.name}/engine.ts`))
     .map((d) => `shared/games/${d.name}/engine.ts`),
+  'shared/engine.ts',
   'shared/checkmates/solver.ts',
   'shared/checkmates/bidding.ts',
   'shared/checkmates/solo.ts',
@@ -26,7 +27,12 @@ const testsFlag = flags.find((f) => f.startsWith('--tests='))?.slice('--tests='.
 // Every host, CLI and bidding test builds solver tables, which instrumented code makes seconds
 // each: with all related tests the solver's run takes well over an hour on a busy machine. Its own
 // tests must catch its mutants by themselves (the table search included).
-const ownTests = { 'shared/checkmates/solver.ts': ['shared/checkmates/solver.test.ts'] }
+// The engine kit is imported by every game, so its related tests would be nearly all of them: its
+// own tests and the guard order every engine keeps stand for it.
+const ownTests = {
+  'shared/checkmates/solver.ts': ['shared/checkmates/solver.test.ts'],
+  'shared/engine.ts': ['shared/engine.test.ts', 'shared/games/guards.test.ts'],
+}
 
 const detected = new Set(['Killed', 'Timeout'])
 const undetected = new Set(['Survived', 'NoCoverage'])

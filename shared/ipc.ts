@@ -9,6 +9,8 @@ import type { SoloEnding, SoloTier } from './checkmates/solo'
 export interface ApiError {
   code: 'INVALID_PAYLOAD' | 'NOT_FOUND' | 'UNKNOWN_CHANNEL' | 'INTERNAL' | (string & {})
   message: string
+  /** For developers, never shown: where a payload failed its schema (the channel and each field's path). */
+  detail?: string
 }
 export type ApiResult<T> = Result<T, ApiError>
 
@@ -89,6 +91,13 @@ export interface TableSnapshot<View = unknown, Action = unknown, E = unknown> {
   looking: boolean
   /** Seats whose expert computer player is thinking now, off the host's thread. */
   thinking: Seat[]
+  /**
+   * The seat whose private decision the game waits on (its turn, its ability), as its module says
+   * (`actingSeat`); null while a window is open to everyone, in a game with nothing private
+   * (Check Mates bidding: who proves is in its view) and once the game is over. Whose turn it is
+   * is public, so every viewer gets the same value.
+   */
+  actingSeat: Seat | null
   view: View
   /** What this screen may offer: the viewer's legal actions, and every human seat's open actions. */
   actions: { seat: Seat; actions: Action[] }[]

@@ -16,6 +16,17 @@ export const SEAT_COLOUR_IDS = Object.keys(SEAT_COLOURS) as SeatColour[]
 
 export const PROFILE_NAME_MAX = 24
 
+/**
+ * Why `name` cannot be a player's name, in words for the person typing it; null when it can. Outer
+ * spaces do not count (they are trimmed when the name is kept). The host refuses by the same rule.
+ */
+export function profileNameProblem(name: string): string | null {
+  const kept = name.trim()
+  if (kept.length === 0) return 'A name needs at least one character that is not a space.'
+  if (kept.length > PROFILE_NAME_MAX) return `A name has at most ${PROFILE_NAME_MAX} characters; this one has ${kept.length}.`
+  return null
+}
+
 /** A player at this computer. */
 export interface Profile {
   id: string

@@ -7,6 +7,7 @@ import {
   type Events,
 } from '@shared/ipc'
 import { readServerFrame, type RequestFrame } from '@shared/frames'
+import { errorText } from './errors'
 import { seatLink, type SeatLink } from './phones/seat-link'
 
 declare global {
@@ -95,10 +96,10 @@ const disconnected = {
   message: 'The connection to the app was lost. Restart the web edition and reload this page.',
 }
 
-/** Unwraps a result or throws its message: for screens that show errors in one place. */
+/** Unwraps a result or throws what a person reads for it: for screens that show errors in one place. */
 export async function must<T>(result: Promise<ApiResult<T>>): Promise<T> {
   const r = await result
-  if (!r.ok) throw new Error(r.error.message)
+  if (!r.ok) throw new Error(errorText(r.error))
   return r.value
 }
 

@@ -46,9 +46,6 @@ export function cardLabel(card: Card): string {
   return `${r === 'T' ? '10' : r}${{ S: '♠', H: '♥', D: '♦', C: '♣' }[suitOf(card)]}`
 }
 
-/** 1 for an ace up to 13 for a king: the order Cheat claims run in and Check!'s face values. */
-export const rankIndex = (rank: Rank): number => RANKS.indexOf(rank) + 1
-
 /** Every card code found anywhere inside a JSON value: what a view or an event shows. */
 export function cardsIn(value: unknown, into: Set<Card> = new Set()): Set<Card> {
   if (isCard(value)) into.add(value)

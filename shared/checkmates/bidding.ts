@@ -1,6 +1,6 @@
-import type { Applied, Engine, EngineError, GameEvent, Outcome, Seat } from '../engine'
+import { copyPlain, fail, isSeatOf, type Engine, type GameEvent, type Outcome, type Seat, type Step } from '../engine'
 import { seedRng, shuffle } from '../random'
-import { err, ok, type Result } from '../result'
+import { ok } from '../result'
 import { blitzDeck, cardById, cardTask, faceOf, isBlitzFilter, type BlitzFilter, type Points } from './deck'
 import { isSide, type Board, type Side } from './model'
 import { applyMove } from './moves'
@@ -140,12 +140,15 @@ export type BiddingView = Omit<BiddingState, 'deck'> & { cardsLeft: number }
 /** Extra time on the result display per solution move, so the animated line can be watched. */
 export const PER_STEP_MS = 700
 
-type Out = Result<Applied<BiddingState, BiddingEvent>, EngineError>
+export const BIDDING_ERROR_CODES = [
+  'BAD_CONFIG', 'GAME_OVER', 'BAD_SEAT', 'BAD_ACTION', 'WRONG_PHASE', 'TOO_LATE', 'BAD_BID', 'ALREADY_BID', 'NOT_LOWER',
+  'NOT_PROVER', 'BAD_MOVE', 'ILLEGAL_MOVE', 'NOTHING_DUE', 'NOT_YET',
+] as const
+export type BiddingErrorCode = (typeof BIDDING_ERROR_CODES)[number]
 
-const fail = (code: string, message: string): Out => err({ code, message })
+type Out = Step<BiddingState, BiddingEvent, BiddingErrorCode>
+
 const all = (event: BiddingEvent): GameEvent<BiddingEvent> => ({ to: 'all', event })
-// The state is plain JSON by design (no lib DOM here for structuredClone), so this is a deep copy.
-const clone = (s: BiddingState): BiddingState => JSON.parse(JSON.stringify(s)) as BiddingState
 
 export function defaultBiddingConfig(seats: number): BiddingConfig {
   return { seats, side: 'fifteen', deck: 'all', cards: null, countMs: 5000, noBidMs: 120_000, resultMs: 4000 }
@@ -315,9 +318,9 @@ function deadline(s: BiddingState): number | null {
 }
 
 function apply(state: BiddingState, seat: Seat, action: BiddingAction): Out {
-  if (!isAction(action)) return fail('BAD_ACTION', 'That is not an action this game knows.')
-  if (!isInt(seat) || seat < 0 || seat >= state.config.seats) return fail('BAD_SEAT', `There is no seat ${seat} at this table.`)
   if (state.phase === 'over') return fail('GAME_OVER', 'The game is over: every card has been taken.')
+  if (!isSeatOf(state.config.seats, seat)) return fail('BAD_SEAT', `There is no seat ${seat} at this table.`)
+  if (!isAction(action)) return fail('BAD_ACTION', 'That is not an action this game knows.')
   const at = Math.max(state.now, action.at ?? state.now)
   const due = deadline(state)
   switch (action.type) {
@@ -331,7 +334,7 @@ function apply(state: BiddingState, seat: Seat, action: BiddingAction): Out {
       if (state.standing && action.moves >= state.standing.moves) {
         return fail('NOT_LOWER', `A bid must be lower than the standing bid of ${state.standing.moves}.`)
       }
-      const d = clone(state)
+      const d = copyPlain(state)
       d.now = at
       const bid: Bid = { seat, moves: action.moves, at }
       const events: GameEvent<BiddingEvent>[] = [
@@ -352,7 +355,7 @@ function apply(state: BiddingState, seat: Seat, action: BiddingAction): Out {
     case 'concede': {
       if (state.phase !== 'proving' || !state.proof) return fail('WRONG_PHASE', 'Nobody is proving a bid now.')
       if (state.proof.seat !== seat) return fail('NOT_PROVER', 'Only the player proving the bid may move tokens or concede.')
-      const d = clone(state)
+      const d = copyPlain(state)
       d.now = at
       const events: GameEvent<BiddingEvent>[] = []
       if (action.type === 'concede') {
@@ -375,7 +378,7 @@ function apply(state: BiddingState, seat: Seat, action: BiddingAction): Out {
     }
     case 'next': {
       if (state.phase !== 'result') return fail('WRONG_PHASE', 'There is no finished card to move on from.')
-      const d = clone(state)
+      const d = copyPlain(state)
       d.now = at
       const events: GameEvent<BiddingEvent>[] = []
       revealNext(d, at, events)
@@ -388,7 +391,7 @@ function expire(state: BiddingState, now: number): Out {
   const due = deadline(state)
   if (due === null) return fail('NOTHING_DUE', 'Nothing is waiting on the clock.')
   if (now < due) return fail('NOT_YET', 'It is not time yet.')
-  const d = clone(state)
+  const d = copyPlain(state)
   d.now = Math.max(state.now, now)
   const events: GameEvent<BiddingEvent>[] = []
   // Everything is timed from the deadline itself, not from a late timer, so replays agree.
@@ -425,7 +428,7 @@ function legalActions(state: BiddingState, seat: Seat): BiddingAction[] {
 }
 
 function view(state: BiddingState): BiddingView {
-  const { deck, ...rest } = clone(state)
+  const { deck, ...rest } = copyPlain(state)
   return { ...rest, cardsLeft: deck.length }
 }
 
@@ -434,7 +437,7 @@ function outcome(state: BiddingState): Outcome | null {
   return { winners: state.end.winners, scores: state.end.totals, disqualified: [] }
 }
 
-export const biddingEngine: Engine<BiddingConfig, BiddingState, BiddingAction, BiddingView, BiddingEvent> = {
+export const biddingEngine: Engine<BiddingConfig, BiddingState, BiddingAction, BiddingView, BiddingEvent, BiddingErrorCode> = {
   id: 'checkmates',
   setup,
   legalActions,

@@ -167,8 +167,8 @@ describe('the solo engine', () => {
     expect(eventsFor(events, 0)).toEqual([{ type: 'ended', how: 'quit', at: 3000, timeMs: null, tier: null }])
     expect([isCountedRun(state), isRecord(state), soloTime(state), soloEngine.deadline!(state)]).toEqual([false, false, null, null])
     const move = makeMove(legalMoves(unwrap(parseBoard('fifteen', state.board)))[0]!)
-    expect(soloEngine.apply(state, 0, { type: 'move', move, at: 4000 })).toMatchObject({ ok: false, error: { code: 'FINISHED' } })
-    expect(soloEngine.apply(state, 0, { type: 'quit', at: 4000 })).toMatchObject({ ok: false, error: { code: 'FINISHED' } })
+    expect(soloEngine.apply(state, 0, { type: 'move', move, at: 4000 })).toMatchObject({ ok: false, error: { code: 'GAME_OVER' } })
+    expect(soloEngine.apply(state, 0, { type: 'quit', at: 4000 })).toMatchObject({ ok: false, error: { code: 'GAME_OVER' } })
   })
 
   it('a run left idle ends by itself at its deadline, not a moment before; a move restarts the idle clock', () => {
@@ -343,13 +343,15 @@ describe('the solo engine: each field and event, and the edges', () => {
     expect([isCountedRun(practice), isRecord(practice)]).toEqual([false, false])
   })
 
-  it('actions that are not actions are refused with BAD_ACTION, before anything else is looked at', () => {
+  it('actions that are not actions are refused with BAD_ACTION, after the run and the seat (the order every engine keeps)', () => {
     const s = started(config(), 'bad')
     for (const action of [null, 'move', 7, { at: 1 }, { type: 'hint', at: Number.POSITIVE_INFINITY }, { type: 'hint', at: '1' }, { type: 'move', move: 12, at: 1 }]) {
-      expect(soloEngine.apply(s, 5, action as never)).toEqual({ ok: false, error: { code: 'BAD_ACTION', message: 'That is not something a solo run can do.' } })
+      expect(soloEngine.apply(s, 0, action as never)).toEqual({ ok: false, error: { code: 'BAD_ACTION', message: 'That is not something a solo run can do.' } })
+      expect(soloEngine.apply(s, 5, action as never)).toEqual({ ok: false, error: { code: 'BAD_SEAT', message: 'A solo run has one seat, seat 0.' } })
     }
     const over = unwrap(soloEngine.apply(s, 0, { type: 'quit', at: 2000 })).state
-    expect(soloEngine.apply(over, 1, { type: 'quit', at: 3000 })).toMatchObject({ ok: false, error: { code: 'BAD_SEAT' } })
+    expect(soloEngine.apply(over, 1, { type: 'quit', at: 3000 })).toMatchObject({ ok: false, error: { code: 'GAME_OVER' } })
+    expect(soloEngine.apply(over, 0, null as never)).toMatchObject({ ok: false, error: { code: 'GAME_OVER' } })
   })
 
   it('the clock: nothing before the first reveal is owed a wait, and an idle run ends at its deadline even when the timer fires late', () => {

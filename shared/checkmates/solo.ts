@@ -1,6 +1,6 @@
-import type { Applied, Engine, EngineError, GameEvent, Outcome, Seat } from '../engine'
+import { copyPlain, fail, isSeatOf, type Engine, type GameEvent, type Outcome, type Seat, type Step } from '../engine'
 import { seedRng, shuffle } from '../random'
-import { err, ok, type Result } from '../result'
+import { ok } from '../result'
 import { blitzDeck, cardById, cardTask, faceOf, isBlitzFilter, type BlitzFilter, type Points } from './deck'
 import { isSide, type Board, type Side } from './model'
 import { applyMove, legalMoves } from './moves'
@@ -112,12 +112,15 @@ export type SoloEvent =
 /** Everything but the pile. */
 export type SoloView = Omit<SoloState, 'pile'>
 
-type Out = Result<Applied<SoloState, SoloEvent>, EngineError>
+export const SOLO_ERROR_CODES = [
+  'BAD_CONFIG', 'GAME_OVER', 'BAD_SEAT', 'BAD_ACTION', 'NOT_STARTED', 'COUNTED_RUN', 'INVALID_MOVE', 'ILLEGAL_MOVE',
+  'NOTHING_DUE', 'NOT_YET',
+] as const
+export type SoloErrorCode = (typeof SOLO_ERROR_CODES)[number]
 
-const fail = (code: string, message: string): Out => err({ code, message })
+type Out = Step<SoloState, SoloEvent, SoloErrorCode>
+
 const to = (event: SoloEvent): GameEvent<SoloEvent> => ({ to: 0, event })
-// Plain JSON by design (no lib DOM here for structuredClone), so this is a deep copy.
-const clone = (s: SoloState): SoloState => JSON.parse(JSON.stringify(s)) as SoloState
 
 function checkConfig(c: SoloConfig): string | null {
   if (!isSide(c.side)) return 'the side must be fifteen or chess'
@@ -203,22 +206,22 @@ function isAction(a: unknown): a is SoloAction {
 }
 
 function apply(state: SoloState, seat: Seat, action: SoloAction): Out {
+  if (state.phase === 'over') return fail('GAME_OVER', 'This run is over: start a new one.')
+  if (!isSeatOf(1, seat)) return fail('BAD_SEAT', 'A solo run has one seat, seat 0.')
   if (!isAction(action)) return fail('BAD_ACTION', 'That is not something a solo run can do.')
-  if (seat !== 0) return fail('BAD_SEAT', 'A solo run has one seat, seat 0.')
-  if (state.phase === 'over') return fail('FINISHED', 'This run is over: start a new one.')
   if (state.phase === 'dealing') return fail('NOT_STARTED', 'The first card has not been revealed yet.')
   const at = Math.max(state.activeAt, action.at)
   const events: GameEvent<SoloEvent>[] = []
   switch (action.type) {
     case 'quit': {
-      const d = clone(state)
+      const d = copyPlain(state)
       end(d, 'quit', at, events)
       return ok({ state: d, events })
     }
     case 'hint': {
       // A counted run is the player's own work: no help of any kind while it can still count.
       if (!state.config.practice) return fail('COUNTED_RUN', 'Hints are for practice runs: this run counts as a record.')
-      const d = clone(state)
+      const d = copyPlain(state)
       d.activeAt = at
       d.hintLevel = state.hintLevel === 0 ? 1 : 2
       d.hintShown = true
@@ -230,7 +233,7 @@ function apply(state: SoloState, seat: Seat, action: SoloAction): Out {
       if (!move.ok) return fail('INVALID_MOVE', move.error)
       const next = applyMove(boardOf(state), move.value)
       if (!next.ok) return fail('ILLEGAL_MOVE', `That move is not allowed: ${next.error}.`)
-      const d = clone(state)
+      const d = copyPlain(state)
       d.activeAt = at
       d.board = makeBoard(next.value)
       d.lastMove = makeMove(move.value)
@@ -259,7 +262,7 @@ function expire(state: SoloState, now: number): Out {
   const due = deadline(state)
   if (due === null) return fail('NOTHING_DUE', 'Nothing is waiting on the clock.')
   if (now < due) return fail('NOT_YET', 'It is not time yet.')
-  const d = clone(state)
+  const d = copyPlain(state)
   const events: GameEvent<SoloEvent>[] = []
   if (state.phase === 'dealing') {
     d.phase = 'playing'
@@ -280,7 +283,7 @@ function legalActions(state: SoloState, seat: Seat): SoloAction[] {
 }
 
 function view(state: SoloState): SoloView {
-  const { pile: _secret, ...rest } = clone(state)
+  const { pile: _secret, ...rest } = copyPlain(state)
   return rest
 }
 
@@ -309,7 +312,7 @@ export function isRecord(state: SoloState | SoloView): boolean {
 }
 
 /** CM-11 solo runs: one seat, ten cards, the stopwatch; time and the seed are inputs. */
-export const soloEngine: Engine<SoloConfig, SoloState, SoloAction, SoloView, SoloEvent> = {
+export const soloEngine: Engine<SoloConfig, SoloState, SoloAction, SoloView, SoloEvent, SoloErrorCode> = {
   id: 'checkmates',
   setup,
   legalActions,

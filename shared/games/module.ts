@@ -1,6 +1,7 @@
 import type { Card } from '../cards'
 import type { Engine, GameEvent, Seat } from '../engine'
-import { createExpertBot, type ThinkAnswer, type ThinkRequest } from './expert/bot'
+import type { Bot, BotOptions } from './bot'
+import { createExpertBot } from './expert/bot'
 import type { AnyExpertSpec } from './expert/search'
 
 export const BOT_LEVELS = ['random', 'easy', 'normal', 'hard', 'expert'] as const
@@ -11,37 +12,6 @@ export const BOT_LEVELS = ['random', 'easy', 'normal', 'hard', 'expert'] as cons
 export type BotLevel = (typeof BOT_LEVELS)[number]
 /** The levels a game's own bot plays by rules of thumb; `expert` is the shared search. */
 export type RuleLevel = Exclude<BotLevel, 'expert'>
-
-/** A bot's choice and how long a person at that level would take to make it. */
-export interface BotDecision<Action> {
-  action: Action
-  delayMs: number
-}
-
-/**
- * A computer player for one seat. It sees exactly what a human in that seat would: its own views
- * and the events addressed to it or to all. Its memory is its own business (kept inside the bot).
- */
-export interface Bot<View, Action, E> {
-  observe(view: View, events: readonly E[]): void
-  /** `legal` is the seat's legal actions now; null means "nothing to do / wait". */
-  decide(view: View, legal: readonly Action[], now: number): BotDecision<Action> | null
-  /**
-   * A bot that searches (expert) answers the same question off the caller's thread when it was
-   * given a thinker. The answer may come after the table moved on: the caller checks it against
-   * the legal actions of that moment. `delayMs` counts from `now`, thinking time included.
-   */
-  think?(view: View, legal: readonly Action[], now: number): Promise<BotDecision<Action> | null>
-}
-
-/** Where a searching bot may send its question: the app's worker thread. */
-export interface BotOptions {
-  think?: (request: ThinkRequest) => Promise<ThinkAnswer>
-  /** Playouts per decision on the calling thread, instead of the game's own figure. */
-  playouts?: number
-  /** Self-play's stopwatch: told how long each search on the calling thread took, in ms. */
-  timing?: { now(): number; record(ms: number): void }
-}
 
 /**
  * Everything the table host needs to seat people and bots at a game: the Check Mates bidding
@@ -122,6 +92,7 @@ export type AnyCardGameModule = CardGameModule<any, any, any, any, any>
 export type AnyTableGameModule = TableGameModule<any, any, any, any, any>
 
 export type { GameEvent }
+export type { Bot, BotDecision, BotOptions } from './bot'
 
 /** Whether a game seats this level: every game seats the rule levels, only some an expert. */
 export function seatsLevel(module: AnyTableGameModule, level: BotLevel): boolean {

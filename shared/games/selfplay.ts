@@ -1,5 +1,6 @@
 import { cardsIn, isCard, type Card } from '../cards'
 import { eventsFor, type GameEvent, type Outcome, type Seat } from '../engine'
+import { actStep, type RecordStep } from '../records/format'
 import { createSeatBot, type AnyCardGameModule, type Bot, type BotLevel } from './module'
 
 /** One seeded match between bots on a simulated clock. */
@@ -19,6 +20,10 @@ export interface MatchOptions {
 }
 
 export interface MatchRecord {
+  /** The engine config the match was dealt with. */
+  config: unknown
+  /** Every step applied, as a game record keeps them (shared/records). */
+  steps: RecordStep[]
   final: unknown
   outcome: Outcome | null
   actions: number
@@ -91,12 +96,13 @@ function unseenFaces(value: unknown, seen: ReadonlySet<Card>, out: Card[]): void
 export function playMatch(module: AnyCardGameModule, opts: MatchOptions): MatchRecord {
   const { engine } = module
   const seats = opts.levels.length
-  const record: MatchRecord = { final: null, outcome: null, actions: 0, errors: 0, invariantViolations: 0, problems: [], thinkMs: [] }
+  const config = opts.config ?? module.defaultConfig(seats)
+  const record: MatchRecord = { config, steps: [], final: null, outcome: null, actions: 0, errors: 0, invariantViolations: 0, problems: [], thinkMs: [] }
   const note = (text: string): void => {
     if (record.problems.length < MAX_PROBLEMS) record.problems.push(`${opts.seed}: ${text}`)
   }
   try {
-    const started = engine.setup(opts.config ?? module.defaultConfig(seats), opts.seed)
+    const started = engine.setup(config, opts.seed)
     if (!started.ok) {
       record.errors++
       note(`setup: ${started.error.code} ${started.error.message}`)
@@ -155,11 +161,13 @@ export function playMatch(module: AnyCardGameModule, opts: MatchOptions): MatchR
         now = Math.max(now, deadline)
         result = engine.expire(state, now)
         what = `expire at ${now}`
+        if (result.ok) record.steps.push({ expire: now })
       } else if (next) {
         now = next.at
         const stamped = { ...(next.action as object), at: now }
         result = engine.apply(state, next.seat, stamped)
         what = `seat ${next.seat} ${JSON.stringify(stamped)}`
+        if (result.ok) record.steps.push(actStep(next.seat, stamped as { type: string; at: number }))
       } else {
         record.errors++
         note('stalled: nobody can act and nothing is on the clock')

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -47,6 +47,19 @@ describe('the built command line, run by plain node', () => {
     expect(r.status).toBe(2)
     expect(r.stderr).toContain('checks is for exactly 2 players, not 3')
     expect(r.stdout).toBe('')
+  })
+
+  test('selfplay --records, its matches split over two processes, writes every record; play --record replays each to its result', () => {
+    const out = join(away, 'records')
+    const r = cli(['selfplay', '--game', 'cheat', '--seats', 'hard,easy,random', '--matches', '4', '--seed', 'split', '--records', out])
+    expect(r.status).toBe(0)
+    const files = readdirSync(out).sort()
+    expect(files).toEqual([0, 1, 2, 3].map((i) => `cheat-split-000${i}.json`))
+    for (const file of files) {
+      const played = cli(['play', '--record', join(out, file)])
+      expect(played.status).toBe(0)
+      expect(JSON.parse(played.stdout).outcome).toEqual(JSON.parse(readFileSync(join(out, file), 'utf8')).result)
+    }
   })
 
   test('an unknown command prints the usage and exits 2', () => {

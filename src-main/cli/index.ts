@@ -1,11 +1,7 @@
 // `npm run cli -- <command> …`, built to out/cli/index.js. Each command owns its file (its own
 // chunk, loaded only when asked for) and returns an exit code; stdout is reserved for the
 // command's JSON so `npm run --silent cli` pipes cleanly.
-/** How a command can start this command line again in another process (self-play splits its matches so). */
-export interface Self {
-  node: string
-  script: string
-}
+import type { Self } from './selfplay'
 
 const self: Self = { node: process.execPath, script: process.argv[1] as string }
 

@@ -1,9 +1,15 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
+import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from '../../shared/records/format'
+import { MAX_RECORD_CHARS } from '../../shared/records/parse'
 import { fourDownGame } from '../../shared/games/four-down'
 import { checkGame } from '../../shared/games/check'
 import { tableGames } from '../host/games'
 import { replay, run } from './play'
+import { run as selfplay } from './selfplay'
 import { allowedSeats, capture } from './test-support'
 
 const act = (seat: number, action: object, at = 0) => JSON.stringify({ seat, action, at })
@@ -78,5 +84,83 @@ describe('cli play: seat counts come from each game\'s rules', () => {
     const io = capture()
     expect(await run(['--game', 'constructor', '--seats', '2'], Readable.from([]))).toBe(2)
     expect(io.err()).toContain('unknown or missing --game "constructor"')
+  })
+})
+
+describe('cli play --record: a game record replayed on today\'s engine', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'play-record-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  async function selfplayRecord(game: string, levels: string, seed: string): Promise<{ path: string; record: GameRecord }> {
+    const out = join(dir, `${game}-${seed}`)
+    capture()
+    expect(await selfplay(['--game', game, '--seats', levels, '--matches', '1', '--seed', seed, '--records', out])).toBe(0)
+    vi.restoreAllMocks()
+    const [file] = readdirSync(out)
+    const path = join(out, file!)
+    return { path, record: JSON.parse(readFileSync(path, 'utf8')) as GameRecord }
+  }
+
+  async function play(args: string[], input = Readable.from([])): Promise<{ code: number; out: string; err: string }> {
+    const io = capture()
+    const code = await run(args, input)
+    vi.restoreAllMocks()
+    return { code, out: io.out(), err: io.err() }
+  }
+
+  test.each([
+    ['check', 'hard,easy,random'],
+    ['cheat', 'hard,normal,easy'],
+  ])('%s: prints exactly what play prints for the same steps as a script, the recorded result included', async (game, levels) => {
+    const { path, record } = await selfplayRecord(game, levels, 'same')
+    expect(record.steps.some((s) => 'expire' in s)).toBe(true)
+    const fromRecord = await play(['--record', path])
+    expect(fromRecord.code).toBe(0)
+    const script = record.steps.map((s) => JSON.stringify(s))
+    const fromScript = await play(['--game', game, '--seats', String(record.seats.length), '--seed', record.seed], Readable.from(script.map((l) => `${l}\n`)))
+    expect(fromRecord.out).toBe(fromScript.out)
+    expect(JSON.parse(fromRecord.out).outcome).toEqual(record.result)
+  })
+
+  test('a record whose step today\'s rules refuse prints the error and the step, and exits 1', async () => {
+    const { path, record } = await selfplayRecord('four-down', 'hard,hard', 'tampered')
+    const i = record.steps.findIndex((s) => !('expire' in s) && s.action.type === 'discard')
+    const moved = { ...record, steps: record.steps.map((s, j) => (j === i ? { ...s, seat: 1 - (s as { seat: number }).seat } : s)) }
+    writeFileSync(path, JSON.stringify(moved))
+    const r = await play(['--record', path])
+    expect(r.code).toBe(1)
+    expect(JSON.parse(r.out)).toEqual({ error: expect.stringMatching(new RegExp(`^RULES_CHANGED: Today's rules refuse step ${i + 1} .*NOT_YOUR_TURN`)), line: i + 1 })
+  })
+
+  test.each([
+    ['not JSON', '{"format":', 'NOT_JSON'],
+    ['foreign JSON', '{"name":"a package"}', 'NOT_A_RECORD'],
+    ['from a newer app', JSON.stringify({ format: RECORD_FORMAT, version: RECORD_VERSION + 1 }), 'NEWER_FORMAT'],
+  ])('a file %s is refused with its code at line 0 and exit code 1', async (_, text, code) => {
+    const path = join(dir, `${code}.json`)
+    writeFileSync(path, text)
+    const r = await play(['--record', path])
+    expect(r.code).toBe(1)
+    expect(JSON.parse(r.out)).toEqual({ error: expect.stringMatching(new RegExp(`^${code}: `)), line: 0 })
+  })
+
+  test('a file over the size cap is refused by its size, before it is read', async () => {
+    // A sparse gigabyte: read as text it would be past the longest string Node makes, a different failure.
+    const path = join(dir, 'huge.json')
+    writeFileSync(path, '')
+    truncateSync(path, 2 ** 30)
+    expect(2 ** 30).toBeGreaterThan(MAX_RECORD_CHARS)
+    const r = await play(['--record', path])
+    expect(r.code).toBe(1)
+    expect(JSON.parse(r.out)).toEqual({ error: expect.stringMatching(/^TOO_LARGE: /), line: 0 })
+  })
+
+  test('a file that cannot be read, or a record given with a game of its own, is a usage error', async () => {
+    const missing = await play(['--record', join(dir, 'nowhere.json')])
+    expect(missing).toMatchObject({ code: 2, out: '' })
+    expect(missing.err).toMatch(/^play: cannot read ".*nowhere\.json": ENOENT\n/)
+    const both = await play(['--record', join(dir, 'x.json'), '--game', 'check'])
+    expect(both).toMatchObject({ code: 2, out: '' })
+    expect(both.err).toMatch(/^play: --record holds its own game, seats and seed: leave out --game\n/)
   })
 })

@@ -1,4 +1,10 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
+import { version } from '../../package.json'
+import { parseRecord } from '../../shared/records/parse'
+import { replay } from '../../shared/records/replay'
 import { cardGames } from '../host/games'
 import { run } from './selfplay'
 import { allowedSeats, capture } from './test-support'
@@ -80,5 +86,49 @@ describe('cli selfplay: a helper process plays its range of matches', () => {
     const again = capture()
     await run(['--game', 'checks', '--seats', 'hard,easy', '--matches', '6', '--seed', '4', '--range', '4-5'])
     expect(JSON.parse(again.out())[0]).toEqual(results[2])
+  })
+})
+
+describe('cli selfplay --records: one game record per match', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'selfplay-records-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  test('each match is written as a record that replays to its own result', async () => {
+    const out = join(dir, 'all')
+    const io = capture()
+    expect(await run(['--game', 'four-down', '--seats', 'hard,easy,random', '--matches', '3', '--seed', 'r/1', '--records', out])).toBe(0)
+    const report = JSON.parse(io.out())
+    vi.restoreAllMocks()
+    expect(readdirSync(out).sort()).toEqual(['four-down-r_1-0000.json', 'four-down-r_1-0001.json', 'four-down-r_1-0002.json'])
+    const wins = [0, 0, 0]
+    for (const [i, file] of readdirSync(out).sort().entries()) {
+      const parsed = parseRecord(readFileSync(join(out, file), 'utf8'))
+      if (!parsed.ok) throw new Error(parsed.error.message)
+      const record = parsed.value
+      expect(record).toMatchObject({ game: 'four-down', mode: 'table', app: version, seed: `r/1:${i}`, startedAt: 0 })
+      expect(record.seats).toEqual(['hard', 'easy', 'random'].map((level, s) => ({ name: `Seat ${s + 1}`, kind: 'bot', level, where: 'here' })))
+      const replayed = replay(record)
+      expect(replayed.ok && replayed.value.outcome).toEqual(record.result)
+      if (record.result?.winners.length === 1) wins[record.result.winners[0]!]!++
+    }
+    // The records are the very matches the report counts.
+    expect(report.seats.map((s: { wins: number }) => s.wins)).toEqual(wins)
+  })
+
+  test('a helper process writes the records of its own range only, numbered as in the whole run', async () => {
+    const out = join(dir, 'range')
+    capture()
+    expect(await run(['--game', 'checks', '--seats', 'hard,easy', '--matches', '6', '--seed', '4', '--range', '2-4', '--records', out])).toBe(0)
+    vi.restoreAllMocks()
+    expect(readdirSync(out).sort()).toEqual(['checks-4-0002.json', 'checks-4-0003.json'])
+  })
+
+  test('a folder that cannot be written is refused before any match is played', async () => {
+    const file = join(dir, 'a-file')
+    writeFileSync(file, '')
+    const io = capture()
+    expect(await run(['--game', 'checks', '--seats', 'hard,easy', '--matches', '1', '--records', join(file, 'records')])).toBe(2)
+    expect(io.err()).toMatch(/^selfplay: cannot write records to ".*a-file\/records": ENOTDIR\n/)
+    expect(io.out()).toBe('')
   })
 })

@@ -3,12 +3,19 @@ import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { BOT_LEVELS, seatCountProblem, type BotLevel } from '../../shared/games/module'
 import { cardGames } from '../host/games'
-import { playMatches, runSelfplay, summarise, type MatchResult } from '../host/selfplay'
-import type { Self } from './index'
+import { playMatches, runSelfplay, summarise, type MatchResult, type SelfplayOptions } from '../host/selfplay'
+import { writable, writeMatchRecord } from './records'
 
 const USAGE =
-  'usage: npm run --silent cli -- selfplay --game <id> --seats <level,level,…> [--matches N] [--seed S]\n' +
+  'usage: npm run --silent cli -- selfplay --game <id> --seats <level,level,…> [--matches N] [--seed S] [--records DIR]\n' +
+  '  --records DIR writes each match as a game record, DIR/<game>-<seed>-<match>.json (play --record replays one)\n' +
   `  games: ${Object.keys(cardGames).join(', ')}; levels: ${BOT_LEVELS.join(', ')}`
+
+/** How a command can start this command line again in another process (self-play splits its matches so). */
+export interface Self {
+  node: string
+  script: string
+}
 
 interface Options {
   game: string
@@ -17,6 +24,8 @@ interface Options {
   seed: string
   /** Set in a helper process: play only matches [from, to) and print their results. */
   range?: [number, number]
+  /** Where each match's game record goes. */
+  records?: string
 }
 
 // Processes a run is split over: the expert's matches are slow and the machine has two cores.
@@ -27,7 +36,7 @@ function parse(args: readonly string[]): Options | string {
   for (let i = 0; i < args.length; i += 2) {
     const name = args[i] as string
     const value = args[i + 1]
-    if (!['--game', '--seats', '--matches', '--seed', '--range'].includes(name)) return `unknown option "${name}"`
+    if (!['--game', '--seats', '--matches', '--seed', '--range', '--records'].includes(name)) return `unknown option "${name}"`
     if (value === undefined || value.startsWith('--')) return `${name} needs a value`
     given.set(name, value)
   }
@@ -45,7 +54,7 @@ function parse(args: readonly string[]): Options | string {
   const matchesText = given.get('--matches') ?? '100'
   const matches = Number(matchesText)
   if (!/^\d+$/.test(matchesText) || matches < 1) return `--matches must be a whole number of at least 1, not "${matchesText}"`
-  const opts: Options = { game, levels: levels as BotLevel[], matches, seed: given.get('--seed') ?? '0' }
+  const opts: Options = { game, levels: levels as BotLevel[], matches, seed: given.get('--seed') ?? '0', records: given.get('--records') }
   const range = given.get('--range')
   if (range !== undefined) {
     const m = /^(\d+)-(\d+)$/.exec(range)
@@ -84,7 +93,19 @@ export async function run(args: string[], self?: Self): Promise<number> {
   }
   const module = cardGames[opts.game]
   if (!module) return 2
-  const options = { levels: opts.levels, matches: opts.matches, seed: opts.seed }
+  const dir = opts.records
+  if (dir !== undefined) {
+    const problem = writable(dir)
+    if (problem) {
+      process.stderr.write(`selfplay: cannot write records to "${dir}": ${problem}\n`)
+      return 2
+    }
+  }
+  // Each match's record is written where it is played: in a helper process, by that process.
+  const options: SelfplayOptions = {
+    levels: opts.levels, matches: opts.matches, seed: opts.seed,
+    ...(dir !== undefined && { onMatch: (i, seed, m) => writeMatchRecord(dir, opts, i, seed, m) }),
+  }
   if (opts.range) {
     process.stdout.write(`${JSON.stringify(playMatches(module, options, ...opts.range))}\n`)
     return 0

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { ThinkAnswer, ThinkRequest } from '@shared/games/expert/bot'
+import type { ThinkAnswer, ThinkRequest } from '@shared/games/bot'
 import type { TableSnapshot } from '@shared/ipc'
 import { fakeBacking } from '../store/fake-backing'
 import { openStore } from '../store/store'
@@ -128,7 +128,7 @@ describe('a table with an expert computer player', () => {
     const { store } = openStore(fakeBacking().file)
     const host = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(), thinker: heldThinker().thinker })
     const r = await host.request('settings:update', { expertThinkMs: ms })
-    expect(r).toMatchObject({ ok: false, error: { code: 'INVALID_PAYLOAD', message: expect.stringContaining('expertThinkMs') } })
+    expect(r).toMatchObject({ ok: false, error: { code: 'INVALID_PAYLOAD', detail: expect.stringContaining('expertThinkMs') } })
     expect(store.read().settings.expertThinkMs).toBe(1000)
   })
 

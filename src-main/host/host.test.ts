@@ -7,6 +7,7 @@ import { REQUEST_NAMES } from '@shared/ipc'
 import { confBacking } from '../store/conf-backing'
 import { openStore } from '../store/store'
 import { createHost } from './host'
+import { requestSchemas } from './schemas'
 
 function makeHost() {
   const { store } = openStore(confBacking(mkdtempSync(join(tmpdir(), 'cmt-host-'))))
@@ -63,6 +64,33 @@ describe('host', () => {
         expect(JSON.stringify(store.read())).toBe(before)
       }),
       { numRuns: 500 },
+    )
+  })
+
+  test('a refused payload is told in words for people, with no channel or field path in them; the detail names both, for developers', async () => {
+    const { host } = makeHost()
+    const spaces = await host.request('profiles:create', { name: '   ', colour: 'sky' })
+    expect(spaces).toEqual({
+      ok: false,
+      error: {
+        code: 'INVALID_PAYLOAD',
+        message: 'A name needs at least one character that is not a space.',
+        detail: 'profiles:create: name: A name needs at least one character that is not a space.',
+      },
+    })
+    const long = await host.request('profiles:update', { id: 'x', name: 'N'.repeat(30) })
+    expect(long).toMatchObject({ ok: false, error: { message: 'A name has at most 24 characters; this one has 30.' } })
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...REQUEST_NAMES), fc.anything(), async (channel, payload) => {
+        const r = await host.request(channel, payload)
+        if (r.ok || r.error.code !== 'INVALID_PAYLOAD') return
+        expect(r.error.message).not.toContain(channel)
+        const parsed = requestSchemas[channel].safeParse(payload)
+        for (const issue of parsed.error?.issues ?? []) {
+          if (issue.path.length) expect(r.error.message).not.toContain(`${issue.path.map(String).join('.')}: `)
+        }
+      }),
+      { numRuns: 300 },
     )
   })
 

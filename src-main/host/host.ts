@@ -20,7 +20,7 @@ import type { Seat } from '@shared/engine'
 import { err, ok } from '@shared/result'
 import { profileNamed } from '@shared/profile'
 import type { AppStore, SaveState } from '../store/store'
-import { describeIssues, requestSchemas, seatRequestSchemas } from './schemas'
+import { describeForPeople, describeIssues, requestSchemas, seatRequestSchemas } from './schemas'
 import { systemClock, type Clock, type Table } from './table'
 import { TableService } from './tables'
 import { freshStanding, recordMatch } from './results'
@@ -298,7 +298,7 @@ export function createHost(options: HostOptions): Host {
       }
       const parsed = requestSchemas[channel].safeParse(payload)
       if (!parsed.success) {
-        return err({ code: 'INVALID_PAYLOAD', message: `${channel}: ${describeIssues(parsed.error)}` })
+        return err({ code: 'INVALID_PAYLOAD', message: describeForPeople(parsed.error), detail: `${channel}: ${describeIssues(parsed.error)}` })
       }
       const handler = handlers[channel] as (p: unknown, from: Client | null) => ApiResult<unknown> | Promise<ApiResult<unknown>>
       return await handler(parsed.data, from)
@@ -357,7 +357,9 @@ export function createHost(options: HostOptions): Host {
         return err({ code: 'UNKNOWN_CHANNEL', message: `a seat can ask only ${SEAT_REQUEST_NAMES.join(' and ')}, not ${quote(channel)}` })
       }
       const parsed = seatRequestSchemas[channel].safeParse(payload)
-      if (!parsed.success) return err({ code: 'INVALID_PAYLOAD', message: `${channel}: ${describeIssues(parsed.error)}` })
+      if (!parsed.success) {
+        return err({ code: 'INVALID_PAYLOAD', message: describeForPeople(parsed.error), detail: `${channel}: ${describeIssues(parsed.error)}` })
+      }
       const table = tables.get(hold.tableId)
       if (!table.ok) return table
       if (channel === 'seat:get') return ok(table.value.snapshotFor(hold.seat))

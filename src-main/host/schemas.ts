@@ -118,6 +118,19 @@ export function jsonWithin(value: unknown, limits: { chars: number; depth: numbe
   return true
 }
 
+/**
+ * The same issues as a person reads them: each in its own words, with no channel and no field
+ * path (those are for developers, in `describeIssues`). Schemas word what a person can cause.
+ */
+export function describeForPeople(error: z.ZodError): string {
+  const sentences = error.issues.map((i) => {
+    const s = i.message.charAt(0).toUpperCase() + i.message.slice(1)
+    return /[.!?]$/.test(s) ? s : `${s}.`
+  })
+  const text = [...new Set(sentences)].join(' ')
+  return text.length > 500 ? `${text.slice(0, 500)}…` : text
+}
+
 /** "name: a name needs at least one character; colour: …" — what a developer needs to fix the call. */
 export function describeIssues(error: z.ZodError): string {
   const text = error.issues

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import type { AnyCardGameModule, BotLevel } from '../../shared/games/module'
-import { MAX_PROBLEMS, playMatch } from '../../shared/games/selfplay'
+import { MAX_PROBLEMS, playMatch, type MatchRecord } from '../../shared/games/selfplay'
 
 export interface SelfplayOptions {
   levels: readonly BotLevel[]
@@ -9,6 +9,8 @@ export interface SelfplayOptions {
   config?: unknown
   maxActions?: number
   playouts?: number
+  /** Told of every match as it ends, with the seed it was dealt from: where `selfplay --records` writes it. */
+  onMatch?: (index: number, seed: string, match: MatchRecord) => void
 }
 
 export interface SeatReport {
@@ -48,10 +50,12 @@ export interface MatchResult {
 export function playMatches(module: AnyCardGameModule, opts: SelfplayOptions, from: number, to: number): MatchResult[] {
   const out: MatchResult[] = []
   for (let i = from; i < to; i++) {
+    const seed = `${opts.seed}:${i}`
     const m = playMatch(module, {
-      levels: opts.levels, seed: `${opts.seed}:${i}`, config: opts.config, maxActions: opts.maxActions, playouts: opts.playouts,
+      levels: opts.levels, seed, config: opts.config, maxActions: opts.maxActions, playouts: opts.playouts,
       clock: () => performance.now(),
     })
+    opts.onMatch?.(i, seed, m)
     out.push({
       winners: m.outcome?.winners ?? [], errors: m.errors, invariantViolations: m.invariantViolations,
       problems: m.problems, final: m.final, thinkMs: m.thinkMs,

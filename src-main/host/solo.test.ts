@@ -192,7 +192,7 @@ describe('during a counted run (unfinished, not quit, not idle) the solver and h
     await Promise.resolve()
     expect(await h.call<SolveAnswer>('checkmates:solve', solve)).toEqual({ optimal: 0, moves: [] })
     const id = started.ok ? (started.value as SoloSession).sessionId : ''
-    expect(await h.host.request('checkmates:solo-move', { sessionId: id, move: 'a1-a2' })).toMatchObject(refused('FINISHED'))
+    expect(await h.host.request('checkmates:solo-move', { sessionId: id, move: 'a1-a2' })).toMatchObject(refused('GAME_OVER'))
   })
 
   test('a counted run left idle ends by itself, so an abandoned run cannot close the solver for good', async () => {
@@ -203,7 +203,7 @@ describe('during a counted run (unfinished, not quit, not idle) the solver and h
     h.clock.advance(1)
     expect((await h.host.request('checkmates:solve', solve)).ok).toBe(true)
     const move = await h.host.request('checkmates:solo-move', { sessionId: s.sessionId, move: lineOf(s)[0] })
-    expect(move).toMatchObject(refused('FINISHED'))
+    expect(move).toMatchObject(refused('GAME_OVER'))
     expect(await h.call<SoloRun[]>('checkmates:solo-records', { profileId: null, side: 'chess', deck: 'all' })).toEqual([])
   })
 

@@ -230,6 +230,23 @@ describe('what a snapshot carries', () => {
     expect(history.filter((e) => (e as ToyEvent).type === 'took')).toHaveLength(30)
   })
 
+  test('whose turn it is rides in every snapshot alike (public, behind a hand-over, on a phone); nobody\'s in a window or at the end', () => {
+    const { table, clock } = open([human('Lena'), human('Andrey'), { ...human('Mira'), phone: 'connected' }])
+    expect(table.snapshot()).toMatchObject({ viewer: 'public', handover: { seat: 0 }, actingSeat: 0 })
+    expect(table.snapshotFor(2)).toMatchObject({ viewer: 2, actingSeat: 0 })
+    table.acknowledgeHandover()
+    expect(table.snapshot()).toMatchObject({ viewer: 0, actingSeat: 0 })
+    table.act(0, { type: 'take' })
+    expect(table.snapshot().actingSeat).toBeNull()
+    expect(table.snapshotFor(2).actingSeat).toBeNull()
+    clock.advance(1000)
+    expect(table.snapshot().actingSeat).toBe(1)
+    expect(table.snapshotFor(2).actingSeat).toBe(1)
+    const bots = open([bot, bot])
+    bots.clock.advance(10_000)
+    expect(bots.table.snapshot()).toMatchObject({ outcome: { winners: [0] }, actingSeat: null })
+  })
+
   test('a table of computer players alone shows the public view', () => {
     const { table, clock } = open([bot, bot])
     expect(table.snapshot()).toMatchObject({ viewer: 'public', handover: null, view: { mine: null }, events: [], actions: [] })

@@ -1,6 +1,6 @@
 import { eventsFor, type GameEvent, type Outcome, type Seat } from '@shared/engine'
 import { createSeatBot, type AnyTableGameModule, type Bot, type BotDecision, type BotLevel, type BotOptions } from '@shared/games/module'
-import type { ThinkAnswer, ThinkRequest } from '@shared/games/expert/bot'
+import type { ThinkAnswer, ThinkRequest } from '@shared/games/bot'
 import type { GameId } from '@shared/engine'
 import type { JoinCard, PhoneState, SeatInfo, TableLobby, TableSnapshot } from '@shared/ipc'
 import { err, ok, type Result } from '@shared/result'
@@ -160,6 +160,7 @@ export class Table {
       handover: this.handover === null ? null : { seat: this.handover, name: this.seats[this.handover]!.name },
       looking: this.looking,
       thinking: this.thinkingSeats(),
+      actingSeat: this.module.actingSeat(this.state),
       view: engine.view(this.state, this.viewer),
       actions: this.offeredActions(),
       events,
@@ -186,6 +187,7 @@ export class Table {
       handover: null,
       looking: false,
       thinking: this.thinkingSeats(),
+      actingSeat: this.module.actingSeat(this.state),
       view: engine.view(this.state, seat),
       actions: legal.length ? [{ seat, actions: legal }] : [],
       events,

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads'
-import type { ThinkAnswer, ThinkRequest } from '@shared/games/expert/bot'
-import { FastRng } from '@shared/games/expert/rng'
+import type { ThinkAnswer, ThinkRequest } from '@shared/games/bot'
+import { FastRng } from '@shared/random'
 import { Search, searchFor, type AnyExpertSpec } from '@shared/games/expert/search'
 import { cardGames } from './games'
 import { builtWorkerPath } from './worker-path'

@@ -5,19 +5,21 @@ import {
   BOT_SPEEDS,
   DEFAULT_SETTINGS,
   EXPERT_THINK_MS,
-  PROFILE_NAME_MAX,
   REALTIME_WINDOW_MAX,
   REALTIME_WINDOW_MIN,
   SEAT_COLOUR_IDS,
   THEMES,
+  profileNameProblem,
   type SeatColour,
 } from '@shared/profile'
 
 export const profileName = z
   .string()
   .trim()
-  .min(1, 'a name needs at least one character')
-  .max(PROFILE_NAME_MAX, `a name has at most ${PROFILE_NAME_MAX} characters`)
+  .superRefine((name, ctx) => {
+    const problem = profileNameProblem(name)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
 
 export const seatColour = z.enum(SEAT_COLOUR_IDS as [SeatColour, ...SeatColour[]])
 
@@ -33,7 +35,11 @@ export const settingsSchema = z.object({
   animationSpeed: z.enum(ANIMATION_SPEEDS),
   reducedMotion: z.boolean(),
   sound: z.boolean(),
-  realtimeWindowSeconds: z.number().int().min(REALTIME_WINDOW_MIN).max(REALTIME_WINDOW_MAX),
+  realtimeWindowSeconds: z
+    .number()
+    .int('a real-time window is a whole number of seconds')
+    .min(REALTIME_WINDOW_MIN, `a real-time window is at least ${REALTIME_WINDOW_MIN} seconds`)
+    .max(REALTIME_WINDOW_MAX, `a real-time window is at most ${REALTIME_WINDOW_MAX} seconds`),
   highlightLegalMoves: z.boolean(),
   fourColourSuits: z.boolean(),
   botSpeed: z.enum(BOT_SPEEDS),

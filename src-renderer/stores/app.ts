@@ -44,10 +44,9 @@ export const useAppStore = defineStore('app', () => {
   }
 
   const updateSettings = (patch: Partial<Settings>) => attempt(() => must(api.request['settings:update'](patch)))
-  const createProfile = (name: string, colour: Profile['colour']) =>
-    attempt(() => must(api.request['profiles:create']({ name, colour })))
-  const updateProfile = (id: string, patch: { name?: string; colour?: Profile['colour'] }) =>
-    attempt(() => must(api.request['profiles:update']({ id, ...patch })))
+  // A name is the person's to fix: a refusal goes back to the screen, to be said beside the field.
+  const createProfile = (name: string, colour: Profile['colour']) => api.request['profiles:create']({ name, colour })
+  const updateProfile = (id: string, patch: { name?: string; colour?: Profile['colour'] }) => api.request['profiles:update']({ id, ...patch })
   const deleteProfile = (id: string) => attempt(() => must(api.request['profiles:delete']({ id })))
   const dismissNotice = (id: string) => attempt(() => must(api.request['notices:dismiss']({ id })))
 

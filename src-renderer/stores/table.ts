@@ -1,8 +1,9 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { Seat } from '@shared/engine'
-import type { TableCreate, TableSnapshot } from '@shared/ipc'
+import type { ApiResult, TableCreate, TableSnapshot } from '@shared/ipc'
 import { api } from '../api'
+import { errorText } from '../errors'
 import { useAppStore } from './app'
 
 /** How an intent went: refused ones carry the host's reason, for the screen to say where it was asked. */
@@ -34,15 +35,16 @@ export const useTableStore = defineStore('table', () => {
   }
 
   /** `quiet`: the screen says a refusal where it was asked, so the app's banner stays out of it. */
-  async function run(call: Promise<{ ok: true; value: TableSnapshot } | { ok: false; error: { message: string } }>, quiet = false): Promise<ActResult> {
+  async function run(call: Promise<ApiResult<TableSnapshot>>, quiet = false): Promise<ActResult> {
     const r = await call
     if (r.ok) {
       app.error = null
       accept(r.value)
       return { ok: true }
     }
-    if (!quiet) app.error = r.error.message
-    return { ok: false, message: r.error.message }
+    const message = errorText(r.error)
+    if (!quiet) app.error = message
+    return { ok: false, message }
   }
 
   async function create(req: TableCreate): Promise<string | null> {
@@ -55,7 +57,7 @@ export const useTableStore = defineStore('table', () => {
     feed.value = []
     const r = await api.request['table:create'](req)
     if (!r.ok) {
-      app.error = r.error.message
+      app.error = errorText(r.error)
       return null
     }
     accept(r.value)

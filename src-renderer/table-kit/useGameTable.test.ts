@@ -19,9 +19,9 @@ beforeEach(() => {
   calls.length = 0
 })
 
-function table(viewer: number | 'public') {
+function table(viewer: number | 'public', actingSeat: number | null = 2) {
   useTableStore().snapshot = tableSnapshot({
-    gameId: 'check', seats, viewer, view: { turn: 2 },
+    gameId: 'check', seats, viewer, actingSeat, view: { turn: 2 },
     actions: [{ seat: 2, actions: [{ type: 'go', n: 1 }] }, { seat: 0, actions: [{ type: 'go', n: 9 }] }],
   })
   return effectScope().run(() => useGameTable<View, Action>())!
@@ -61,6 +61,18 @@ describe('useGameTable: the snapshot as one game sees it', () => {
     const phone = at(0)
     expect(phone.people.value).toEqual([0])
     expect(phone.keyboard.value).toBe(false)
+  })
+
+  test('whose turn it is comes from the host; the "your turn" moment is the holder\'s alone, never the public screen\'s', () => {
+    const mine = table(2)
+    expect(mine.acting.value).toBe(2)
+    expect(mine.myTurn.value).toBe(true)
+    expect(table(0).myTurn.value).toBe(false)
+    expect(table('public').myTurn.value).toBe(false)
+    // An open window (or a finished game) waits on nobody: nobody's turn, not even the holder's.
+    const open = table(2, null)
+    expect(open.acting.value).toBeNull()
+    expect(open.myTurn.value).toBe(false)
   })
 
   test('an intent goes to the host for its seat, and a refusal comes back with its reason', async () => {

@@ -36,6 +36,10 @@ export function useGameTable<View, Action, Event = unknown>() {
     if (first === null) return [...Array(n).keys()]
     return Array.from({ length: n - 1 }, (_, i) => (first + 1 + i) % n)
   })
+  /** The seat the game waits on (its turn, its ability), as the host says; null in an open window and once over. */
+  const acting = computed<Seat | null>(() => snapshot.value.actingSeat ?? null)
+  /** The screen's holder is the one the game waits on: the moment for the "your turn" cue. */
+  const myTurn = computed(() => me.value !== null && acting.value === me.value)
   const legal = (seat: Seat): Action[] => snapshot.value.actions.find((a) => a.seat === seat)?.actions ?? []
   const mine = computed<Action[]>(() => (me.value === null ? [] : legal(me.value)))
   const act = (seat: Seat, action: Action, options?: { quiet?: boolean }) => tables.act(seat, action, options)
@@ -51,6 +55,8 @@ export function useGameTable<View, Action, Event = unknown>() {
     people,
     keyboard,
     others,
+    acting,
+    myTurn,
     legal,
     mine,
     act,
@@ -60,5 +66,3 @@ export function useGameTable<View, Action, Event = unknown>() {
     release: () => tables.release(),
   }
 }
-
-export type GameTable<View, Action, Event = unknown> = ReturnType<typeof useGameTable<View, Action, Event>>

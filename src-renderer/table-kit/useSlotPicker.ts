@@ -65,5 +65,3 @@ export function useSlotPicker<T>(options: SlotPickerOptions<T>) {
 
   return { first, live, tap, isFirst: (place: string) => first.value === place, clear: () => (first.value = null) }
 }
-
-export type SlotPicker = ReturnType<typeof useSlotPicker>

@@ -3,10 +3,13 @@ import type { TableSnapshot } from '@shared/ipc'
 /** Every request a component sent, in order: component tests assert intents, never send them. */
 export const calls: { channel: string; payload: unknown }[] = []
 
+/** What a test has the host answer on a channel; every other request is refused as below. Tests clear it. */
+export const answers = new Map<string, (payload: unknown) => unknown>()
+
 /**
  * Stands in for the preload's `window.api` (vitest setup runs this before any app module loads),
- * so `api.ts` picks it up exactly as it would the desktop bridge. Requests are recorded and
- * answered with an error, which keeps the store's state exactly as the test set it.
+ * so `api.ts` picks it up exactly as it would the desktop bridge. Requests are recorded and, unless
+ * a test put an answer in `answers`, refused, which keeps the store's state exactly as the test set it.
  */
 export function installContractSpy(target: { api?: unknown }): void {
   const request = new Proxy(
@@ -14,7 +17,8 @@ export function installContractSpy(target: { api?: unknown }): void {
     {
       get: (_t, channel: string) => async (payload: unknown) => {
         calls.push({ channel, payload })
-        return { ok: false, error: { code: 'TEST', message: 'test double' } }
+        const answer = answers.get(channel)
+        return answer ? answer(payload) : { ok: false, error: { code: 'TEST', message: 'test double' } }
       },
     },
   )
@@ -34,6 +38,7 @@ export function tableSnapshot(fields: Pick<TableSnapshot, 'gameId' | 'seats' | '
     handover: null,
     looking: false,
     thinking: [],
+    actingSeat: null,
     actions: [],
     events: [],
     history: [],

@@ -139,3 +139,70 @@ test('laying out a board: clear it, place from the tray, move by two clicks or a
   await page.getByTestId('checker-check').click()
   await expect(page.getByTestId('checker-verdict')).toBeVisible()
 })
+
+test('a typed board that is not a legal board is refused beside the field with the reason, and nothing on the board or tray changes', async ({ page, app }) => {
+  await page.goto(app.at('/checkmates/checker?side=fifteen'))
+  const boardEl = page.locator('.board-box [data-board]')
+  const input = page.getByTestId('checker-board-input')
+  const problem = page.getByTestId('checker-board-input-problem')
+  const before = await boardEl.getAttribute('data-board')
+
+  for (const [typed, reason] of [
+    ['XYZ', "three ranks of three cells separated by '/'"],
+    ['GGG/GBB/BRR', 'the Fifteen side has 2 blue tokens, this board has 3'],
+  ] as const) {
+    await input.fill(typed)
+    await page.getByTestId('checker-board-use').click()
+    await expect(problem).toContainText(reason)
+    await expect(input).toHaveValue(typed)
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(boardEl).toHaveAttribute('data-board', before!)
+    for (const token of ['B', 'R', 'G', '*']) await expect(page.getByTestId(`checker-tray-${token}`).locator('.count')).toHaveText('0')
+  }
+
+  // Fifteen's tokens have one case, so lower case reads the same.
+  await input.fill('br./g*b/rg.')
+  await page.getByTestId('checker-board-use').click()
+  await expect(boardEl).toHaveAttribute('data-board', 'BR./G*B/RG.')
+  await expect(problem).toHaveCount(0)
+  await expect(input).toHaveValue('BR./G*B/RG.')
+})
+
+test('in Chess a typed board keeps its case, since case is colour: a lower-case king is no token', async ({ page, app }) => {
+  await page.goto(app.at('/checkmates/checker?side=chess'))
+  const boardEl = page.locator('.board-box [data-board]')
+  const before = await boardEl.getAttribute('data-board')
+  await page.getByTestId('checker-board-input').fill('rn./qkR/NQ.')
+  await page.getByTestId('checker-board-use').click()
+  await expect(page.getByTestId('checker-board-input-problem')).toContainText('"k" at b2 is not a Chess token')
+  await expect(boardEl).toHaveAttribute('data-board', before!)
+  await page.getByTestId('checker-board-input').fill('rn./qKR/NQ.')
+  await page.getByTestId('checker-board-use').click()
+  await expect(boardEl).toHaveAttribute('data-board', 'rn./qKR/NQ.')
+})
+
+test('an answer is never shown under a bid it was not given for: a bid that is no bid hides it, a new bid is judged against the same best', async ({ page, app }) => {
+  const side = 'chess'
+  const board = 'RN./QKr/nq.'
+  const task = faceOf(DECK.find((c) => c.id === 'c19')!, side).task
+  const best = optimum(side, board, task)!
+  expect(best).toBeGreaterThan(1)
+  await page.goto(app.at('/checkmates/checker?side=chess'))
+  await page.getByTestId('checker-board-input').fill(board)
+  await page.getByTestId('checker-board-use').click()
+  await page.getByTestId('checker-card-c19').click()
+  const bid = page.getByTestId('checker-bid')
+  const verdict = page.getByTestId('checker-verdict')
+  await bid.fill(String(best))
+  await page.getByTestId('checker-check').click()
+  await expect(verdict).toHaveAttribute('data-verdict', 'possible')
+
+  for (const wrong of ['-1', '', '2.5']) {
+    await bid.fill(wrong)
+    await expect(verdict).toHaveCount(0)
+    await expect(page.getByTestId('checker-blocked')).toContainText('enter a bid')
+  }
+  await bid.fill(String(best - 1))
+  await expect(verdict).toHaveAttribute('data-verdict', 'not-possible')
+  await expect(verdict).toContainText(`Not possible in ${best - 1} — the best is ${best}`)
+})

@@ -71,7 +71,9 @@ test('malformed payloads to every request get error results and change nothing',
       const result = await call(channel, payload)
       expect(result.ok, `${channel} accepted ${JSON.stringify(payload)}`).toBe(false)
       expect(result.error?.code).toBe('INVALID_PAYLOAD')
-      expect(result.error?.message).toContain(channel)
+      // The channel is named for developers in the detail; the message is for people and names no channel.
+      expect(result.error?.detail).toContain(channel)
+      expect(result.error?.message).not.toContain(channel)
     }
   }
   const unknown = await call('profiles:drop-all', null)
@@ -83,10 +85,11 @@ test('malformed payloads to every request get error results and change nothing',
   ws.close()
 })
 
-test('an error result names what is wrong', async ({ app }) => {
+test('an error result says what is wrong: in words for people, and by field for developers', async ({ app }) => {
   const ws = await connect(app)
   const result = await client(ws)('settings:update', { realtimeWindowSeconds: 42 })
-  expect(result.error?.message).toMatch(/realtimeWindowSeconds/)
+  expect(result.error?.message).toBe('A real-time window is at most 10 seconds.')
+  expect(result.error?.detail).toMatch(/realtimeWindowSeconds/)
   ws.close()
 })
 

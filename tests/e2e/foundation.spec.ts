@@ -76,7 +76,7 @@ test('players are created, renamed and deleted, and stay after a restart', async
   await expect(page.getByTestId('profile')).toHaveCount(2)
   // A second player of the same name is refused before it is sent, with the reason.
   await page.getByTestId('profile-name').fill(' lena')
-  await expect(page.getByTestId('profile-name-taken')).toHaveText('There is already a player called Lena. Choose another name.')
+  await expect(page.getByTestId('profile-name-problem')).toHaveText('There is already a player called Lena. Choose another name.')
   await expect(page.getByTestId('profile-add')).toBeDisabled()
   await page.getByTestId('profile-name').fill('')
 
@@ -93,6 +93,51 @@ test('players are created, renamed and deleted, and stay after a restart', async
   await expect(page.getByTestId('profile')).toHaveCount(1)
   await expect(page.getByTestId('profile')).toContainText('Andrei')
   await leaveAndStop(page, second)
+})
+
+test('a name a person can fix is refused beside its field in plain words, and what they typed stays', async ({ page, app }) => {
+  await page.goto(app.at('/profiles'))
+  const field = page.getByTestId('profile-name')
+  const problem = page.getByTestId('profile-name-problem')
+
+  // Spaces alone are no name.
+  await field.fill('   ')
+  await page.getByTestId('profile-add').click()
+  await expect(problem).toHaveText('A name needs at least one character that is not a space.')
+  await expect(field).toHaveValue('   ')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByTestId('error')).toHaveCount(0)
+  await expect(page.getByTestId('profile')).toHaveCount(0)
+
+  // A long name is kept whole in the field, never cut, and the field says how long it may be.
+  const long = 'Anastasia Konstantinovna Vasilyeva'
+  await field.fill(long)
+  await expect(field).toHaveValue(long)
+  await expect(problem).toHaveText(`A name has at most 24 characters; this one has ${long.length}.`)
+  await expect(page.getByTestId('profile-add')).toBeDisabled()
+  await field.fill('Anastasia')
+  await expect(problem).toHaveCount(0)
+  await page.getByTestId('profile-add').click()
+  await expect(page.getByTestId('profile')).toHaveCount(1)
+
+  // The same when renaming.
+  await page.getByTestId('profile-rename').click()
+  await page.getByTestId('profile-edit-name').fill('  ')
+  await page.getByTestId('profile-save').click()
+  await expect(page.getByTestId('profile-edit-name-problem')).toHaveText('A name needs at least one character that is not a space.')
+  await expect(page.getByTestId('profile-edit-name')).toHaveValue('  ')
+  await expect(page.getByTestId('error')).toHaveCount(0)
+  await expect(page.locator('body')).not.toContainText('profiles:')
+
+  // And when adding a player from a table's lobby.
+  await page.goto(app.at('/play/cheat'))
+  await page.getByTestId('lobby-new-name').fill(' anastasia')
+  await expect(page.getByTestId('lobby-new-name-problem')).toHaveText('There is already a player called Anastasia. Choose another name.')
+  await expect(page.getByTestId('lobby-new-add')).toBeDisabled()
+  await page.getByTestId('lobby-new-name').fill(' ')
+  await page.getByTestId('lobby-new-add').click()
+  await expect(page.getByTestId('lobby-new-name-problem')).toHaveText('A name needs at least one character that is not a space.')
+  await expect(page.getByTestId('error')).toHaveCount(0)
 })
 
 test('a corrupt save is set aside with a timestamp and the user is told', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { WebSocket } from 'ws'
 import type { RunningWebEdition } from './web-edition'
 
-export type Result = { ok: boolean; value?: unknown; error?: { code: string; message: string } }
+export type Result = { ok: boolean; value?: unknown; error?: { code: string; message: string; detail?: string } }
 type Frame = { id?: number; result?: Result; event?: string; payload?: unknown }
 
 /** Opens the web edition's WebSocket as its page would: with the launch token and the page's own origin. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { Seat } from '../../shared/engine'
 import type { AnyCardGameModule } from '../../shared/games/module'
-import { nextFloat, seedRng, type RngState } from '../../shared/random'
+import { FastRng } from '../../shared/random'
 import { conservationProblem, LeakWatch } from '../../shared/games/selfplay'
 
 /** How to walk random games of one card game while checking the laws every card game obeys. */
@@ -42,12 +42,8 @@ export interface Walk {
 export function walkRandomGame(module: AnyCardGameModule, seats: number, seed: string, opts: LawsOptions): Walk {
   const { engine } = module
   const walk: Walk = { steps: 0, finished: false, violations: [] }
-  let rng: RngState = seedRng(seed)
-  const roll = (): number => {
-    const [f, next] = nextFloat(rng)
-    rng = next
-    return f
-  }
+  const rng = new FastRng(seed)
+  const roll = (): number => rng.next()
   const started = engine.setup(module.defaultConfig(seats), seed)
   if (!started.ok) return { ...walk, violations: [`setup refused: ${started.error.message}`] }
   let state: unknown = started.value.state

@@ -4,6 +4,7 @@ import { playMatch } from '../selfplay'
 import type { CheatView } from './engine'
 import { cheatGame } from './index'
 import { createCheatBot } from './bot'
+import { cheatTable } from './test-support'
 
 function viewOf(hand: Card[], extra: Partial<CheatView> = {}): CheatView {
   return {
@@ -111,19 +112,5 @@ describe('cheat bots', () => {
 })
 
 function stateFrom(v: CheatView) {
-  return {
-    seats: v.seats,
-    challengeMs: v.challengeMs,
-    dealer: v.dealer,
-    hands: [v.hand ?? [], [], [], []],
-    pile: [],
-    required: v.required,
-    turn: 0,
-    window: null,
-    lastReveal: null,
-    winner: null,
-    claims: 0,
-    challenges: 0,
-    caught: 0,
-  }
+  return cheatTable([v.hand ?? [], [], [], []], { seats: v.seats, challengeMs: v.challengeMs, dealer: v.dealer, required: v.required })
 }

@@ -1,6 +1,6 @@
 import { RANKS, rankOf, type Card, type Rank } from '../../cards'
 import type { Seat } from '../../engine'
-import { nextFloat, nextInt, seedRng, type RngState } from '../../random'
+import { FastRng } from '../../random'
 import type { Bot, BotDecision, RuleLevel } from '../module'
 import { MAX_CLAIM, type CheatAction, type CheatEvent, type CheatView } from './engine'
 
@@ -48,20 +48,10 @@ function exactly(pool: number, good: number, drawn: number, k: number): number {
 }
 
 export function createCheatBot(seat: Seat, level: RuleLevel, seed: string): Bot<CheatView, CheatAction, CheatEvent> {
-  let rng: RngState = seedRng(`cheat-bot:${seat}:${level}:${seed}`)
+  const rng = new FastRng(`cheat-bot:${seat}:${level}:${seed}`)
   const memory: Memory = { mine: [], known: [], tendency: [], lieSizes: [0, 6, 2, 1, 1], lastHand: [], claim: null }
 
-  const random = (): number => {
-    const [f, next] = nextFloat(rng)
-    rng = next
-    return f
-  }
-  const pick = <T>(items: readonly T[]): T => {
-    const [i, next] = nextInt(rng, items.length)
-    rng = next
-    return items[i] as T
-  }
-  const delay = (range: [number, number]): number => Math.round(range[0] + random() * (range[1] - range[0]))
+  const delay = (range: [number, number]): number => Math.round(range[0] + rng.next() * (range[1] - range[0]))
   const tendency = (s: Seat): Tendency => {
     memory.tendency[s] ??= { answered: 0, called: 0, challenged: 0, caught: 0 }
     return memory.tendency[s]
@@ -137,21 +127,21 @@ export function createCheatBot(seat: Seat, level: RuleLevel, seed: string): Bot<
     const byUse = others.slice().sort((a, b) => turnsUntil(view, rankOf(b)) - turnsUntil(view, rankOf(a)))
     if (honest.length > 0) {
       if (honest.length === hand.length) return honest
-      const played = level === 'easy' ? honest.slice(0, 1 + Math.floor(random() * honest.length)) : honest
+      const played = level === 'easy' ? honest.slice(0, 1 + Math.floor(rng.next() * honest.length)) : honest
       // Now and then an extra card rides along unforced; the strong bot only while opponents seldom call.
       const spare = level === 'easy' ? others[0] : byUse[0]
       const room = played.length < MAX_CLAIM && hand.length - played.length >= 2
       const urge = level === 'hard' ? 0.6 - 5 * callRate(view) : 0.1
-      if (spare && room && view.pileSize <= 6 && random() < urge) return [...played, spare]
+      if (spare && room && view.pileSize <= 6 && rng.next() < urge) return [...played, spare]
       return played
     }
-    if (level === 'easy') return [pick(hand)]
+    if (level === 'easy') return [rng.pick(hand)]
     if (hand.length === 1) return hand.slice()
-    if (level === 'normal') return [pick(others)]
+    if (level === 'normal') return [rng.pick(others)]
     const first = byUse[0] as Card
     const twin = byUse.find((c) => c !== first && rankOf(c) === rankOf(first))
     // A two-card lie sheds faster; only worth it while calls are rare and the pile small.
-    if (twin && hand.length > 2 && view.pileSize <= 4 && random() < 0.6 - 5 * callRate(view)) return [first, twin]
+    if (twin && hand.length > 2 && view.pileSize <= 4 && rng.next() < 0.6 - 5 * callRate(view)) return [first, twin]
     return [first]
   }
 
@@ -186,12 +176,12 @@ export function createCheatBot(seat: Seat, level: RuleLevel, seed: string): Bot<
     if (!w) return 'accept'
     const certain = countRank(hand, w.rank) + countRank(memory.mine, w.rank) + w.count > 4
     if (level === 'easy') {
-      if (w.lastCard) return random() < 0.7 ? 'call' : 'accept'
-      return random() < (certain ? 0.5 : 0.15) ? 'call' : 'accept'
+      if (w.lastCard) return rng.next() < 0.7 ? 'call' : 'accept'
+      return rng.next() < (certain ? 0.5 : 0.15) ? 'call' : 'accept'
     }
     // On a last card a call costs nothing: an honest claimant wins anyway.
     if (w.lastCard || certain) return 'call'
-    if (level === 'normal') return random() < (view.pileSize < 6 ? 0.25 : 0.1) ? 'call' : 'accept'
+    if (level === 'normal') return rng.next() < (view.pileSize < 6 ? 0.25 : 0.1) ? 'call' : 'accept'
     const p = lieChance(view, hand)
     let threshold = Math.min(0.9, 0.7 + 0.01 * view.pileSize)
     if ((view.handSizes[w.claimant] ?? 0) <= 3) threshold -= 0.15
@@ -206,7 +196,7 @@ export function createCheatBot(seat: Seat, level: RuleLevel, seed: string): Bot<
     const hand = view.hand ?? []
     const claiming = legal.some((a) => a.type === 'claim')
     const at = now + delay(claiming ? DELAYS[level].claim : DELAYS[level].answer)
-    if (level === 'random') return { ...pick(legal), at }
+    if (level === 'random') return { ...rng.pick(legal), at }
     if (claiming) return { type: 'claim', cards: claim(view, hand), at }
     // Only a call is left once someone has called, and a later one would come too late to count.
     if (!legal.some((a) => a.type === 'accept')) return null

@@ -1,7 +1,7 @@
 import { RANKS, rankOf, shuffledDeck, isCard, type Card, type Rank } from '../../cards'
-import type { Applied, Engine, EngineError, GameEvent, Outcome, Seat } from '../../engine'
-import { nextInt, seedRng } from '../../random'
-import { err, ok, type Result } from '../../result'
+import { dealerByLot, fail, isSeatOf, type Engine, type GameEvent, type Outcome, type Seat, type Step } from '../../engine'
+import { seedRng } from '../../random'
+import { ok } from '../../result'
 
 export const CHEAT_MIN_SEATS = 3
 export const CHEAT_MAX_SEATS = 6
@@ -24,6 +24,13 @@ export type CheatAction =
   | { type: 'accept'; at: number }
 
 export const CHEAT_ACTION_TYPES = ['claim', 'call', 'accept'] as const
+
+export const CHEAT_ERROR_CODES = [
+  'BAD_SEATS', 'BAD_WINDOW', 'BAD_DEALER', 'GAME_OVER', 'BAD_SEAT', 'BAD_ACTION', 'BAD_TIME', 'NOT_YOUR_TURN',
+  'CHALLENGE_PENDING', 'LAST_CARD_PENDING', 'WINDOW_OPEN', 'BAD_COUNT', 'NOT_IN_HAND', 'NO_CLAIM', 'OWN_CLAIM',
+  'ALREADY_ANSWERED', 'WINDOW_CLOSED', 'TOO_LATE', 'NOTHING_PENDING', 'NOT_YET',
+] as const
+export type CheatErrorCode = (typeof CHEAT_ERROR_CODES)[number]
 
 /** The claim just made and who has answered it so far. */
 export interface CheatWindow {
@@ -93,9 +100,16 @@ export type CheatEvent =
   | { type: 'received'; seat: Seat; cards: Card[] }
   | { type: 'won'; seat: Seat }
 
-type Step = Result<Applied<CheatState, CheatEvent>, EngineError>
+type Out = Step<CheatState, CheatEvent, CheatErrorCode>
 
-const fail = (code: string, message: string): Step => err({ code, message })
+export function defaultCheatConfig(seats: number): CheatConfig {
+  return { seats, challengeMs: DEFAULT_CHALLENGE_MS }
+}
+
+/** Every card wherever it lies: the conservation check. */
+export function cardsOfCheat(state: CheatState): Card[] {
+  return [...state.hands.flat(), ...state.pile]
+}
 
 export function nextRank(rank: Rank): Rank {
   return RANKS[(RANKS.indexOf(rank) + 1) % RANKS.length] as Rank
@@ -121,17 +135,15 @@ function cloneState(s: CheatState): CheatState {
   }
 }
 
-function setup(config: CheatConfig, seed: string): Step {
+function setup(config: CheatConfig, seed: string): Out {
   const { seats, challengeMs } = config
   if (!Number.isInteger(seats) || seats < CHEAT_MIN_SEATS || seats > CHEAT_MAX_SEATS)
     return fail('BAD_SEATS', `Cheat is for ${CHEAT_MIN_SEATS} to ${CHEAT_MAX_SEATS} players.`)
   if (!Number.isFinite(challengeMs) || challengeMs < MIN_CHALLENGE_MS)
     return fail('BAD_WINDOW', `The challenge window lasts at least ${MIN_CHALLENGE_MS / 1000} seconds.`)
-  let rng = seedRng(seed)
-  let dealer: number
-  if (config.dealer === undefined) [dealer, rng] = nextInt(rng, seats)
-  else if (Number.isInteger(config.dealer) && config.dealer >= 0 && config.dealer < seats) dealer = config.dealer
-  else return fail('BAD_DEALER', 'The dealer must be one of the seats.')
+  const lot = dealerByLot(config.dealer, seats, seedRng(seed))
+  if (!lot) return fail('BAD_DEALER', 'The dealer must be one of the seats.')
+  const [dealer, rng] = lot
   const [deck] = shuffledDeck(rng)
   const hands: Card[][] = Array.from({ length: seats }, () => [])
   // Dealt one at a time clockwise from the dealer's left, so the first seats may hold one extra.
@@ -156,10 +168,6 @@ function setup(config: CheatConfig, seed: string): Step {
     ...hands.map((cards, seat) => ({ to: seat, event: { type: 'hand' as const, seat, cards: sortCards(cards) } })),
   ]
   return ok({ state, events })
-}
-
-function isSeat(state: CheatState, seat: unknown): seat is Seat {
-  return typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < state.seats
 }
 
 // Smallest clockwise distance from the claimant wins among calls stamped at the same instant.
@@ -209,9 +217,9 @@ function validCards(cards: unknown): cards is Card[] {
   return Array.isArray(cards) && cards.every(isCard) && new Set(cards).size === cards.length
 }
 
-function apply(state: CheatState, seat: Seat, action: CheatAction): Step {
+function apply(state: CheatState, seat: Seat, action: CheatAction): Out {
   if (state.winner !== null) return fail('GAME_OVER', 'The game is over.')
-  if (!isSeat(state, seat)) return fail('BAD_SEAT', 'There is no such seat at this table.')
+  if (!isSeatOf(state.seats, seat)) return fail('BAD_SEAT', 'There is no such seat at this table.')
   if (typeof action !== 'object' || action === null || !CHEAT_ACTION_TYPES.includes(action.type))
     return fail('BAD_ACTION', 'That is not something you can do in Cheat.')
   if (typeof action.at !== 'number' || !Number.isFinite(action.at)) return fail('BAD_TIME', 'The action carries no time.')
@@ -272,7 +280,7 @@ function deadline(state: CheatState): number | null {
   return w.calls.length > 0 ? Math.min(...w.calls.map((c) => c.at)) : w.closesAt
 }
 
-function expire(state: CheatState, now: number): Step {
+function expire(state: CheatState, now: number): Out {
   const due = deadline(state)
   if (due === null) return fail('NOTHING_PENDING', 'Nothing is waiting on the clock.')
   if (now < due) return fail('NOT_YET', 'The challenge window is still open.')
@@ -300,7 +308,7 @@ function claimOptions(hand: readonly Card[]): Card[][] {
 }
 
 function legalActions(state: CheatState, seat: Seat): CheatAction[] {
-  if (state.winner !== null || !isSeat(state, seat)) return []
+  if (state.winner !== null || !isSeatOf(state.seats, seat)) return []
   const w = state.window
   if (w) {
     if (seat === w.claimant || w.accepted.includes(seat) || w.calls.some((c) => c.seat === seat)) return []
@@ -341,7 +349,7 @@ function outcome(state: CheatState): Outcome | null {
   return { winners: [state.winner], scores: state.hands.map((_, s) => (s === state.winner ? 1 : 0)), disqualified: [] }
 }
 
-export const cheatEngine: Engine<CheatConfig, CheatState, CheatAction, CheatView, CheatEvent> = {
+export const cheatEngine: Engine<CheatConfig, CheatState, CheatAction, CheatView, CheatEvent, CheatErrorCode> = {
   id: 'cheat',
   setup,
   legalActions,

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { FULL_DECK, rankOf, type Card } from '../../cards'
 import { eventsFor, type Seat } from '../../engine'
-import { FastRng } from '../expert/rng'
+import { FastRng } from '../../random'
 import { searchFor } from '../expert/search'
 import { cheatEngine, type CheatAction, type CheatState } from './engine'
 import { cheatExpert, type CheatKnowledge } from './expert'
+import { cheatTable } from './test-support'
 
 const EXPERT: Seat = 0
 
@@ -13,21 +14,7 @@ const EXPERT: Seat = 0
 function table(queens: Card[][] = [['QH', 'QS'], ['QD', 'QC'], []]): CheatState {
   const hands = queens.map((q) => q.slice())
   FULL_DECK.filter((c) => rankOf(c) !== 'Q').forEach((c, i) => hands[i % 3]!.push(c))
-  return {
-    seats: 3,
-    challengeMs: 3000,
-    dealer: 0,
-    hands,
-    pile: [],
-    required: 'Q',
-    turn: 1,
-    window: null,
-    lastReveal: null,
-    winner: null,
-    claims: 0,
-    challenges: 0,
-    caught: 0,
-  }
+  return cheatTable(hands, { dealer: 0, required: 'Q', turn: 1 })
 }
 
 /** Plays `steps` on `state`, the expert watching its own view and events, as a bot would. */

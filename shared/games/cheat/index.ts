@@ -2,10 +2,11 @@ import type { CardGameModule } from '../module'
 import { createCheatBot } from './bot'
 import { cheatExpert } from './expert'
 import {
+  cardsOfCheat,
   cheatEngine,
   CHEAT_MAX_SEATS,
   CHEAT_MIN_SEATS,
-  DEFAULT_CHALLENGE_MS,
+  defaultCheatConfig,
   MIN_CHALLENGE_MS,
   nextDealer,
   type CheatAction,
@@ -24,14 +25,14 @@ export const cheatGame: CardGameModule<CheatConfig, CheatState, CheatAction, Che
   engine: cheatEngine,
   minSeats: CHEAT_MIN_SEATS,
   maxSeats: CHEAT_MAX_SEATS,
-  defaultConfig: (seats) => ({ seats, challengeMs: DEFAULT_CHALLENGE_MS }),
+  defaultConfig: defaultCheatConfig,
   tableConfig: (seats, options) => ({ seats, challengeMs: Math.max(MIN_CHALLENGE_MS, options.windowMs) }),
   // A challenge window, the last card's included, is open to every opponent at once.
   actingSeat: (state) => (state.winner !== null || state.window ? null : state.turn),
   isOpenAction: (action) => action.type === 'call' || action.type === 'accept',
   isPass: (action) => action.type === 'accept',
   rematchConfig: (state) => ({ dealer: nextDealer(state) }),
-  cardsOf: (state) => [...state.hands.flat(), ...state.pile],
+  cardsOf: cardsOfCheat,
   createBot: createCheatBot,
   expert: cheatExpert,
   selfplayStats(finals) {

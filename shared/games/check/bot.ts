@@ -2,7 +2,7 @@ import { FULL_DECK, rankOf, type Card } from '../../cards'
 import { checkValue } from '../../cards/values'
 import type { Seat } from '../../engine'
 import type { Bot, BotDecision, RuleLevel } from '../module'
-import { nextFloat, seedRng, type RngState } from '../../random'
+import { FastRng } from '../../random'
 import { isSpecial } from './engine'
 import type { CheckAction, CheckEvent, CheckView, Position } from './types'
 
@@ -187,12 +187,8 @@ class Odds {
 
 /** A bot for one Check! seat, deciding from its views and the events it was shown. */
 export function createCheckBot(seat: Seat, level: RuleLevel, seed: string): Bot<CheckView, CheckAction, CheckEvent> {
-  let rng: RngState = seedRng(`${seed}:check-bot:${seat}`)
-  const roll = (): number => {
-    const [f, next] = nextFloat(rng)
-    rng = next
-    return f
-  }
+  const rng = new FastRng(`${seed}:check-bot:${seat}`)
+  const roll = (): number => rng.next()
   const between = ([lo, hi]: [number, number]): number => Math.round(lo + roll() * (hi - lo))
   const style = level === 'random' ? null : STYLES[level]
   const memory = new Memory(seat, style, roll)
@@ -219,7 +215,7 @@ export function createCheckBot(seat: Seat, level: RuleLevel, seed: string): Bot<
       if (legal.length === 0) return null
       const action = style
         ? choose({ view, memory, style, odds: memory.unseen() }, legal)
-        : (legal[Math.floor(roll() * legal.length)] as CheckAction)
+        : rng.pick(legal)
       const delay = delayFor(view, now)
       // Passing comes a beat after the look that found nothing to throw.
       return { action, delayMs: action.type === 'pass' ? delay + 250 : delay }

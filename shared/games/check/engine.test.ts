@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { cardsIn, FULL_DECK, type Card } from '../../cards'
 import { eventsFor, type GameEvent, type Seat } from '../../engine'
 import { checkEngine as engine, cardsOfCheck, handTotal } from './engine'
+import { checkGame } from './index'
 import type { CheckAction, CheckEvent, CheckState } from './types'
 
 const WINDOW = 5000
@@ -818,6 +819,22 @@ describe('views', () => {
 })
 
 describe('X-2 hidden information', () => {
+  test('X-2: the table waits on the turn\'s player, then on an ability\'s owner; a window and a finished round wait on nobody', () => {
+    const s = table({ grids: [A, ['QH', '3H', '4H', '5H'], ['QD', '3D', '4D', '5D']], next: ['9C'], starter: 1 })
+    expect(checkGame.actingSeat(s)).toBe(1)
+    const drew = act(s, 1, { type: 'draw', from: 'pile', at: 0 }).state
+    expect(checkGame.actingSeat(drew)).toBe(1)
+    // Seat 1 tucks its queen away; seat 2 throws its own on it, so seat 2's queen acts first (CK-6).
+    const open = act(drew, 1, { type: 'tuck', slot: 0, at: 0 }).state
+    expect(open.phase).toBe('window')
+    expect(checkGame.actingSeat(open)).toBeNull()
+    const ability = act(open, 2, { type: 'match', slot: 0, at: 100 }).state
+    expect(ability.phase).toBe('ability')
+    expect(ability.turn.seat).toBe(1)
+    expect(checkGame.actingSeat(ability)).toBe(2)
+    expect(checkGame.actingSeat({ ...ability, phase: 'over', ability: null })).toBeNull()
+  })
+
   test('X-2: private faces travel only in events addressed to their one seat', () => {
     const r = engine.setup({ seats: 4, windowMs: WINDOW }, 'x2')
     if (!r.ok) throw new Error()

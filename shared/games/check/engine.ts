@@ -1,18 +1,17 @@
 import { rankOf, shuffledDeck, type Card } from '../../cards'
 import { checkValue } from '../../cards/values'
-import type { Applied, Engine, EngineError, GameEvent, Outcome, Seat } from '../../engine'
+import { fail, isSeatOf, type Engine, type GameEvent, type Outcome, type Refusal, type Seat, type Step } from '../../engine'
 import { nextInt, seedRng, shuffle } from '../../random'
-import { err, ok, type Result } from '../../result'
+import { ok } from '../../result'
 import {
-  ACTION_TYPES, DEFAULT_WINDOW_MS, DISQUALIFY_AT, GRID_SIZE, INITIAL_PEEK_SLOTS, MAX_SEATS, MAX_WINDOW_MS,
+  CHECK_ACTION_TYPES, DEFAULT_WINDOW_MS, DISQUALIFY_AT, GRID_SIZE, INITIAL_PEEK_SLOTS, MAX_SEATS, MAX_WINDOW_MS,
   MIN_SEATS, MIN_WINDOW_MS, SPECIAL_RANKS,
   type CheckAction, type CheckConfig, type CheckErrorCode, type CheckEvent, type CheckState, type CheckView,
   type EndReason, type Position, type SpecialRank,
 } from './types'
 
-type Out = Result<Applied<CheckState, CheckEvent>, EngineError>
-
-const fail = (code: CheckErrorCode, message: string): { ok: false; error: EngineError } => err({ code, message })
+type Out = Step<CheckState, CheckEvent, CheckErrorCode>
+type Refused = Refusal<CheckErrorCode>
 
 export function defaultCheckConfig(seats: number): CheckConfig {
   return { seats, windowMs: DEFAULT_WINDOW_MS }
@@ -260,7 +259,7 @@ function isPosition(x: unknown): x is Position {
 function isAction(a: unknown): a is CheckAction {
   if (typeof a !== 'object' || a === null) return false
   const x = a as Record<string, unknown>
-  if (!(ACTION_TYPES as readonly unknown[]).includes(x.type)) return false
+  if (!(CHECK_ACTION_TYPES as readonly unknown[]).includes(x.type)) return false
   if (x.at !== undefined && !(typeof x.at === 'number' && Number.isFinite(x.at))) return false
   switch (x.type) {
     case 'draw': return x.from === 'pile' || x.from === 'discard'
@@ -274,7 +273,7 @@ function isAction(a: unknown): a is CheckAction {
 const cardAt = (s: CheckState, p: Position): Card | null => s.grids[p.seat]?.[p.slot] ?? null
 const samePos = (a: Position, b: Position): boolean => a.seat === b.seat && a.slot === b.slot
 
-function targetError(s: CheckState, p: Position): { ok: false; error: EngineError } | null {
+function targetError(s: CheckState, p: Position): Refused | null {
   if (!cardAt(s, p)) return fail('NO_CARD', 'There is no card in that place.')
   if (s.locked[p.seat]) return fail('TARGET_LOCKED', "A locked player's cards can be neither peeked at nor swapped.")
   return null
@@ -282,7 +281,7 @@ function targetError(s: CheckState, p: Position): { ok: false; error: EngineErro
 
 function apply(state: CheckState, seat: Seat, action: CheckAction): Out {
   if (state.phase === 'over') return fail('GAME_OVER', 'The round is over.')
-  if (!isInt(seat) || seat < 0 || seat >= state.config.seats) return fail('BAD_SEAT', 'There is no such seat.')
+  if (!isSeatOf(state.config.seats, seat)) return fail('BAD_SEAT', 'There is no such seat.')
   if (!isAction(action)) return fail('BAD_ACTION', 'That is not an action this game knows.')
   const at = Math.max(state.now, action.at ?? state.now)
   if (state.window && at >= state.window.deadline) {
@@ -296,7 +295,7 @@ function apply(state: CheckState, seat: Seat, action: CheckAction): Out {
   return ok({ state: d.s, events: d.events })
 }
 
-function step(d: Draft, seat: Seat, a: CheckAction, at: number): { ok: false; error: EngineError } | null {
+function step(d: Draft, seat: Seat, a: CheckAction, at: number): Refused | null {
   const s = d.s
   switch (a.type) {
     case 'draw': case 'tuck': case 'discard': case 'check': {
@@ -361,7 +360,7 @@ function step(d: Draft, seat: Seat, a: CheckAction, at: number): { ok: false; er
   }
 }
 
-function turnStep(d: Draft, seat: Seat, a: CheckAction, at: number): { ok: false; error: EngineError } | null {
+function turnStep(d: Draft, seat: Seat, a: CheckAction, at: number): Refused | null {
   const s = d.s
   const grid = s.grids[seat] as (Card | null)[]
   switch (a.type) {
@@ -418,7 +417,7 @@ function turnStep(d: Draft, seat: Seat, a: CheckAction, at: number): { ok: false
   }
 }
 
-function matchStep(d: Draft, seat: Seat, slot: number, w: NonNullable<CheckState['window']>): { ok: false; error: EngineError } | null {
+function matchStep(d: Draft, seat: Seat, slot: number, w: NonNullable<CheckState['window']>): Refused | null {
   const s = d.s
   const grid = s.grids[seat] as (Card | null)[]
   const card = grid[slot]
@@ -557,7 +556,7 @@ function outcome(s: CheckState): Outcome | null {
   return { winners: s.end.winners.slice(), scores: s.end.scores.slice(), disqualified: s.disqualified.flatMap((d, seat) => (d ? [seat] : [])) }
 }
 
-export const checkEngine: Engine<CheckConfig, CheckState, CheckAction, CheckView, CheckEvent> = {
+export const checkEngine: Engine<CheckConfig, CheckState, CheckAction, CheckView, CheckEvent, CheckErrorCode> = {
   id: 'check',
   setup,
   legalActions,

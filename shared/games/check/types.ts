@@ -31,13 +31,13 @@ export const END_REASONS = ['final-turns', 'too-few-players', 'no-cards'] as con
 /** Why the round ended: after the Check's final turns, disqualifications (CK-8), or an unsuppliable draw (CK-9). */
 export type EndReason = (typeof END_REASONS)[number]
 
-export const ERROR_CODES = [
+export const CHECK_ERROR_CODES = [
   'BAD_CONFIG', 'BAD_ACTION', 'BAD_SEAT', 'GAME_OVER', 'WRONG_PHASE', 'NOT_YOUR_TURN', 'ALREADY_DREW',
   'NOTHING_DRAWN', 'PILE_EMPTY', 'DISCARD_EMPTY', 'MUST_TUCK', 'NO_CARD', 'CHECK_UNDER_WAY', 'LOCKED',
   'ALREADY_PASSED', 'ALREADY_TRIED', 'PILE_SEALED', 'TOO_LATE', 'NOT_YET', 'NOT_YOUR_ABILITY',
   'NO_PEEKS_LEFT', 'ALREADY_PEEKED', 'TARGET_LOCKED', 'SAME_CARD',
 ] as const
-export type CheckErrorCode = (typeof ERROR_CODES)[number]
+export type CheckErrorCode = (typeof CHECK_ERROR_CODES)[number]
 
 /** A card place on the table: a seat's grid slot. */
 export interface Position {
@@ -121,7 +121,7 @@ export type CheckAction = Stamped<
   | { type: 'skip' }
 >
 
-export const ACTION_TYPES = ['draw', 'tuck', 'discard', 'check', 'match', 'pass', 'peek', 'swap', 'skip'] as const
+export const CHECK_ACTION_TYPES = ['draw', 'tuck', 'discard', 'check', 'match', 'pass', 'peek', 'swap', 'skip'] as const
 
 /** What happened. Faces appear only in events addressed to a seat allowed to see them. */
 export type CheckEvent =

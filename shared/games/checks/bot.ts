@@ -1,7 +1,7 @@
 import { FULL_DECK, type Card } from '../../cards'
 import { checksValue } from '../../cards/values'
 import type { Seat } from '../../engine'
-import { nextFloat, nextInt, seedRng, type RngState } from '../../random'
+import { FastRng } from '../../random'
 import type { Bot, BotDecision, RuleLevel } from '../module'
 import { fanValue, type ChecksAction, type ChecksEvent, type ChecksView } from './engine'
 
@@ -30,20 +30,10 @@ function bestCapture(piles: readonly Pile[], value: number, cards: number): numb
 }
 
 export function createChecksBot(seat: Seat, level: RuleLevel, seed: string): Bot<ChecksView, ChecksAction, ChecksEvent> {
-  let rng: RngState = seedRng(`checks-bot:${seat}:${level}:${seed}`)
+  const rng = new FastRng(`checks-bot:${seat}:${level}:${seed}`)
   // Every face this seat has been shown: what cannot be in the opponent's fan.
   const seen = new Set<Card>()
 
-  const random = (): number => {
-    const [f, next] = nextFloat(rng)
-    rng = next
-    return f
-  }
-  const pick = <T>(items: readonly T[]): T => {
-    const [i, next] = nextInt(rng, items.length)
-    rng = next
-    return items[i] as T
-  }
 
   function observe(view: ChecksView, events: readonly ChecksEvent[]): void {
     const add = (c: Card): void => void seen.add(c)
@@ -68,7 +58,7 @@ export function createChecksBot(seat: Seat, level: RuleLevel, seed: string): Bot
       let pool = unseen.slice()
       const hand: Card[] = []
       for (let k = 0; k < size && pool.length > 0; k++) {
-        const c = pick(pool)
+        const c = rng.pick(pool)
         hand.push(c)
         pool = pool.filter((x) => x !== c)
       }
@@ -109,13 +99,13 @@ export function createChecksBot(seat: Seat, level: RuleLevel, seed: string): Bot
     const claims = legal.filter((a) => a.type === 'claim')
     const biggest = (as: readonly ChecksAction[]): ChecksAction =>
       as.reduce((b, a) => ((view.targets[a.target]?.size ?? 0) > (view.targets[b.target]?.size ?? 0) ? a : b))
-    if (level === 'easy') return claims.length > 0 && random() < 0.8 ? biggest(claims) : pick(legal)
+    if (level === 'easy') return claims.length > 0 && rng.next() < 0.8 ? biggest(claims) : rng.pick(legal)
     if (level === 'normal') {
       if (claims.length > 0) return biggest(claims)
       let best = legal[0] as ChecksAction
       let bestScore = -Infinity
       for (const a of legal) {
-        const s = score(view, a, fan, []) + random() * 0.01
+        const s = score(view, a, fan, []) + rng.next() * 0.01
         if (s > bestScore) [best, bestScore] = [a, s]
       }
       return best
@@ -133,8 +123,8 @@ export function createChecksBot(seat: Seat, level: RuleLevel, seed: string): Bot
   function decide(view: ChecksView, legal: readonly ChecksAction[]): BotDecision<ChecksAction> | null {
     if (legal.length === 0) return null
     const [lo, hi] = DELAYS[level]
-    const delayMs = Math.round(lo + random() * (hi - lo))
-    return { action: level === 'random' ? pick(legal) : choose(view, legal), delayMs }
+    const delayMs = Math.round(lo + rng.next() * (hi - lo))
+    return { action: level === 'random' ? rng.pick(legal) : choose(view, legal), delayMs }
   }
 
   return { observe, decide }

@@ -1,8 +1,8 @@
 import { FULL_DECK, isCard, rankOf, RANKS, type Card } from '../../cards'
 import { checksValue } from '../../cards/values'
-import type { Applied, Engine, EngineError, GameEvent, Outcome, Seat } from '../../engine'
+import { fail, isSeatOf, type Engine, type GameEvent, type Outcome, type Seat, type Step } from '../../engine'
 import { shuffle, seedRng, type RngState } from '../../random'
-import { err, ok, type Result } from '../../result'
+import { ok } from '../../result'
 
 export const CHECKS_SEATS = 2
 export const FANS = 6
@@ -18,6 +18,9 @@ export interface ChecksConfig {
 export type ChecksAction = { type: 'claim'; target: number } | { type: 'place'; card: Card; target: number }
 
 export const CHECKS_ACTION_TYPES = ['claim', 'place'] as const
+
+export const CHECKS_ERROR_CODES = ['BAD_DEALER', 'GAME_OVER', 'BAD_SEAT', 'BAD_ACTION', 'NOT_YOUR_TURN', 'BAD_TARGET', 'NO_MATCH', 'NOT_IN_FAN'] as const
+export type ChecksErrorCode = (typeof CHECKS_ERROR_CODES)[number]
 
 export interface ChecksState {
   dealer: Seat
@@ -67,9 +70,17 @@ export type ChecksEvent =
   | { type: 'placed'; seat: Seat; card: Card; target: number }
   | { type: 'ended'; scores: number[] }
 
-type Step = Result<Applied<ChecksState, ChecksEvent>, EngineError>
+type Out = Step<ChecksState, ChecksEvent, ChecksErrorCode>
 
-const fail = (code: string, message: string): Step => err({ code, message })
+/** A first game: the dealer is drawn by high card (CS-1). */
+export function defaultChecksConfig(): ChecksConfig {
+  return {}
+}
+
+/** Every card wherever it lies: the conservation check. */
+export function cardsOfChecks(state: ChecksState): Card[] {
+  return [...state.fans.flat(2), ...state.targets.flat(), ...state.draw, ...state.captured.flat()]
+}
 
 /** CS-2: the sum of the fan's cards, only its last digit from 11 up; 10 itself stays 10. */
 export function fanValue(cards: readonly Card[]): number {
@@ -112,7 +123,7 @@ function openFan(s: ChecksState, seat: Seat, events: GameEvent<ChecksEvent>[]): 
 const hasFan = (s: ChecksState, seat: Seat): boolean => (s.active[seat] ?? FANS) < FANS
 const isOver = (s: ChecksState): boolean => !hasFan(s, 0) && !hasFan(s, 1)
 
-function setup(config: ChecksConfig, seed: string): Step {
+function setup(config: ChecksConfig, seed: string): Out {
   let rng: RngState = seedRng(seed)
   const events: GameEvent<ChecksEvent>[] = []
   let dealer: Seat
@@ -131,7 +142,7 @@ function setup(config: ChecksConfig, seed: string): Step {
     } while (highCardRank(a) === highCardRank(b))
     dealer = highCardRank(a) > highCardRank(b) ? 0 : 1
     events.push({ to: 'all', event: { type: 'highCard', draws, dealer } })
-  } else if (config.dealer === 0 || config.dealer === 1) dealer = config.dealer
+  } else if (isSeatOf(CHECKS_SEATS, config.dealer)) dealer = config.dealer
   else return fail('BAD_DEALER', 'The dealer must be seat 0 or 1.')
   const [deck] = shuffle(FULL_DECK, rng)
   const starter = 1 - dealer
@@ -161,9 +172,9 @@ function isTarget(t: unknown): t is number {
   return typeof t === 'number' && Number.isInteger(t) && t >= 0 && t < TARGETS
 }
 
-function apply(state: ChecksState, seat: Seat, action: ChecksAction): Step {
+function apply(state: ChecksState, seat: Seat, action: ChecksAction): Out {
   if (isOver(state)) return fail('GAME_OVER', 'The game is over.')
-  if (seat !== 0 && seat !== 1) return fail('BAD_SEAT', 'Checks is for two players, seats 0 and 1.')
+  if (!isSeatOf(CHECKS_SEATS, seat)) return fail('BAD_SEAT', 'Checks is for two players, seats 0 and 1.')
   if (typeof action !== 'object' || action === null || !CHECKS_ACTION_TYPES.includes(action.type))
     return fail('BAD_ACTION', 'That is not something you can do in Checks.')
   if (seat !== state.turn) return fail('NOT_YOUR_TURN', 'It is not your turn.')
@@ -235,7 +246,7 @@ function outcome(state: ChecksState): Outcome | null {
   return { winners: scores.flatMap((s, seat) => (s === best ? [seat] : [])), scores, disqualified: [] }
 }
 
-export const checksEngine: Engine<ChecksConfig, ChecksState, ChecksAction, ChecksView, ChecksEvent> = {
+export const checksEngine: Engine<ChecksConfig, ChecksState, ChecksAction, ChecksView, ChecksEvent, ChecksErrorCode> = {
   id: 'checks',
   setup,
   legalActions,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Card } from '../../cards'
-import { FastRng } from '../expert/rng'
+import { FastRng } from '../../random'
 import { fanValue, type ChecksEvent, type ChecksView } from './engine'
 import { checksExpert } from './expert'
 

@@ -2,8 +2,10 @@ import type { CardGameModule } from '../module'
 import { createChecksBot } from './bot'
 import { checksExpert } from './expert'
 import {
+  cardsOfChecks,
   checksEngine,
   CHECKS_SEATS,
+  defaultChecksConfig,
   type ChecksAction,
   type ChecksConfig,
   type ChecksEvent,
@@ -18,7 +20,7 @@ export const checksGame: CardGameModule<ChecksConfig, ChecksState, ChecksAction,
   engine: checksEngine,
   minSeats: CHECKS_SEATS,
   maxSeats: CHECKS_SEATS,
-  defaultConfig: () => ({}),
+  defaultConfig: defaultChecksConfig,
   actingSeat: (state) => (checksEngine.outcome(state) ? null : state.turn),
   isOpenAction: () => false,
   // The winner deals the next game (the rules); after a draw the deal passes to the other player.
@@ -26,7 +28,7 @@ export const checksGame: CardGameModule<ChecksConfig, ChecksState, ChecksAction,
     const winners = checksEngine.outcome(state)?.winners ?? []
     return { dealer: winners.length === 1 ? winners[0]! : 1 - state.dealer }
   },
-  cardsOf: (state) => [...state.fans.flat(2), ...state.targets.flat(), ...state.draw, ...state.captured.flat()],
+  cardsOf: cardsOfChecks,
   createBot: createChecksBot,
   expert: checksExpert,
   selfplayStats(finals) {

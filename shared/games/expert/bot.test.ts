@@ -6,7 +6,8 @@ import { checksGame } from '../checks'
 import { fourDownGame } from '../four-down'
 import type { AnyCardGameModule, BotDecision } from '../module'
 import { LeakWatch, playMatch } from '../selfplay'
-import { createExpertBot, type ThinkRequest } from './bot'
+import type { ThinkRequest } from '../bot'
+import { createExpertBot } from './bot'
 
 const games: [string, AnyCardGameModule, number][] = [
   ['four-down', fourDownGame, 3],

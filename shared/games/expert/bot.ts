@@ -1,24 +1,7 @@
-import type { GameId, Seat } from '../../engine'
-import type { Bot, BotDecision, BotOptions } from '../module'
-import { FastRng } from './rng'
+import type { Seat } from '../../engine'
+import type { Bot, BotDecision, BotOptions, ThinkRequest } from '../bot'
+import { FastRng } from '../../random'
 import { searchFor, type AnyExpertSpec } from './search'
-
-/** What the expert sends to a thinking thread: its own knowledge and view, nothing more. */
-export interface ThinkRequest {
-  game: GameId
-  /** Which bot asks: a newer question from the same bot makes an older one still waiting moot. */
-  asker: string
-  knowledge: unknown
-  view: unknown
-  legal: unknown[]
-  seed: number
-}
-
-/** A thinking thread's answer: the index into the request's `legal`, or −1 to wait. */
-export interface ThinkAnswer {
-  index: number
-  playouts: number
-}
 
 let askers = 0
 

@@ -1,6 +1,6 @@
 import type { Card } from '../../cards'
 import type { Seat } from '../../engine'
-import type { FastRng } from './rng'
+import type { FastRng } from '../../random'
 
 /** One card's place on the table: a slot of a seat's grid (Check!) or row (Four Down). */
 export interface Place {

@@ -12,7 +12,7 @@ import { fourDownGame, type FourDownState } from '../four-down'
 import type { FourDownKnowledge } from '../four-down/expert'
 import type { AnyCardGameModule } from '../module'
 import { conservationProblem, playMatch } from '../selfplay'
-import { FastRng } from './rng'
+import { FastRng } from '../../random'
 
 /**
  * One game's memory, said as places and cards: every way `state` contradicts what the seat

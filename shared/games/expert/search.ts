@@ -1,5 +1,5 @@
 import type { Engine, GameId, Seat } from '../../engine'
-import { FastRng } from './rng'
+import { FastRng } from '../../random'
 
 /**
  * One game's half of the expert player: what a seat remembers, how to deal out a full table
@@ -30,9 +30,21 @@ export interface ExpertSpec<State, Action, View, E, K extends { seat: Seat }> {
   silent?(view: View, action: Action): boolean
   /** Playouts per decision when no time budget is given: self-play's reproducible budget. */
   playouts: number
+  /** How much of what `playout` measures a move must give away to be an inaccuracy, a mistake, a blunder. */
+  verdict: VerdictScale
 }
 
 export type AnyExpertSpec = ExpertSpec<any, any, any, any, { seat: Seat }>
+
+/**
+ * The least loss that earns each label, in the game's own result measure (what its playouts
+ * return; docs/expert.md says per game). A loss below `inaccuracy` is good.
+ */
+export interface VerdictScale {
+  inaccuracy: number
+  mistake: number
+  blunder: number
+}
 
 // Paired differences against the leader decide when a candidate is out of the race; with common
 // random numbers, an action that plays out exactly like the leader on every deal so far is the
@@ -52,18 +64,28 @@ export class Search<Action> {
   readonly candidates: Action[]
   /** Playouts played so far, over every candidate. */
   playouts = 0
-  private readonly values: number[][]
+  /** Each candidate's playout values, one per round it was played in. */
+  readonly values: number[][]
+  /** The candidate that is never dropped (`keep`), or −1. */
+  readonly kept: number
   private alive: number[]
   private rounds = 0
 
+  /**
+   * `keep` is an action weighed to the end whatever the others do, added to the candidates when
+   * the game's own list left it out: the verdict on a move someone actually played.
+   */
   constructor(
     private readonly spec: AnyExpertSpec,
     private readonly k: { seat: Seat },
     private readonly view: unknown,
     legal: readonly Action[],
     private readonly rng: FastRng,
+    keep?: Action,
   ) {
     this.candidates = spec.candidates(k, view, legal) as Action[]
+    this.kept = keep === undefined ? -1 : this.candidates.findIndex((c) => sameAction(c, keep))
+    if (keep !== undefined && this.kept < 0) this.kept = this.candidates.push(keep) - 1
     this.values = this.candidates.map(() => [])
     this.alive = this.candidates.map((_, i) => i)
   }
@@ -93,17 +115,23 @@ export class Search<Action> {
     this.playouts += played
     if (played < this.alive.length) return
     this.rounds++
-    if (this.rounds >= FIRST_CHECK && this.rounds % CHECK_EVERY === 0) this.alive = survivors(this.alive, this.values)
+    if (this.rounds >= FIRST_CHECK && this.rounds % CHECK_EVERY === 0) this.alive = survivors(this.alive, this.values, this.kept)
   }
 
   /** The best candidate so far, of those played out at least once; null when there is none. */
   best(): Action | null {
+    const best = this.bestIndex()
+    return best === null ? null : (this.candidates[best] as Action)
+  }
+
+  /** Where `best` stands in `candidates`. */
+  bestIndex(): number | null {
     let best = this.alive[0]
     if (best === undefined) return null
     for (const i of this.alive) {
       if (this.values[i]!.length > 0 && mean(this.values[i]!) > mean(this.values[best]!)) best = i
     }
-    return this.candidates[best] as Action
+    return best
   }
 }
 
@@ -121,18 +149,27 @@ export function searchFor<Action>(
   return s
 }
 
-function mean(xs: readonly number[]): number {
+/** The same move, whatever the host stamped on it: actions compare as JSON without their `at`. */
+export function sameAction(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  const { at: _a, ...x } = a as Record<string, unknown>
+  const { at: _b, ...y } = b as Record<string, unknown>
+  return JSON.stringify(x) === JSON.stringify(y)
+}
+
+export function mean(xs: readonly number[]): number {
   let s = 0
   for (const x of xs) s += x
   return xs.length ? s / xs.length : 0
 }
 
-function survivors(alive: number[], values: number[][]): number[] {
+function survivors(alive: number[], values: number[][], kept: number): number[] {
   let leader = alive[0] as number
   for (const i of alive) if (mean(values[i]!) > mean(values[leader]!)) leader = i
   const lead = values[leader]!
   return alive.filter((i) => {
-    if (i === leader) return true
+    if (i === leader || i === kept) return true
     const v = values[i]!
     let s = 0
     let s2 = 0

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { eventsFor } from '../../engine'
 import { checksGame } from '../checks'
 import { createSeatBot } from '../module'
-import type { ThinkAnswer, ThinkRequest } from './bot'
+import type { ThinkAnswer, ThinkRequest } from '../bot'
 
 describe("the expert's think path", () => {
   test('the same question asked again while out is sent once, and each asking counts its delay from itself', async () => {

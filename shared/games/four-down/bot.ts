@@ -1,7 +1,7 @@
 import { FULL_DECK, rankOf, type Card } from '../../cards'
 import { fourDownValue } from '../../cards/values'
 import type { Seat } from '../../engine'
-import { nextFloat, nextInt, seedRng, type RngState } from '../../random'
+import { FastRng } from '../../random'
 import type { Bot, BotDecision, RuleLevel } from '../module'
 import { isMatch, powerOf, type FourDownAction, type FourDownEvent, type FourDownView, type SlotRef } from './engine'
 
@@ -72,15 +72,10 @@ interface Option {
 }
 
 export function createFourDownBot(me: Seat, level: RuleLevel, seed: string): Bot<FourDownView, FourDownAction, FourDownEvent> {
-  let rng: RngState = seedRng(`four-down/${level}/${me}/${seed}`)
-  const random = (): number => {
-    let f: number
-    ;[f, rng] = nextFloat(rng)
-    return f
-  }
+  const rng = new FastRng(`four-down/${level}/${me}/${seed}`)
   const delay = (): number => {
     const [base, spread] = DELAYS[level]
-    return Math.round(base + random() * spread)
+    return Math.round(base + rng.next() * spread)
   }
 
   let mem: Memory = fresh(0, [], [])
@@ -166,7 +161,7 @@ export function createFourDownBot(me: Seat, level: RuleLevel, seed: string): Bot
 
   function fade(p: number): void {
     if (p <= 0) return
-    for (const row of mem.known) for (let i = 0; i < row.length; i++) if (row[i] !== null && random() < p) row[i] = null
+    for (const row of mem.known) for (let i = 0; i < row.length; i++) if (row[i] !== null && rng.next() < p) row[i] = null
   }
 
   // The host may ask again while nothing has changed (a screen came and went): the answer stands,
@@ -177,11 +172,8 @@ export function createFourDownBot(me: Seat, level: RuleLevel, seed: string): Bot
     if (legal.length === 0) return null
     if (decided && legal.some((a) => sameAction(a, decided?.action))) return decided
     let action: FourDownAction
-    if (level === 'random') {
-      let i: number
-      ;[i, rng] = nextInt(rng, legal.length)
-      action = legal[i] as FourDownAction
-    } else {
+    if (level === 'random') action = rng.pick(legal)
+    else {
       const chosen = choose(view, legal, STYLES[level])
       // Memory is only ever as good as the events it saw; never send the table something it refuses.
       action = legal.some((a) => sameAction(a, chosen)) ? chosen : (legal[0] as FourDownAction)

@@ -3,13 +3,14 @@ import { cardsIn, FULL_DECK, type Card } from '../../cards'
 import { eventsFor, type GameEvent, type Seat } from '../../engine'
 import {
   fourDownEngine as engine,
-  cardsOf,
+  cardsOfFourDown,
   rowTotal,
   type FourDownAction,
   type FourDownConfig,
   type FourDownEvent,
   type FourDownState,
 } from './engine'
+import { fourDownGame } from './index'
 
 type Events = GameEvent<FourDownEvent>[]
 
@@ -299,7 +300,7 @@ describe('Four Down rulings', () => {
     expect(find(g.events, 'penalty').event.slot).toBeNull()
     expect(g.state.history.at(-1)).toMatchObject({ endedBy: 'stockOut' })
     expect(g.state.lastRows?.[0]).toEqual(['2S', '3S', '4S', '5S'])
-    expect(cardsOf(g.state)).toHaveLength(52)
+    expect(cardsOfFourDown(g.state)).toHaveLength(52)
   })
 
   test('FD-6: a call is made instead of drawing, once a round, and everybody else takes exactly one more turn', () => {
@@ -327,7 +328,7 @@ describe('Four Down rulings', () => {
     near.discard = [...state.discard, '2S', '3S', '5S']
     near.stock = state.stock.filter((c) => c !== '4C')
     near.stock.push('4C')
-    expect(cardsOf(near).sort()).toEqual([...FULL_DECK].sort())
+    expect(cardsOfFourDown(near).sort()).toEqual([...FULL_DECK].sort())
     let g = act(near, 0, { type: 'draw', from: 'stock' })
     g = act(g.state, 0, { type: 'match', target: { seat: 0, slot: 2 } })
     const end = find(g.events, 'roundEnded').event
@@ -342,7 +343,7 @@ describe('Four Down rulings', () => {
     near.discard = [...state.discard, '2S', '3S', '4S']
     near.stock = state.stock.filter((c) => c !== '3D')
     near.stock.push('3D')
-    expect(cardsOf(near).sort()).toEqual([...FULL_DECK].sort())
+    expect(cardsOfFourDown(near).sort()).toEqual([...FULL_DECK].sort())
     let g = act(near, 0, { type: 'draw', from: 'stock' })
     g = act(g.state, 0, { type: 'match', target: { seat: 1, slot: 1 } })
     g = act(g.state, 0, { type: 'handOver', slot: 3 })
@@ -421,7 +422,7 @@ describe('Four Down rulings', () => {
     expect(g.state.dealer).toBe(2)
     expect(g.state.turn).toBe(0)
     expect(find(g.events, 'dealt').event).toMatchObject({ round: 2, dealer: 2, first: 0 })
-    expect(cardsOf(g.state).sort()).toEqual([...FULL_DECK].sort())
+    expect(cardsOfFourDown(g.state).sort()).toEqual([...FULL_DECK].sort())
     // Seat 0 may deal round one too; seat 1 then starts.
     expect(start(ROWS, { seats: 3, dealer: 0 }).state).toMatchObject({ dealer: 0, turn: 1 })
   })
@@ -471,7 +472,7 @@ describe('FD-6/FD-7: whole matches', () => {
     expect(state.history.map((h) => h.scores)).toEqual(ends.map((e) => e.scores))
     expect(engine.view(state, 0)).toMatchObject({ phase: 'over', totals: running, lastRows: ends.at(-1)?.rows, round: ends.length })
     for (let seat = 0; seat < seats; seat++) expect(engine.legalActions(state, seat)).toEqual([])
-    expect(cardsOf(state).sort()).toEqual([...FULL_DECK].sort())
+    expect(cardsOfFourDown(state).sort()).toEqual([...FULL_DECK].sort())
   })
 
   test('FD-7: within a round the turn passes to the left, announced each time', () => {
@@ -591,11 +592,21 @@ describe('Four Down engine', () => {
     expect(engine.legalActions(bare, 0)).toEqual([{ type: 'draw', from: 'stock' }, { type: 'call' }])
   })
 
+  test('X-2: the table waits on the turn\'s player whatever they are doing, and on nobody once the match is over', () => {
+    const { state } = start([...ROWS, '7C'], { seats: 3 })
+    expect(fourDownGame.actingSeat(state)).toBe(0)
+    const holding = act(state, 0, { type: 'draw', from: 'stock' }).state
+    expect(fourDownGame.actingSeat(holding)).toBe(0)
+    const next = act(holding, 0, { type: 'discard' }).state
+    expect(fourDownGame.actingSeat(next)).toBe(1)
+    expect(fourDownGame.actingSeat({ ...next, phase: 'over' })).toBeNull()
+  })
+
   test('a finished match refuses everything and offers nothing', () => {
     const { state } = start(ROWS)
     const over: FourDownState = { ...state, phase: 'over' }
     expect(engine.legalActions(over, 0)).toEqual([])
-    expect(refused(over, 0, { type: 'call' })).toBe('MATCH_OVER')
+    expect(refused(over, 0, { type: 'call' })).toBe('GAME_OVER')
   })
 
   test('views hide every face-down card, the stock order and the generator', () => {

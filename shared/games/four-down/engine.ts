@@ -1,8 +1,8 @@
 import { FULL_DECK, isCard, rankOf, type Card } from '../../cards'
 import { fourDownValue } from '../../cards/values'
-import type { Applied, Engine, EngineError, GameEvent, Outcome, Seat } from '../../engine'
-import { nextInt, seedRng, shuffle, type RngState } from '../../random'
-import { err, ok, type Result } from '../../result'
+import { dealerByLot, fail, isSeatOf, type Engine, type EngineError, type GameEvent, type Outcome, type Seat, type Step } from '../../engine'
+import { seedRng, shuffle, type RngState } from '../../random'
+import { err, ok } from '../../result'
 
 export const MIN_SEATS = 2
 export const MAX_SEATS = 4
@@ -92,6 +92,14 @@ export type FourDownAction =
   | { type: 'match'; target: SlotRef }
   | { type: 'handOver'; slot: number }
 
+export const FOUR_DOWN_ACTION_TYPES = ['draw', 'call', 'replace', 'discard', 'look', 'swap', 'match', 'handOver'] as const
+
+export const FOUR_DOWN_ERROR_CODES = [
+  'BAD_CONFIG', 'GAME_OVER', 'BAD_SEAT', 'BAD_ACTION', 'NOT_YOUR_TURN', 'WRONG_PHASE', 'ALREADY_CALLED', 'EMPTY_PILE',
+  'MUST_REPLACE', 'NO_POWER', 'BAD_SLOT', 'BAD_TARGET',
+] as const
+export type FourDownErrorCode = (typeof FOUR_DOWN_ERROR_CODES)[number]
+
 /** What happened. Faces appear only where the addressee may see them. */
 export type FourDownEvent =
   | { type: 'dealt'; round: number; dealer: Seat; first: Seat; starter: Card; slots: number[]; stock: number }
@@ -151,9 +159,8 @@ export interface FourDownView {
 }
 
 type Events = GameEvent<FourDownEvent>[]
-type Step = Result<Applied<FourDownState, FourDownEvent>, EngineError>
-
-const fail = (code: string, message: string): { ok: false; error: EngineError } => err({ code, message })
+type Out = Step<FourDownState, FourDownEvent, FourDownErrorCode>
+type Problem = EngineError<FourDownErrorCode>
 
 export function powerOf(card: Card): Power | null {
   switch (rankOf(card)) {
@@ -177,23 +184,20 @@ export const isMatch = (a: Card, b: Card): boolean => rankOf(a) === rankOf(b)
 export const rowTotal = (row: readonly (Card | null)[]): number =>
   row.reduce((sum, c) => sum + (c === null ? 0 : fourDownValue(c)), 0)
 
-export function defaultConfig(seats: number): FourDownConfig {
+export function defaultFourDownConfig(seats: number): FourDownConfig {
   return { seats, target: DEFAULT_TARGET }
 }
 
-function setup(config: FourDownConfig, seed: string): Step {
+function setup(config: FourDownConfig, seed: string): Out {
   if (typeof config !== 'object' || config === null) return fail('BAD_CONFIG', 'Four Down needs a table configuration.')
   const { seats, target, dealer, deck } = config
   if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS)
     return fail('BAD_CONFIG', `Four Down needs ${MIN_SEATS} to ${MAX_SEATS} players.`)
   if (!Number.isInteger(target) || target < 1) return fail('BAD_CONFIG', 'The target must be a whole number of at least 1.')
-  if (dealer !== undefined && !(Number.isInteger(dealer) && dealer >= 0 && dealer < seats))
-    return fail('BAD_CONFIG', 'The dealer must be one of the seats.')
+  const lot = dealerByLot(dealer, seats, seedRng(seed))
+  if (!lot) return fail('BAD_CONFIG', 'The dealer must be one of the seats.')
   if (deck !== undefined && !isFullPack(deck)) return fail('BAD_CONFIG', 'A fixed deck must hold each of the 52 cards exactly once.')
-  let rng = seedRng(seed)
-  let firstDealer: Seat
-  if (dealer === undefined) [firstDealer, rng] = nextInt(rng, seats)
-  else firstDealer = dealer
+  const [firstDealer, rng] = lot
   const base: FourDownState = {
     // The fixed deck is spent on round one; keeping it would leave a second copy of the pack in state.
     config: dealer === undefined ? { seats, target } : { seats, target, dealer },
@@ -329,10 +333,12 @@ function allFilled(s: FourDownState): SlotRef[] {
   return out
 }
 
-function apply(state: FourDownState, seat: Seat, action: FourDownAction): Step {
-  if (state.phase === 'over') return fail('MATCH_OVER', 'The match is over.')
+function apply(state: FourDownState, seat: Seat, action: FourDownAction): Out {
+  if (state.phase === 'over') return fail('GAME_OVER', 'The match is over.')
+  if (!isSeatOf(state.config.seats, seat)) return fail('BAD_SEAT', 'There is no such seat at this table.')
+  if (typeof action !== 'object' || action === null || !FOUR_DOWN_ACTION_TYPES.includes(action.type))
+    return fail('BAD_ACTION', 'That is not an action in Four Down.')
   if (seat !== state.turn) return fail('NOT_YOUR_TURN', 'It is not your turn.')
-  if (typeof action !== 'object' || action === null) return fail('BAD_ACTION', 'That is not an action.')
   switch (action.type) {
     case 'draw':
       return draw(state, seat, action.from)
@@ -350,12 +356,10 @@ function apply(state: FourDownState, seat: Seat, action: FourDownAction): Step {
       return match(state, seat, action.target)
     case 'handOver':
       return handOver(state, seat, action.slot)
-    default:
-      return fail('BAD_ACTION', 'That is not an action in Four Down.')
   }
 }
 
-function draw(state: FourDownState, seat: Seat, from: unknown): Step {
+function draw(state: FourDownState, seat: Seat, from: unknown): Out {
   if (state.phase !== 'draw') return fail('WRONG_PHASE', 'You have already taken a card this turn.')
   if (from !== 'stock' && from !== 'discard') return fail('BAD_ACTION', 'Take a card from the stock or the discard pile.')
   const s = copy(state)
@@ -370,7 +374,7 @@ function draw(state: FourDownState, seat: Seat, from: unknown): Step {
   return ok({ state: s, events })
 }
 
-function call(state: FourDownState, seat: Seat): Step {
+function call(state: FourDownState, seat: Seat): Out {
   if (state.phase !== 'draw') return fail('WRONG_PHASE', 'You can only call before taking a card.')
   if (state.caller !== null) return fail('ALREADY_CALLED', 'Someone has already called this round.')
   const s = copy(state)
@@ -381,25 +385,25 @@ function call(state: FourDownState, seat: Seat): Step {
 }
 
 /** A slot of the seat's own row that holds a card, or an error. */
-function ownSlot(s: FourDownState, seat: Seat, slot: unknown): EngineError | number {
+function ownSlot(s: FourDownState, seat: Seat, slot: unknown): Problem | number {
   if (!Number.isInteger(slot)) return { code: 'BAD_SLOT', message: 'Choose one of your slots.' }
   if (cardAt(s, { seat, slot: slot as number }) === null) return { code: 'BAD_SLOT', message: 'There is no card in that slot.' }
   return slot as number
 }
 
-function holding(s: FourDownState): EngineError | { card: Card; from: DrawSource } {
+function holding(s: FourDownState): Problem | { card: Card; from: DrawSource } {
   if (s.phase !== 'holding' || !s.drawn) return { code: 'WRONG_PHASE', message: 'Take a card first.' }
   return s.drawn
 }
 
-function fromStock(s: FourDownState): EngineError | Card {
+function fromStock(s: FourDownState): Problem | Card {
   const d = holding(s)
   if ('code' in d) return d
   if (d.from !== 'stock') return { code: 'MUST_REPLACE', message: 'A card from the discard pile must go into your row.' }
   return d.card
 }
 
-function replace(state: FourDownState, seat: Seat, slot: unknown): Step {
+function replace(state: FourDownState, seat: Seat, slot: unknown): Out {
   const d = holding(state)
   if ('code' in d) return err(d)
   const i = ownSlot(state, seat, slot)
@@ -416,7 +420,7 @@ function replace(state: FourDownState, seat: Seat, slot: unknown): Step {
   return ok({ state: endTurn(s, events), events })
 }
 
-function discard(state: FourDownState, seat: Seat): Step {
+function discard(state: FourDownState, seat: Seat): Out {
   const card = fromStock(state)
   if (typeof card !== 'string') return err(card)
   const s = copy(state)
@@ -426,7 +430,7 @@ function discard(state: FourDownState, seat: Seat): Step {
   return ok({ state: endTurn(s, events), events })
 }
 
-function look(state: FourDownState, seat: Seat, at: unknown): Step {
+function look(state: FourDownState, seat: Seat, at: unknown): Out {
   const card = fromStock(state)
   if (typeof card !== 'string') return err(card)
   const power = powerOf(card)
@@ -446,7 +450,7 @@ function look(state: FourDownState, seat: Seat, at: unknown): Step {
   return ok({ state: endTurn(s, events), events })
 }
 
-function swap(state: FourDownState, seat: Seat, a: unknown, b: unknown): Step {
+function swap(state: FourDownState, seat: Seat, a: unknown, b: unknown): Out {
   const card = fromStock(state)
   if (typeof card !== 'string') return err(card)
   if (powerOf(card) !== 'swap') return fail('NO_POWER', 'Only a jack or a queen from the stock swaps cards.')
@@ -468,7 +472,7 @@ function swap(state: FourDownState, seat: Seat, a: unknown, b: unknown): Step {
   return ok({ state: endTurn(s, events), events })
 }
 
-function match(state: FourDownState, seat: Seat, at: unknown): Step {
+function match(state: FourDownState, seat: Seat, at: unknown): Out {
   const drawn = fromStock(state)
   if (typeof drawn !== 'string') return err(drawn)
   if (!isSlotRef(state, at) || cardAt(state, at) === null) return fail('BAD_SLOT', 'Point at a face-down card on the table.')
@@ -499,7 +503,7 @@ function match(state: FourDownState, seat: Seat, at: unknown): Step {
   return ok({ state: afterMatch(s, seat, events), events })
 }
 
-function handOver(state: FourDownState, seat: Seat, slot: unknown): Step {
+function handOver(state: FourDownState, seat: Seat, slot: unknown): Out {
   if (state.phase !== 'handOver' || !state.hole) return fail('WRONG_PHASE', 'There is no hole to fill.')
   const i = ownSlot(state, seat, slot)
   if (typeof i !== 'number') return err(i)
@@ -590,7 +594,7 @@ function outcome(s: FourDownState): Outcome | null {
 }
 
 /** Every card in the state wherever it lies: the conservation check. */
-export function cardsOf(s: FourDownState): Card[] {
+export function cardsOfFourDown(s: FourDownState): Card[] {
   const out: Card[] = []
   for (const row of s.rows) for (const c of row) if (c !== null) out.push(c)
   out.push(...s.stock, ...s.discard)
@@ -598,7 +602,7 @@ export function cardsOf(s: FourDownState): Card[] {
   return out
 }
 
-export const fourDownEngine: Engine<FourDownConfig, FourDownState, FourDownAction, FourDownView, FourDownEvent> = {
+export const fourDownEngine: Engine<FourDownConfig, FourDownState, FourDownAction, FourDownView, FourDownEvent, FourDownErrorCode> = {
   id: 'four-down',
   setup,
   legalActions,

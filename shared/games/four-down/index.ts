@@ -2,9 +2,9 @@ import type { CardGameModule } from '../module'
 import { createFourDownBot } from './bot'
 import { fourDownExpert } from './expert'
 import {
-  cardsOf,
+  cardsOfFourDown,
   DEFAULT_TARGET,
-  defaultConfig,
+  defaultFourDownConfig,
   fourDownEngine,
   MAX_SEATS,
   MIN_SEATS,
@@ -45,8 +45,8 @@ export const fourDownGame: CardGameModule<FourDownConfig, FourDownState, FourDow
   engine: fourDownEngine,
   minSeats: MIN_SEATS,
   maxSeats: MAX_SEATS,
-  defaultConfig,
-  cardsOf,
+  defaultConfig: defaultFourDownConfig,
+  cardsOf: cardsOfFourDown,
   createBot: createFourDownBot,
   expert: fourDownExpert,
   selfplayStats: fourDownStats,

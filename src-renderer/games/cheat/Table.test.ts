@@ -140,6 +140,14 @@ describe('Cheat table', () => {
     w.unmount()
   })
 
+  test('the seat the host says the game waits on glows; while a claim waits for answers, none does', async () => {
+    const w = render(tableSnapshot({ gameId: 'cheat', seats, viewer: 0, actingSeat: 2, view: view({ turn: 2 }) }))
+    expect(w.findAll('[aria-current=true]').map((p) => p.text())).toEqual([expect.stringContaining('Ada')])
+    useTableStore().snapshot = tableSnapshot({ gameId: 'cheat', seats, viewer: 0, actingSeat: null, view: view({ turn: 2, window: { claimant: 1, rank: '2', count: 1, closesAt: 3000, accepted: [], callers: [], lastCard: false } }) })
+    await w.vm.$nextTick()
+    expect(w.findAll('[aria-current=true]')).toEqual([])
+  })
+
   test('after a challenge the latest group is shown face up with who picks up the pile', () => {
     const lastReveal = { claimant: 2, caller: 0, rank: '7' as const, cards: ['7C', 'KD'] as Card[], honest: false, taker: 2 }
     const w = render(snapshot(view({ pileSize: 0, lastReveal, required: '8', turn: 0 }), []))

@@ -7,7 +7,7 @@ import { useGameTable } from '../../table-kit/useGameTable'
 import { keysFor, useTableKeys, type KeyAction, type SeatKeys } from '../../table-kit/useTableKeys'
 import { useEventSounds, useTurnCue } from '../../table-kit/sound'
 import { sharedPlay } from '../../table-kit/sharedPlay'
-import { cheatStatus, isCheatTurn } from './status'
+import { cheatStatus } from './status'
 
 /** Cheat's screen state, shared by its table, seat, hand, pile and answers. */
 export const useCheatPlay = sharedPlay(() => {
@@ -58,7 +58,7 @@ export const useCheatPlay = sharedPlay(() => {
   })
 
   useEventSounds<CheatEvent>({ dealt: 'deal', claimed: 'slide', revealed: 'flip', pileTaken: 'slide', won: 'match' })
-  useTurnCue(() => isCheatTurn(view.value, me.value))
+  useTurnCue(() => t.myTurn.value)
 
   const status = computed(() => cheatStatus({ view: view.value, me: me.value, name: t.name, maxPick: maxPick.value }))
   const tags = (seat: Seat) => {
@@ -69,7 +69,7 @@ export const useCheatPlay = sharedPlay(() => {
     if (w?.accepted.includes(seat)) out.push('accepted')
     return out
   }
-  const active = (seat: Seat) => view.value.winner === null && !view.value.window && view.value.turn === seat
+  const active = (seat: Seat) => t.acting.value === seat
   /** "you" or the seat's name, inside a sentence. */
   const who = (seat: Seat) => (seat === me.value ? 'you' : t.name(seat))
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { CheatView } from '@shared/games/cheat/engine'
-import { cheatStatus, isCheatTurn } from './status'
+import { cheatStatus } from './status'
 
 const name = (seat: number) => ['Lena', 'Ada', 'Bram'][seat]!
 function view(over: Partial<CheatView> = {}): CheatView {
@@ -31,12 +31,5 @@ describe('Cheat status line', () => {
   test('CH-4: the winner is named, or told', () => {
     expect(cheatStatus({ view: view({ winner: 0 }), me: 0, name, maxPick: 0 })).toBe('You are out of cards — you win!')
     expect(cheatStatus({ view: view({ winner: 1 }), me: 0, name, maxPick: 0 })).toBe('Ada wins.')
-  })
-
-  test('the "your turn" cue: my claim is due, not while a claim waits for answers', () => {
-    expect(isCheatTurn(view(), 0)).toBe(true)
-    expect(isCheatTurn(view({ window: claim() }), 0)).toBe(false)
-    expect(isCheatTurn(view({ turn: 1 }), 0)).toBe(false)
-    expect(isCheatTurn(view(), null)).toBe(false)
   })
 })

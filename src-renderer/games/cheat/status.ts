@@ -32,6 +32,3 @@ export function cheatStatus({ view: v, me, name, maxPick }: CheatStatusInput): s
   }
   return `${name(v.turn)} is putting down ${rankPlural(v.required)}.`
 }
-
-/** The screen holder's own claim is due: the moment for the "your turn" cue. */
-export const isCheatTurn = (v: CheatView, me: Seat | null): boolean => me !== null && v.winner === null && !v.window && v.turn === me

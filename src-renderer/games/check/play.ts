@@ -8,7 +8,7 @@ import { keysFor, useTableKeys, type KeyAction, type SeatKeys } from '../../tabl
 import { useTimedLooks } from '../../table-kit/useTimedLooks'
 import { useEventSounds, useTurnCue } from '../../table-kit/sound'
 import { sharedPlay } from '../../table-kit/sharedPlay'
-import { checkStatus, isCheckTurn } from './status'
+import { checkStatus } from './status'
 
 /** Motion for what happened to face-down cards: the deal, a swap, a wrong throw, a penalty card. */
 type Pulse = 'deal' | 'swap' | 'miss' | 'arrive'
@@ -43,7 +43,7 @@ export const useCheckPlay = sharedPlay(() => {
     dealt: 'deal', drew: 'slide', tucked: 'slide', discarded: 'flip', matched: 'match', missed: 'flip',
     penalty: 'deal', swapped: 'slide', sawCard: 'flip', initialPeek: 'flip',
   })
-  useTurnCue(() => isCheckTurn(view.value, me.value))
+  useTurnCue(() => t.myTurn.value)
 
   // A tap on a card means what the legal actions say: a throw in the window (by whoever's card
   // it is), a tuck, a peek, one half of a swap.
@@ -87,8 +87,7 @@ export const useCheckPlay = sharedPlay(() => {
     return out
   }
   const over = computed(() => t.outcome.value !== null)
-  const active = (seat: Seat) =>
-    !over.value && (view.value.phase === 'ability' ? view.value.ability?.owner === seat : view.value.phase === 'turn' && view.value.turn.seat === seat)
+  const active = (seat: Seat) => t.acting.value === seat
 
   const has = (pred: (a: CheckAction) => boolean) => t.mine.value.some(pred)
   const can = computed(() => ({

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { CheckAction, CheckView } from '@shared/games/check/types'
-import { checkStatus, isCheckTurn } from './status'
+import { checkStatus } from './status'
 
 const names = ['Lena', 'Egor', 'Ada']
 const name = (seat: number) => names[seat]!
@@ -47,15 +47,5 @@ describe('Check! status line', () => {
 
   test('CK-10: at the end every hand is face up', () => {
     expect(checkStatus({ view: view(), me: 0, legal: [], name, over: true, swapping: false })).toBe('The round is over: every hand is face up.')
-  })
-
-  test.each([
-    ['my turn', view(), 0, true],
-    ['someone else’s turn', view({ turn: { ...drawn, seat: 1 } }), 0, false],
-    ['my ability after my turn', view({ phase: 'ability', ability: peek, turn: { ...drawn, seat: 2 } }), 0, true],
-    ['a window is nobody’s turn', view({ phase: 'window', window: windowOn }), 0, false],
-    ['the public screen has no turn', view(), null, false],
-  ] as const)('the "your turn" cue: %s', (_what, v, me, turn) => {
-    expect(isCheckTurn(v, me)).toBe(turn)
   })
 })

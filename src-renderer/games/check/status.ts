@@ -41,7 +41,3 @@ export function checkStatus({ view: v, me, legal, name, over, swapping, touch = 
   const check = can('check') ? ', or call Check' : ''
   return `Your ${v.turn.final ? 'final ' : ''}turn: draw from the pile${discard}${check}.`
 }
-
-/** The screen holder's own move (a turn or an ability): the moment for the "your turn" cue. */
-export const isCheckTurn = (v: CheckView, me: Seat | null): boolean =>
-  me !== null && v.result === null && ((v.phase === 'turn' && v.turn.seat === me) || (v.phase === 'ability' && v.ability?.owner === me))

@@ -69,24 +69,34 @@ describe('bidding table', () => {
     w.unmount()
   })
 
-  test('CM-8: an outbid never changes the number a person chose: the pad says it is no longer lower, and Bid refuses it', async () => {
+  test('CM-8: once undercut, a pad shows the next legal bid, says who went lower, and keeps its keys', async () => {
     const w = render(started())
     expect(w.get('[data-testid=bid-pending-1]').text()).toBe('5')
-    // Lena bids 4 while Egor's pad still shows 5.
+    // Lena bids 4 while Egor's pad shows 5.
     const s = must(E.apply(started(), 0, { type: 'bid', moves: 4, at: 100 })).state
     useTableStore().snapshot = snapshot(s)
     await w.vm.$nextTick()
     expect(w.get('[data-testid=standing-bid]').attributes('data-moves')).toBe('4')
     expect(w.find('[data-testid=bid-pending-0]').exists()).toBe(false)
-    expect(w.get('[data-testid=bid-pending-1]').text()).toBe('5')
-    expect(w.get('[data-testid=bid-problem-1]').text()).toBe('5 is no longer lower: Lena bid 4. Bid 3 or fewer.')
+    expect(w.get('[data-testid=bid-pending-1]').text()).toBe('3')
+    expect(w.get('[data-testid=bid-pending-1]').classes()).not.toContain('stale')
+    expect(w.get('[data-testid=bid-problem-1]').text()).toBe('Lena bid 4, so the next bid is 3.')
+    expect(w.get('[data-testid=bid-keys-1]').text()).toBe('Q fewer W more E bid')
     expect(w.get('[data-testid=bid-raise-1]').attributes('disabled')).toBeDefined()
-    await w.get('[data-testid=bid-place-1]').trigger('click')
-    expect(acted()).toEqual([])
-    // Two fewer, by the mouse, is a bid again.
-    await w.get('[data-testid=bid-lower-1]').trigger('click')
-    await w.get('[data-testid=bid-lower-1]').trigger('click')
+    // One fewer by key, and the note has done its work.
+    press('q')
+    await w.vm.$nextTick()
+    expect(w.get('[data-testid=bid-pending-1]').text()).toBe('2')
     expect(w.find('[data-testid=bid-problem-1]').exists()).toBe(false)
+    press('e')
+    expect(acted()).toEqual([{ tableId: 't', seat: 1, action: { type: 'bid', moves: 2 } }])
+    w.unmount()
+  })
+
+  test('CM-8: an undercut pad bids the next legal bid it shows', async () => {
+    const w = render(started())
+    useTableStore().snapshot = snapshot(must(E.apply(started(), 0, { type: 'bid', moves: 4, at: 100 })).state)
+    await w.vm.$nextTick()
     await w.get('[data-testid=bid-place-1]').trigger('click')
     expect(acted()).toEqual([{ tableId: 't', seat: 1, action: { type: 'bid', moves: 3 } }])
     w.unmount()

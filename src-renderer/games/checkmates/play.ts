@@ -8,7 +8,7 @@ import { KEY_ROWS, useTableKeys, type KeyAction } from '../../table-kit/useTable
 import { useEventSounds, useSound, useTurnCue } from '../../table-kit/sound'
 import { sharedPlay } from '../../table-kit/sharedPlay'
 import { useLineReplay } from '../../table-kit/useLineReplay'
-import { bidRefusal, biddingStatus } from './status'
+import { biddingStatus, undercutNote } from './status'
 
 /** Where a person's number starts on a new card: low enough to be a real offer, quick to adjust. */
 const FIRST_PENDING = 5
@@ -41,7 +41,8 @@ export const useBiddingPlay = sharedPlay(() => {
   /** The highest bid a seat may make now, from its legal actions; -1 when it may not bid. */
   const highest = (seat: Seat) => Math.max(-1, ...t.legal(seat).map((a) => (a.type === 'bid' ? a.moves : -1)))
   const canBid = (seat: Seat) => highest(seat) >= 0
-  // The number each person chose: only they change it. An outbid leaves it as it is and says so.
+  // The number each person chose: only they change it. Once someone goes lower, the pad offers
+  // the next legal bid instead, and says why, until they change it themselves.
   const pending = reactive<Record<number, number>>({})
   const refused = reactive<Record<number, string | null>>({})
   watch(
@@ -53,15 +54,17 @@ export const useBiddingPlay = sharedPlay(() => {
       }),
     { immediate: true },
   )
-  const chosen = (seat: Seat) => pending[seat] ?? FIRST_PENDING
-  const problem = (seat: Seat) => refused[seat] ?? bidRefusal(chosen(seat), highest(seat), view.value, t.name)
+  const wanted = (seat: Seat) => pending[seat] ?? FIRST_PENDING
+  /** The number the pad shows and bids: the person's own, or the next legal bid once someone went lower. */
+  const chosen = (seat: Seat) => Math.min(wanted(seat), Math.max(0, highest(seat)))
+  const problem = (seat: Seat) => refused[seat] ?? undercutNote(wanted(seat), highest(seat), view.value, t.name)
   function adjust(seat: Seat, delta: number) {
-    pending[seat] = Math.max(0, Math.min(Math.max(highest(seat), chosen(seat)), chosen(seat) + delta))
+    pending[seat] = Math.max(0, Math.min(highest(seat), chosen(seat) + delta))
     refused[seat] = null
   }
   async function place(seat: Seat) {
     const n = chosen(seat)
-    if (bidRefusal(n, highest(seat), view.value, t.name)) return
+    if (!canBid(seat)) return
     // The host can still refuse it, if someone went lower on the way: its reason is said by the pad.
     const r = await t.act(seat, { type: 'bid', moves: n }, { quiet: true })
     refused[seat] = r.ok ? null : r.message

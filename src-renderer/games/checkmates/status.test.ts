@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { biddingEngine as E, defaultBiddingConfig, type BiddingState, type BiddingView, type CardResult } from '@shared/checkmates/bidding'
-import { bidRefusal, biddingStatus, resultLine } from './status'
+import { biddingStatus, resultLine, undercutNote } from './status'
 
 const name = (seat: number) => ['Lena', 'Ada'][seat]!
 function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
@@ -38,11 +38,14 @@ describe('bidding status line', () => {
     expect(resultLine(r, name)).toBe(line)
   })
 
-  test('CM-8: a pad’s number that is no longer lower is refused with the reason, never rewritten', () => {
+  test('CM-8: a pad undercut says who went lower and the next legal bid; a number still lower says nothing', () => {
     const bid = viewOf(must(E.apply(started(), 1, { type: 'bid', moves: 4, at: 10 })).state)
-    expect(bidRefusal(3, 3, bid, name)).toBeNull()
-    expect(bidRefusal(4, 3, bid, name)).toBe('4 is no longer lower: Ada bid 4. Bid 3 or fewer.')
+    expect(undercutNote(3, 3, bid, name)).toBeNull()
+    expect(undercutNote(2, 3, bid, name)).toBeNull()
+    expect(undercutNote(4, 3, bid, name)).toBe('Ada bid 4, so the next bid is 3.')
+    expect(undercutNote(6, 3, bid, name)).toBe('Ada bid 4, so the next bid is 3.')
+    // After a bid of 0 nobody may bid, and the pad is gone: there is nothing to offer instead.
     const zero = viewOf(must(E.apply(started(), 1, { type: 'bid', moves: 0, at: 10 })).state)
-    expect(bidRefusal(2, -1, zero, name)).toBe('Ada bid 0: nobody can go lower.')
+    expect(undercutNote(2, -1, zero, name)).toBeNull()
   })
 })

@@ -44,14 +44,11 @@ export function biddingStatus({ view: v, over, name, isPerson }: BiddingStatusIn
 }
 
 /**
- * Why a bid pad's number cannot be bid now, told from the highest bid the legal actions offer
- * (null: it can). The number itself is never changed for the person.
+ * What a bid pad says once someone went under the number its person chose (null: nobody did): who
+ * bid what, and the next legal bid, which the pad now shows in its place.
  */
-export function bidRefusal(chosen: number, highest: number, v: BiddingView, name: (seat: Seat) => string): string | null {
-  if (chosen <= highest) return null
+export function undercutNote(wanted: number, highest: number, v: BiddingView, name: (seat: Seat) => string): string | null {
   const s = v.standing
-  if (!s) return `The most you can bid is ${highest}.`
-  return highest < 0
-    ? `${name(s.seat)} bid 0: nobody can go lower.`
-    : `${chosen} is no longer lower: ${name(s.seat)} bid ${s.moves}. Bid ${highest} or fewer.`
+  if (wanted <= highest || !s || highest < 0) return null
+  return `${name(s.seat)} bid ${s.moves}, so the next bid is ${highest}.`
 }

@@ -7,7 +7,7 @@ import { useGameTable } from '../../table-kit/useGameTable'
 import { useSlotPicker } from '../../table-kit/useSlotPicker'
 import { useEventSounds, useTurnCue } from '../../table-kit/sound'
 import { sharedPlay } from '../../table-kit/sharedPlay'
-import { checksStatus, isChecksTurn } from './status'
+import { checksStatus } from './status'
 
 const fanCard = (card: Card) => `fan:${card}`
 const pile = (target: number) => `pile:${target}`
@@ -39,7 +39,7 @@ export const useChecksPlay = sharedPlay(() => {
   const fansLeft = (seat: Seat) => (view.value.fanSizes[seat] ?? []).filter((n) => n > 0).length
 
   useEventSounds<ChecksEvent>({ dealt: 'deal', fanOpened: 'flip', placed: 'slide', claimed: 'match', refilled: 'deal' })
-  useTurnCue(() => isChecksTurn(view.value, me.value))
+  useTurnCue(() => t.myTurn.value)
   const status = computed(() => checksStatus({ view: view.value, me: me.value, legal: t.mine.value, name: t.name, outcome: t.outcome.value, chosen: chosen.value, touch: !t.keyboard.value }))
   // The seat at the screen plays from the bottom; in the public view seat 0 does.
   const bottom = computed<Seat>(() => me.value ?? 0)

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Outcome } from '@shared/engine'
 import type { ChecksAction, ChecksView } from '@shared/games/checks/engine'
-import { checksStatus, isChecksTurn } from './status'
+import { checksStatus } from './status'
 
 const name = (seat: number) => ['Lena', 'Ada'][seat]!
 function view(over: Partial<ChecksView> = {}): ChecksView {
@@ -29,12 +29,5 @@ describe('Checks status line', () => {
 
   test('on a phone the pile is tapped, not clicked', () => {
     expect(checksStatus({ view: view(), me: 0, legal: [place], name, outcome: null, chosen: '5S', touch: true })).toBe('Now tap the pile to put the five of spades on.')
-  })
-
-  test('the "your turn" cue sounds on my turn only, and not once the game is over', () => {
-    expect(isChecksTurn(view(), 0)).toBe(true)
-    expect(isChecksTurn(view({ turn: 1 }), 0)).toBe(false)
-    expect(isChecksTurn(view({ over: true }), 0)).toBe(false)
-    expect(isChecksTurn(view(), null)).toBe(false)
   })
 })

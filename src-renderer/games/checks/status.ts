@@ -27,6 +27,3 @@ export function checksStatus({ view: v, me, legal, name, outcome: o, chosen, tou
   if (legal.some((a) => a.type === 'claim')) return `Your fan is worth ${v.fanValue}: claim a pile worth ${v.fanValue}, or place one card on any pile.`
   return `Your fan is worth ${v.fanValue} and no pile matches: pick a card and place it on a pile.`
 }
-
-/** The screen holder's turn: the moment for the "your turn" cue. */
-export const isChecksTurn = (v: ChecksView, me: Seat | null): boolean => me !== null && !v.over && v.turn === me

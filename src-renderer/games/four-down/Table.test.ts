@@ -42,7 +42,8 @@ function view(over: Partial<FourDownView> = {}): FourDownView {
 }
 
 function snapshot(v: FourDownView, actions: FourDownAction[]): TableSnapshot {
-  return tableSnapshot({ gameId: 'four-down', seats, view: v, actions: [{ seat: 0, actions }] })
+  // The host names the seat the game waits on: in Four Down, always the turn's player mid-round.
+  return tableSnapshot({ gameId: 'four-down', seats, actingSeat: v.turn, view: v, actions: [{ seat: 0, actions }] })
 }
 
 function render(s: TableSnapshot) {
@@ -180,7 +181,7 @@ describe('Four Down table', () => {
 
   test('FD-2, X-2: the opening look has a clock and a hint, and both go the moment the screen passes to someone else', async () => {
     const people = [seats[0]!, { kind: 'human' as const, name: 'Egor', colour: 'green' as const, profileId: 'p2' }]
-    const s = tableSnapshot({ gameId: 'four-down', seats: people, view: view({ turn: 1 }), actions: [] })
+    const s = tableSnapshot({ gameId: 'four-down', seats: people, actingSeat: 1, view: view({ turn: 1 }), actions: [] })
     const w = render(s)
     useTableStore().feed.push({ id: 1, event: { type: 'openingLook', seat: 0, cards: [{ slot: 0, card: 'KD' }, { slot: 1, card: '3C' }] } })
     await w.vm.$nextTick()

@@ -10,7 +10,7 @@ import { useTimedLooks } from '../../table-kit/useTimedLooks'
 import { useJoining } from '../../table-kit/useJoining'
 import { useEventSounds, useTurnCue } from '../../table-kit/sound'
 import { sharedPlay } from '../../table-kit/sharedPlay'
-import { fourDownStatus, isFourDownTurn, powerOf, type Mode } from './status'
+import { fourDownStatus, offeredPower, type Mode } from './status'
 
 /** A finished round as its result screen shows it; `winners` once the match is over too. */
 export interface RoundResult {
@@ -73,7 +73,7 @@ export const useFourDownPlay = sharedPlay(() => {
     dealt: 'deal', drew: 'slide', replaced: 'slide', discarded: 'flip', looked: 'flip', seen: 'flip', swapped: 'slide',
     matched: 'match', handedOver: 'slide', missed: 'flip', penalty: 'deal', roundEnded: 'flip',
   })
-  useTurnCue(() => isFourDownTurn(view.value, me.value, over.value))
+  useTurnCue(() => t.myTurn.value)
 
   const mode = ref<Mode>(null)
   const turnKey = () => [view.value.round, view.value.turn, view.value.phase].join()
@@ -112,7 +112,7 @@ export const useFourDownPlay = sharedPlay(() => {
     discard: has((a) => a.type === 'discard'),
     match: has((a) => a.type === 'match'),
   }))
-  const power = computed(() => powerOf(t.mine.value, me.value))
+  const power = computed(() => offeredPower(t.mine.value, me.value))
 
   function face(seat: Seat, slot: number): Card | null | 'empty' {
     if (view.value.rows[seat]?.[slot] === 'empty') return 'empty'
@@ -121,7 +121,7 @@ export const useFourDownPlay = sharedPlay(() => {
   const tags = (seat: Seat) => (view.value.caller === seat ? ['called'] : [])
   // Nobody is to play, and no row glows, while phones are still joining.
   const joining = useJoining()
-  const active = (seat: Seat) => !over.value && joining.value.length === 0 && view.value.turn === seat
+  const active = (seat: Seat) => joining.value.length === 0 && t.acting.value === seat
   const opening = computed(() => looks.timer.value?.label === OPENING)
 
   const status = computed(() =>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { FourDownAction, FourDownView } from '@shared/games/four-down/engine'
-import { fourDownStatus, isFourDownTurn, powerOf, type Mode } from './status'
+import { fourDownStatus, offeredPower, type Mode } from './status'
 
 const name = (seat: number) => ['Lena', 'Ada', 'Bram'][seat]!
 function view(over: Partial<FourDownView> = {}): FourDownView {
@@ -41,16 +41,9 @@ describe('Four Down status line', () => {
   })
 
   test('FD-4: the power is told by the legal actions, never by the rank on screen', () => {
-    expect(powerOf([swap, look(0)], 0)).toBe('swap')
-    expect(powerOf([look(0)], 0)).toBe('lookOwn')
-    expect(powerOf([look(2)], 0)).toBe('lookOther')
-    expect(powerOf([{ type: 'discard' }], 0)).toBeNull()
-  })
-
-  test('the "your turn" cue sounds for the screen holder only, and not once the match is over', () => {
-    expect(isFourDownTurn(view(), 0, false)).toBe(true)
-    expect(isFourDownTurn(view({ turn: 1 }), 0, false)).toBe(false)
-    expect(isFourDownTurn(view(), null, false)).toBe(false)
-    expect(isFourDownTurn(view(), 0, true)).toBe(false)
+    expect(offeredPower([swap, look(0)], 0)).toBe('swap')
+    expect(offeredPower([look(0)], 0)).toBe('lookOwn')
+    expect(offeredPower([look(2)], 0)).toBe('lookOther')
+    expect(offeredPower([{ type: 'discard' }], 0)).toBeNull()
   })
 })

@@ -1,14 +1,15 @@
 import { aRank, rankOf } from '@shared/cards'
 import type { Seat } from '@shared/engine'
-import type { FourDownAction, FourDownView } from '@shared/games/four-down/engine'
+import type { FourDownAction, FourDownView, Power } from '@shared/games/four-down/engine'
 
 /** What a tap on a card means now: chosen with the buttons, offered only where an action is legal. */
 export type Mode = 'power' | 'match' | null
 
-/** The power the card in hand gives, told by what the legal actions allow (no rank is named here). */
-export type Power = 'lookOwn' | 'lookOther' | 'swap'
-
-export function powerOf(legal: readonly FourDownAction[], me: Seat | null): Power | null {
+/**
+ * The power the legal actions offer now (FD-4), told by what they allow rather than by the card's
+ * rank, so no button is shown for a power with nothing to use it on.
+ */
+export function offeredPower(legal: readonly FourDownAction[], me: Seat | null): Power | null {
   if (legal.some((a) => a.type === 'swap')) return 'swap'
   if (legal.some((a) => a.type === 'look' && a.target.seat === me)) return 'lookOwn'
   if (legal.some((a) => a.type === 'look')) return 'lookOther'
@@ -45,13 +46,10 @@ export function fourDownStatus({ view: v, me, legal, name, over, resultShown, mo
   const rank = aRank(rankOf(card))
   if (mode === 'match') return `Match: tap the face-down card you say is ${rank}.`
   if (mode === 'power') {
-    const power = powerOf(legal, me)
+    const power = offeredPower(legal, me)
     if (power === 'swap') return swapping ? 'Now tap the card to swap it with.' : 'Swap: tap two cards, in either order.'
     return power === 'lookOwn' ? 'Look: tap one of your cards.' : "Look: tap another player's card."
   }
   if (v.drawn?.from === 'discard') return `Tap one of your cards to put ${rank} in its place.`
   return `You drew ${rank}: tap one of your cards to replace it, or choose below.`
 }
-
-/** The screen holder's turn has begun: the moment for the "your turn" cue. */
-export const isFourDownTurn = (v: FourDownView, me: Seat | null, over: boolean): boolean => !over && me !== null && v.turn === me

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { cardsIn, FULL_DECK, type Card } from '../../cards'
 import type { GameEvent, Seat } from '../../engine'
 import { assertCardGameLaws } from '../../../tests/unit/card-game-laws'
-import { cardsOf, fourDownEngine as engine, type FourDownAction, type FourDownEvent, type FourDownState } from './engine'
+import { cardsOfFourDown, fourDownEngine as engine, type FourDownAction, type FourDownEvent, type FourDownState } from './engine'
 import { fourDownGame } from './index'
 
 const SORTED_DECK = [...FULL_DECK].sort()
@@ -61,7 +61,7 @@ function walk(seats: number, seed: string, target: number, choices: readonly num
     for (const e of events) for (const v of viewers) if (e.to === 'all' || e.to === v) cardsIn(e.event, shown.get(v))
   }
   const check = (label: string): void => {
-    if (JSON.stringify(cardsOf(state).sort()) !== JSON.stringify(SORTED_DECK)) breaches.push(`${label}: the pack is not whole`)
+    if (JSON.stringify(cardsOfFourDown(state).sort()) !== JSON.stringify(SORTED_DECK)) breaches.push(`${label}: the pack is not whole`)
     for (const v of viewers) {
       const seen = shown.get(v) as Set<Card>
       const leaked = [...cardsIn(engine.view(state, v))].filter((c) => !seen.has(c))

@@ -1,0 +1,153 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { checksGame } from '../games/checks'
+import { RECORD_ERROR_CODES, RECORD_VERSION, type GameRecord } from './format'
+import { MAX_DEPTH, MAX_RECORD_CHARS, MAX_STEPS, nesting, parseRecord } from './parse'
+import { replay } from './replay'
+import { recordedMatch } from './test-support'
+
+const { record } = recordedMatch('checks', checksGame, ['easy', 'hard'], 'parse')
+const text = JSON.stringify(record)
+/** The record's JSON with `change` made to a deep copy of it. */
+const edited = (change: (r: Record<string, any>) => void): string => {
+  const copy = JSON.parse(text) as Record<string, any>
+  change(copy)
+  return JSON.stringify(copy)
+}
+const refusal = (t: string) => {
+  const r = parseRecord(t)
+  return r.ok ? null : r.error
+}
+
+describe('a file that is not a record of ours is refused with a clear code, and nothing is thrown', () => {
+  test.each([
+    ['a cut-off file', text.slice(0, text.length / 2)],
+    ['an empty file', ''],
+    ['text that is not JSON', 'Four Down, seat 1 won'],
+  ])('%s: NOT_JSON', (_, t) => {
+    expect(refusal(t)).toEqual({ code: 'NOT_JSON', message: 'This file is not a game record: it is damaged or not JSON at all.' })
+  })
+
+  test.each([
+    ['some other JSON', '{"name":"check-mates-tabletop","version":"0.1.0"}'],
+    ['an array', '[1,2,3]'],
+    ['a string', '"record"'],
+    ['null', 'null'],
+    ['a record with the wrong mark', edited((r) => (r.format = 'chess-pgn'))],
+  ])('%s: NOT_A_RECORD', (_, t) => {
+    expect(refusal(t)?.code).toBe('NOT_A_RECORD')
+  })
+
+  test('a file over the size cap is TOO_LARGE, refused on its length before it is parsed', () => {
+    const padded = edited((r) => (r.app = 'x'.repeat(40))).replace('"app"', `${' '.repeat(MAX_RECORD_CHARS)}"app"`)
+    expect(JSON.parse(padded)).toBeTruthy()
+    expect(refusal(padded)).toMatchObject({ code: 'TOO_LARGE', message: expect.stringContaining('2,000,000 characters') })
+  })
+
+  test('more steps than any game is TOO_LARGE', () => {
+    const steps = Array.from({ length: MAX_STEPS + 1 }, () => ({ expire: 1 }))
+    expect(refusal(edited((r) => (r.steps = steps)))?.code).toBe('TOO_LARGE')
+  })
+
+  test('a file nested deeper than any record is TOO_DEEP, without a walk that could overflow the stack', () => {
+    const bomb = `${'['.repeat(200_000)}${']'.repeat(200_000)}`
+    expect(refusal(bomb)).toMatchObject({ code: 'TOO_DEEP', message: expect.stringContaining(`${MAX_DEPTH} levels`) })
+    let deep: unknown = 1
+    for (let i = 0; i < MAX_DEPTH; i++) deep = { deep }
+    expect(refusal(edited((r) => (r.steps[0].action.extra = deep)))?.code).toBe('TOO_DEEP')
+  })
+
+  test('brackets inside strings, escaped quotes included, are not nesting', () => {
+    expect(nesting('{"a":"[[[[\\"[[[[","b":[1,{"c":2}]}')).toBe(3)
+    expect(nesting('"\\\\"[[')).toBe(2)
+    const seed = `"[{${'['.repeat(50)}`
+    const r = parseRecord(edited((x) => (x.seed = seed)))
+    expect(r.ok && r.value.seed).toBe(seed)
+  })
+
+  test('a record from a newer app is NEWER_FORMAT, whatever else its newer format holds', () => {
+    expect(refusal(edited((r) => (r.version = RECORD_VERSION + 1)))).toEqual({
+      code: 'NEWER_FORMAT',
+      message: `This game record was written by a newer version of the app (format ${RECORD_VERSION + 1}; this one reads ${RECORD_VERSION}).`,
+    })
+    expect(refusal(edited((r) => Object.assign(r, { version: 7, steps: 'elsewhere', seats: null })))?.code).toBe('NEWER_FORMAT')
+  })
+
+  test.each([
+    ['a game this app does not have', (r: Record<string, any>) => (r.game = 'chess'), 'This game record is of "chess", which this app does not have.'],
+    ['a name that is an object property', (r: Record<string, any>) => (r.game = 'constructor'), 'This game record is of "constructor", which this app does not have.'],
+    ['a solo run of a card game', (r: Record<string, any>) => (r.mode = 'solo'), 'This game record is of "checks", which this app does not have.'],
+    ['an unknown kind of record', (r: Record<string, any>) => (r.mode = 'tournament'), 'This game record is of a kind this app does not play.'],
+  ])('%s: UNKNOWN_GAME', (_, change, message) => {
+    expect(refusal(edited(change))).toEqual({ code: 'UNKNOWN_GAME', message })
+  })
+
+  test.each([
+    ['no version', (r: Record<string, any>) => delete r.version, 'its format version is missing'],
+    ['no seed', (r: Record<string, any>) => delete r.seed, `its seed is missing or longer than 200 characters`],
+    ['no options', (r: Record<string, any>) => delete r.config, "the game's options are missing"],
+    ['three seats at a two-player game', (r: Record<string, any>) => r.seats.push(r.seats[0]), '3 seats, where this game seats 2'],
+    ['a computer player of no known level', (r: Record<string, any>) => (r.seats[1].level = 'genius'), 'seat 1: a computer player without a known level'],
+    ['a seat neither here nor on a phone', (r: Record<string, any>) => (r.seats[0].where = 'moon'), 'seat 0: neither here nor on a phone'],
+    ['a step by a seat the table does not have', (r: Record<string, any>) => (r.steps[2].seat = 2), 'step 3: no seat of this table'],
+    ['a step without a time', (r: Record<string, any>) => delete r.steps[0].at, 'step 1: an action without a time'],
+    ['an action without a type', (r: Record<string, any>) => (r.steps[0].action = { card: 'QH' }), 'step 1: an action without a type'],
+    ['an expiry at no time', (r: Record<string, any>) => (r.steps[0] = { expire: 'soon' }), 'step 1: an expiry without a time'],
+    ['a winner who did not play', (r: Record<string, any>) => (r.result.winners = [5]), 'its result: winners are not seats of this table'],
+    ['no result at all', (r: Record<string, any>) => delete r.result, 'its result is missing'],
+  ])('%s: BAD_RECORD, naming what is wrong', (_, change, what) => {
+    expect(refusal(edited(change))).toEqual({ code: 'BAD_RECORD', message: `This game record is damaged: ${what}.` })
+  })
+
+  test('only the format\'s fields are kept: anything else a file carries goes no further', () => {
+    const r = parseRecord(edited((x) => {
+      x.evil = '<script>'
+      x.seats[0].token = 'secret'
+      x.steps[0].note = 'x'
+      x.steps[0].action.at = 123
+    }))
+    expect(r.ok).toBe(true)
+    if (!r.ok) return
+    expect(r.value).toEqual(record)
+    expect(r.value).not.toHaveProperty('evil')
+    expect(r.value.steps[0]!).toEqual(record.steps[0])
+  })
+})
+
+describe('whatever the file holds, reading and replaying it answer with a value', () => {
+  const codes: readonly string[] = RECORD_ERROR_CODES
+
+  test('any text', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json(), fc.constant(text)), (t) => {
+        const r = parseRecord(t)
+        if (!r.ok) expect(codes).toContain(r.error.code)
+      }),
+    )
+  })
+
+  test('a record with any one field replaced by any JSON value', () => {
+    const paths: (string | number)[][] = []
+    const walk = (v: unknown, path: (string | number)[]) => {
+      paths.push(path)
+      if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...path, Array.isArray(v) ? Number(k) : k])
+    }
+    walk(record, [])
+    fc.assert(
+      fc.property(fc.constantFrom(...paths.slice(1)), fc.jsonValue(), (path, value) => {
+        const copy = JSON.parse(text) as Record<string, any>
+        let at: any = copy
+        for (const key of path.slice(0, -1)) at = at[key]
+        at[path.at(-1)!] = value
+        const parsed = parseRecord(JSON.stringify(copy))
+        if (!parsed.ok) {
+          expect(codes).toContain(parsed.error.code)
+          return
+        }
+        const replayed = replay(parsed.value as GameRecord)
+        if (!replayed.ok) expect(codes).toContain(replayed.error.code)
+      }),
+      { numRuns: 300 },
+    )
+  })
+})

@@ -1,0 +1,182 @@
+import { GAME_IDS, type GameId, type Outcome } from '../engine'
+import { BOT_LEVELS, type BotLevel } from '../games/module'
+import { SEAT_COLOUR_IDS, type SeatColour } from '../profile'
+import { err, excerpt, ok, type Result } from '../result'
+import {
+  RECORD_FORMAT, RECORD_MODES, RECORD_VERSION,
+  type GameRecord, type RecordError, type RecordErrorCode, type RecordMode, type RecordSeat, type RecordStep,
+} from './format'
+import { recordedGame } from './games'
+
+/**
+ * A step takes 47 to 80 characters (measured per game, docs/records.md), so the most steps a
+ * record may hold fit with room to spare; a Four Down match is about 30 kB. A file over this is
+ * refused before it is parsed.
+ */
+export const MAX_RECORD_CHARS = 2_000_000
+/** Self-play gives up on a match after 20,000 actions; no record of a real game comes near. */
+export const MAX_STEPS = 20_000
+/** A record nests six deep (record, steps, step, action, a place, its fields); twice that and more is no record. */
+export const MAX_DEPTH = 12
+
+const MAX_NAME = 100
+const MAX_APP = 40
+const MAX_SEED = 200
+const MAX_ACTION_TYPE = 40
+
+type Checked<T> = Result<T, RecordError>
+const refuse = (code: RecordErrorCode, message: string): { ok: false; error: RecordError } => err({ code, message })
+const bad = (message: string) => refuse('BAD_RECORD', `This game record is damaged: ${message}.`)
+
+/**
+ * Reads a record from untrusted text (an imported file, a saved game): the record, or why not,
+ * never a throw. Size and depth are checked on the text itself, before JSON.parse or any walk
+ * could be made to work hard.
+ */
+export function parseRecord(text: string): Checked<GameRecord> {
+  if (typeof text !== 'string') return refuse('NOT_A_RECORD', 'A game record is a text file.')
+  if (text.length > MAX_RECORD_CHARS) {
+    return refuse('TOO_LARGE', `This file is too large for a game record (at most ${MAX_RECORD_CHARS.toLocaleString('en')} characters).`)
+  }
+  if (nesting(text) > MAX_DEPTH) return refuse('TOO_DEEP', `This file is nested too deeply for a game record (at most ${MAX_DEPTH} levels).`)
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return refuse('NOT_JSON', 'This file is not a game record: it is damaged or not JSON at all.')
+  }
+  return checkRecord(value)
+}
+
+/**
+ * The deepest nesting of brackets in JSON text, outside strings. Linear and allocation-free, so
+ * a file of a million `[` costs one pass and no stack.
+ */
+export function nesting(text: string): number {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c) i++ // backslash: the next character is escaped
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth)
+    else if (c === 0x5d || c === 0x7d) depth--
+  }
+  return deepest
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x)
+const isTime = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x)
+const isText = (x: unknown, max: number): x is string => typeof x === 'string' && x.length >= 1 && x.length <= max
+
+/**
+ * Checks an already parsed value (one from the store, say) and returns a clean copy holding only
+ * the fields of the format: nothing else a file carried goes further.
+ */
+export function checkRecord(value: unknown): Checked<GameRecord> {
+  if (!isObject(value) || value.format !== RECORD_FORMAT) return refuse('NOT_A_RECORD', 'This file is not a game record of this app.')
+  const { version } = value
+  if (!Number.isInteger(version) || (version as number) < 1) return bad('its format version is missing')
+  if ((version as number) > RECORD_VERSION) {
+    return refuse('NEWER_FORMAT', `This game record was written by a newer version of the app (format ${version as number}; this one reads ${RECORD_VERSION}).`)
+  }
+  const mode = value.mode
+  if (!(RECORD_MODES as readonly unknown[]).includes(mode)) return refuse('UNKNOWN_GAME', 'This game record is of a kind this app does not play.')
+  const game = value.game
+  const known = typeof game === 'string' && (GAME_IDS as readonly string[]).includes(game) ? recordedGame(game, mode as RecordMode) : null
+  if (!known) {
+    const name = typeof game === 'string' ? `"${excerpt(game, 40)}"` : 'a game without a name'
+    return refuse('UNKNOWN_GAME', `This game record is of ${name}, which this app does not have.`)
+  }
+  if (!isText(value.app, MAX_APP)) return bad("the app's version is missing")
+  if (typeof value.seed !== 'string' || value.seed.length > MAX_SEED) return bad(`its seed is missing or longer than ${MAX_SEED} characters`)
+  if (!('config' in value) || value.config === undefined) return bad("the game's options are missing")
+  if (!isTime(value.startedAt)) return bad('its start time is missing')
+
+  const seatsIn = value.seats
+  if (!Array.isArray(seatsIn)) return bad('its seats are missing')
+  if (seatsIn.length < known.minSeats || seatsIn.length > known.maxSeats) {
+    return bad(`${seatsIn.length} seats, where this game seats ${known.minSeats === known.maxSeats ? known.minSeats : `${known.minSeats} to ${known.maxSeats}`}`)
+  }
+  const seats: RecordSeat[] = []
+  for (const [i, s] of seatsIn.entries()) {
+    const seat = checkSeat(s)
+    if (typeof seat === 'string') return bad(`seat ${i}: ${seat}`)
+    seats.push(seat)
+  }
+
+  const stepsIn = value.steps
+  if (!Array.isArray(stepsIn)) return bad('its steps are missing')
+  if (stepsIn.length > MAX_STEPS) return refuse('TOO_LARGE', `This game record has more steps than any game (at most ${MAX_STEPS.toLocaleString('en')}).`)
+  const steps: RecordStep[] = []
+  for (const [i, s] of stepsIn.entries()) {
+    const step = checkStep(s, seats.length)
+    if (typeof step === 'string') return bad(`step ${i + 1}: ${step}`)
+    steps.push(step)
+  }
+
+  const result = value.result === null ? null : checkOutcome(value.result, seats.length)
+  if (typeof result === 'string') return bad(`its result: ${result}`)
+  if (result === undefined) return bad('its result is missing')
+
+  return ok({
+    format: RECORD_FORMAT,
+    version: RECORD_VERSION,
+    game: game as GameId,
+    mode: mode as RecordMode,
+    app: value.app,
+    seed: value.seed,
+    config: value.config,
+    seats,
+    startedAt: value.startedAt,
+    steps,
+    result,
+  })
+}
+
+function checkSeat(s: unknown): RecordSeat | string {
+  if (!isObject(s)) return 'not a seat'
+  if (!isText(s.name, MAX_NAME)) return `a name of 1 to ${MAX_NAME} characters is missing`
+  if (s.kind !== 'human' && s.kind !== 'bot') return 'neither a person nor a computer player'
+  if (s.where !== 'here' && s.where !== 'phone') return 'neither here nor on a phone'
+  const seat: RecordSeat = { name: s.name, kind: s.kind, where: s.where }
+  if (s.kind === 'bot') {
+    if (!(BOT_LEVELS as readonly unknown[]).includes(s.level)) return 'a computer player without a known level'
+    seat.level = s.level as BotLevel
+  }
+  if (s.colour !== undefined) {
+    if (!(SEAT_COLOUR_IDS as readonly unknown[]).includes(s.colour)) return 'an unknown colour'
+    seat.colour = s.colour as SeatColour
+  }
+  if (s.profileId !== undefined) {
+    if (!isText(s.profileId, MAX_NAME)) return 'a bad profile id'
+    seat.profileId = s.profileId
+  }
+  return seat
+}
+
+function checkStep(s: unknown, seats: number): RecordStep | string {
+  if (!isObject(s)) return 'not a step'
+  if ('expire' in s) return isTime(s.expire) ? { expire: s.expire } : 'an expiry without a time'
+  const { seat, action, at } = s
+  if (!Number.isInteger(seat) || (seat as number) < 0 || (seat as number) >= seats) return 'no seat of this table'
+  if (!isObject(action) || !isText(action.type, MAX_ACTION_TYPE)) return 'an action without a type'
+  if (!isTime(at)) return 'an action without a time'
+  // The stamp is the step's; one left inside the action would be overwritten on replay anyway.
+  const { at: _stamp, ...fields } = action
+  return { seat: seat as number, action: fields as { type: string }, at }
+}
+
+function checkOutcome(o: unknown, seats: number): Outcome | string | undefined {
+  if (o === undefined) return undefined
+  if (!isObject(o)) return 'not an outcome'
+  const seatList = (x: unknown): x is number[] =>
+    Array.isArray(x) && x.every((v) => Number.isInteger(v) && v >= 0 && v < seats)
+  if (!seatList(o.winners)) return 'winners are not seats of this table'
+  if (!seatList(o.disqualified)) return 'disqualified players are not seats of this table'
+  if (!Array.isArray(o.scores) || !o.scores.every(isTime)) return 'scores are not numbers'
+  return { winners: o.winners.slice(), scores: o.scores.slice(), disqualified: o.disqualified.slice() }
+}
