@@ -56,6 +56,27 @@ describe('the heartbeat', () => {
     expect(clock.pending()).toBe(0)
   })
 
+  test('a tick that comes late (the process was busy, or the computer slept) counts silence from then, not from before', () => {
+    let now = 0
+    const due: (() => void)[] = []
+    const late = { now: () => now, setTimeout: (fn: () => void) => due.push(fn), clearTimeout: () => undefined }
+    const beat = heartbeat(late)
+    const ws = fakeSocket()
+    beat.watch(asWs(ws))
+    // The first tick comes a minute late; the socket's answer may be waiting unread.
+    now = 60_000
+    due.shift()!()
+    expect(ws.cut).toBe(false)
+    expect(ws.pings).toBe(1)
+    // On time from then on, and silent: cut within the usual bound.
+    for (let t = 0; t < HEARTBEAT.silentMs + HEARTBEAT.pingMs && !ws.cut; t += HEARTBEAT.pingMs) {
+      now += HEARTBEAT.pingMs
+      due.shift()!()
+    }
+    expect(ws.cut).toBe(true)
+    expect(now - 60_000).toBeLessThanOrEqual(HEARTBEAT.silentMs + HEARTBEAT.pingMs)
+  })
+
   test('a socket that spoke once and then fell silent is cut the same way, counting from when it spoke', () => {
     const clock = fakeClock(0)
     const beat = heartbeat(clock)

@@ -122,9 +122,14 @@ export interface Heartbeat {
 export function heartbeat(clock: Clock): Heartbeat {
   const heard = new Map<WebSocket, number>()
   let timer: unknown = null
+  let ticked = clock.now()
   const tick = () => {
     timer = null
     const now = clock.now()
+    // A tick this late means the process could not listen meanwhile (busy, or the computer
+    // slept): answers may be waiting unread, so the silence counts from now.
+    if (now - ticked > 2 * HEARTBEAT.pingMs) for (const ws of heard.keys()) heard.set(ws, now)
+    ticked = now
     for (const [ws, at] of heard) {
       if (now - at < HEARTBEAT.silentMs) {
         ws.ping()
@@ -136,7 +141,9 @@ export function heartbeat(clock: Clock): Heartbeat {
     arm()
   }
   const arm = () => {
-    if (timer === null && heard.size > 0) timer = clock.setTimeout(tick, HEARTBEAT.pingMs)
+    if (timer !== null || heard.size === 0) return
+    ticked = clock.now()
+    timer = clock.setTimeout(tick, HEARTBEAT.pingMs)
   }
   return {
     watch(ws) {
