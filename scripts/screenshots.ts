@@ -3,8 +3,9 @@
 // person against computer players and photographs their own move at 800×600, 1024×640 and
 // 1920×1080 (`table:all` for every game). A route `phones:<game>` (`phones:all`) seats Ben on a phone
 // and photographs the computer's join cards at those sizes, Ben's seat screen on a phone (390×844,
-// 360×640) and a tablet (820×1180), the computer's public table at the three sizes, and its card
-// for Ben's phone once it is away. Not a test: it asserts nothing.
+// 360×640) and a tablet (820×1180), the computer's public table at the three sizes, its card for
+// Ben's phone once it is away and once it has a new link, the phone told its seat went to another
+// device, and the computer saying so. Not a test: it asserts nothing.
 import { chromium, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -71,10 +72,42 @@ async function phones(app: RunningWebEdition, page: Page, id: TableId, scheme: '
     await save(page, `big-${id}-${size.width}x${size.height}-${scheme}.png`, true)
   }
   await context.close()
+  // Away: how Ben comes back, no code; then the new link someone here asked for.
   await page.getByTestId('phone-away-0').waitFor()
-  await page.setViewportSize(SIZES[1])
-  await page.waitForTimeout(300)
-  await save(page, `away-${id}-1024x640-${scheme}.png`, true)
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await page.waitForTimeout(300)
+    await save(page, `away-${id}-${size.width}x${size.height}-${scheme}.png`, true)
+  }
+  await page.getByTestId('seat-0-new-link').click()
+  const fresh = (await page.getByTestId('join-link-0').getAttribute('href'))!
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await page.waitForTimeout(300)
+    await save(page, `new-link-${id}-${size.width}x${size.height}-${scheme}.png`, true)
+  }
+  // Ben's phone opens the new link, then another device opens it too: Ben's phone is told, and
+  // the computer says the seat went elsewhere.
+  const bens = await browser.newContext({ ...PHONE, colorScheme: scheme })
+  const ben = await bens.newPage()
+  await ben.goto(fresh)
+  await ben.getByTestId('seat-screen').and(ben.locator('[data-seat="0"]')).waitFor()
+  const others = await browser.newContext({ ...PHONE, colorScheme: scheme })
+  await (await others.newPage()).goto(fresh)
+  await ben.getByTestId('seat-elsewhere').waitFor()
+  for (const d of DEVICES.slice(0, 2)) {
+    await ben.setViewportSize(d)
+    await ben.waitForTimeout(300)
+    await save(ben, `taken-${id}-${d.name}-${d.width}x${d.height}-${scheme}.png`, true)
+  }
+  await page.getByTestId('phone-taken-0').waitFor()
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await page.waitForTimeout(300)
+    await save(page, `taken-big-${id}-${size.width}x${size.height}-${scheme}.png`, true)
+  }
+  await bens.close()
+  await others.close()
 }
 
 for (const scheme of ['light', 'dark'] as const) {

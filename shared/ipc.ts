@@ -109,11 +109,28 @@ export interface TableSnapshot<View = unknown, Action = unknown, E = unknown> {
   now: number
   deadline: number | null
   outcome: Outcome | null
+  /** The computer's cards for phone seats. Only in the computer's own snapshots, never a phone's. */
+  joinLinks: JoinCard[]
+}
+
+/**
+ * A card on the computer for a phone seat: one for each phone seat not at the table now, and one
+ * for a seat another device has just taken.
+ */
+export interface JoinCard {
+  seat: Seat
   /**
-   * The links that open each phone seat not at the table now, for the join cards. Only in the
-   * computer's own snapshots, never a phone's; `url` is null while phones are off.
+   * The link that opens the seat, to show as text and a code: while it joins, and after the
+   * computer made the seat a new link, until a phone opens it. Null while phones are off, and for
+   * a phone that has been in and is away: a key once opened is never shown again (anyone who
+   * scanned it would have the seat).
    */
-  joinLinks: { seat: Seat; url: string | null }[]
+  url: string | null
+  /**
+   * When (host clock) the seat last went from the device holding it to another device, while it
+   * is there: the computer says so, with a new link at hand. Absent otherwise.
+   */
+  takenAt?: number
 }
 
 /**
@@ -253,9 +270,11 @@ export interface Requests {
   'table:leave': { payload: { tableId: string }; result: null }
   /**
    * A phone seat whose phone is not at the table: a computer player takes it over (`bot`), or its
-   * person plays on at this computer (`here`). Its link stops working either way.
+   * person plays on at this computer (`here`). Its link stops working either way. `phone` makes
+   * the seat a new link (shown on the computer until a phone opens it): the old one stops working
+   * at once, and whatever device held the seat with it loses the seat.
    */
-  'table:seat-move': { payload: { tableId: string; seat: Seat; to: 'bot' | 'here' }; result: TableSnapshot }
+  'table:seat-move': { payload: { tableId: string; seat: Seat; to: 'bot' | 'here' | 'phone' }; result: TableSnapshot }
   'phones:status': { payload: null; result: PhoneAccess }
   'results:profile': { payload: { profileId: string }; result: ProfileResults }
   /**
@@ -337,10 +356,11 @@ export interface SeatRequests {
 
 /**
  * Why a phone's seat was closed: its table ended (the link opens nothing after), the same link
- * was opened on another device (which holds the seat now), or the table played again and the
- * same person's seat at the new one opens with `key`.
+ * was opened on another device (which holds the seat now), the computer made a new link for the
+ * seat (the old one opens nothing after), or the table played again and the same person's seat
+ * at the new one opens with `key`.
  */
-export type SeatEnd = { reason: 'table-closed' | 'opened-elsewhere' } | { reason: 'next-game'; key: string }
+export type SeatEnd = { reason: 'table-closed' | 'opened-elsewhere' | 'new-link' } | { reason: 'next-game'; key: string }
 
 export interface SeatEvents {
   'table:update': TableSnapshot

@@ -6,6 +6,7 @@ import {
   type EventName,
   type Events,
 } from '@shared/ipc'
+import { readServerFrame, type RequestFrame } from '@shared/frames'
 import { errorText } from './errors'
 import { seatLink, type SeatLink } from './phones/seat-link'
 
@@ -42,9 +43,10 @@ function connectWebEdition(): ContractApi {
       const ws = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`)
       ws.onopen = () => resolve(ws)
       ws.onmessage = (message) => {
-        const frame = JSON.parse(String(message.data)) as
-          | { id: number; result: ApiResult<unknown> }
-          | { event: EventName; payload: unknown }
+        // This page sends only well-formed requests, so the server never reports one it could
+        // not read; a frame that is no answer and no event is nothing anyone here waits for.
+        const frame = readServerFrame(String(message.data), EVENT_NAMES)
+        if (!frame || 'error' in frame) return
         if ('id' in frame) {
           pending.get(frame.id)?.(frame.result)
           pending.delete(frame.id)
@@ -68,7 +70,7 @@ function connectWebEdition(): ContractApi {
     const id = nextId++
     return new Promise((resolve) => {
       pending.set(id, resolve)
-      ws.send(JSON.stringify({ id, channel, payload }))
+      ws.send(JSON.stringify({ id, channel, payload } satisfies RequestFrame))
     })
   }
 

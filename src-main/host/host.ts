@@ -14,6 +14,7 @@ import {
   type SeatEventName,
   type SeatEvents,
   type SeatRequestName,
+  type TableSnapshot,
 } from '@shared/ipc'
 import type { Seat } from '@shared/engine'
 import { err, ok } from '@shared/result'
@@ -63,9 +64,12 @@ export interface Host {
   /**
    * A phone's connection, limited to the one seat its key opens: only the seat channels, that
    * seat's intents and that seat's view. Null for a key that opens no seat (wrong, or dead since
-   * its table ended or the seat moved). A second phone with the same key replaces the first.
+   * its table ended, the seat moved or got a new link). A second phone with the same key takes
+   * the seat from the first, which is told so and holds nothing from then on. `device` is what the
+   * phone's browser calls itself (a random id it keeps): a seat that goes to another device is
+   * shown on the computer; one the same device opens again is not. It is no credential.
    */
-  connectSeat(key: string, send: SeatListener): Connection | null
+  connectSeat(key: string, send: SeatListener, device?: string | null): Connection | null
   /** Whether a key opens a seat now, without taking it. */
   hasSeat(key: string): boolean
   /** Where phones reach the seat server now: told by whoever runs it (both editions' main). */
@@ -87,9 +91,20 @@ interface Client {
 interface SeatHold {
   tableId: string
   seat: Seat
-  end(why: SeatEnd): void
-  /** Another phone opened the same link, or the phone followed the table's next game: its going away no longer leaves the seat. */
-  replaced: boolean
+  /** Tells the phone its seat is closed, and why. */
+  tell(why: SeatEnd): void
+  /**
+   * Whether this connection holds the seat. It stops at once when another device opens the same
+   * link, the computer makes the seat a new link, the table closes or the phone follows the
+   * table's next game: from then on nothing it asks is done, and its going away leaves nothing.
+   */
+  held: boolean
+  device: string | null
+}
+
+const SEAT_TAKEN = {
+  code: 'SEAT_TAKEN',
+  message: 'This connection no longer holds its seat: the link was opened on another device, or the seat has a new link.',
 }
 
 const PHONES_OFF: PhoneAccess = { state: 'off', url: null, problem: null, addresses: [], fixedAtLaunch: false }
@@ -156,7 +171,7 @@ export function createHost(options: HostOptions): Host {
     },
     phoneUrl: () => phones.url,
     closed: (_tableId, clients) => {
-      for (const c of clients) if (c.seat && !c.seat.replaced) c.seat.end({ reason: 'table-closed' })
+      for (const c of clients) if (c.seat?.held) lose(c, { reason: 'table-closed' })
     },
     finished: (outcome, table) =>
       store.write((d) => recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() })),
@@ -246,7 +261,7 @@ export function createHost(options: HostOptions): Host {
     'table:leave': ({ tableId }) => tables.leave(tableId),
     'table:seat-move': ({ tableId, seat, to }, from) => {
       if (from) tables.attach(tableId, from)
-      return tables.moveSeat(tableId, seat, to)
+      return to === 'phone' ? newLink(tableId, seat) : tables.moveSeat(tableId, seat, to)
     },
     'phones:status': () => ok(phones),
     'results:profile': ({ profileId }) => {
@@ -301,19 +316,44 @@ export function createHost(options: HostOptions): Host {
     const next = tables.get(to)
     if (!old.ok || !next.ok) return
     for (const c of tables.clientsOf(from)) {
-      if (!c.seat || c.seat.replaced) continue
+      if (!c.seat?.held) continue
       const person = old.value.seats[c.seat.seat]?.profileId
       const seat = next.value.seats.findIndex((s) => s.phone && s.profileId === person)
       const key = seat >= 0 ? tables.keyOf(to, seat) : null
-      if (!key) continue
-      c.seat.replaced = true
-      c.seat.end({ reason: 'next-game', key })
+      if (key) lose(c, { reason: 'next-game', key })
     }
+  }
+
+  /** The phones holding one seat now (one at most, since the newest takes it). */
+  const holders = (tableId: string, seat: Seat) => [...tables.clientsOf(tableId)].filter((c) => c.seat?.seat === seat && c.seat.held)
+
+  /** A phone's connection loses its seat at once: it is told why, and hears and holds nothing more. */
+  function lose(client: Client, why: SeatEnd): void {
+    client.seat!.held = false
+    client.seat!.tell(why)
+    tables.detach(client)
+  }
+
+  /**
+   * "New link for Ben", a deliberate act at the computer: the seat's key dies, a new one is shown
+   * on the computer, and a device that held the seat with the old key loses it (the seat is away
+   * until a phone opens the new link).
+   */
+  function newLink(tableId: string, seat: Seat): ApiResult<TableSnapshot> {
+    const renewed = tables.newLink(tableId, seat)
+    const holding = renewed.ok ? holders(tableId, seat) : []
+    if (!holding.length) return renewed
+    for (const c of holding) lose(c, { reason: 'new-link' })
+    const table = tables.get(tableId)
+    if (!table.ok) return table
+    table.value.phoneDisconnected(seat)
+    return ok(table.value.snapshot())
   }
 
   // A phone reaches only its own seat: two channels, the table and seat its key names.
   async function handleSeat(hold: SeatHold, channel: unknown, payload: unknown): Promise<ApiResult<unknown>> {
     try {
+      if (!hold.held) return err(SEAT_TAKEN)
       if (!isSeatRequestName(channel)) {
         return err({ code: 'UNKNOWN_CHANNEL', message: `a seat can ask only ${SEAT_REQUEST_NAMES.join(' and ')}, not ${quote(channel)}` })
       }
@@ -331,18 +371,17 @@ export function createHost(options: HostOptions): Host {
   }
 
   return {
-    connectSeat(key, send) {
+    connectSeat(key, send, device = null) {
       const found = tables.seatByKey(key)
       if (!found) return null
       const { table, seat } = found
-      // One phone per seat: the newest takes it, and the one it replaced is told so.
-      for (const c of tables.clientsOf(table.id)) {
-        if (c.seat?.seat !== seat || c.seat.replaced) continue
-        c.seat.replaced = true
-        c.seat.end({ reason: 'opened-elsewhere' })
-        tables.detach(c)
-      }
-      const hold: SeatHold = { tableId: table.id, seat, replaced: false, end: (why) => send('seat:ended', why) }
+      // One device per seat: the newest takes it, and the one it replaced loses it, told so.
+      const replaced = holders(table.id, seat)
+      for (const c of replaced) lose(c, { reason: 'opened-elsewhere' })
+      // Whoever opened the link has it: the computer no longer shows it, but says so if the seat
+      // went to another device (a phone reconnecting replaces its own old socket).
+      tables.linkOpened(table.id, seat, replaced.some((c) => device === null || c.seat!.device !== device))
+      const hold: SeatHold = { tableId: table.id, seat, held: true, device, tell: (why) => send('seat:ended', why) }
       // A phone hears its own seat's snapshots only, never the app's events (profiles, settings, notices).
       const client: Client = {
         send: (event, payload) => event === 'table:update' && send(event, payload as SeatEvents['table:update']),
@@ -355,7 +394,9 @@ export function createHost(options: HostOptions): Host {
         request: (channel, payload) => handleSeat(hold, channel, payload),
         close: () => {
           tables.detach(client)
-          if (!hold.replaced) table.phoneDisconnected(seat)
+          if (!hold.held) return
+          hold.held = false
+          table.phoneDisconnected(seat)
         },
       }
     },

@@ -36,7 +36,7 @@ async function setUp() {
   }
 
   /** A phone opening a join link: what it is sent, and its requests. Throws on a key that opens nothing. */
-  const phone = (key: string) => {
+  const phone = (key: string, device?: string) => {
     const updates: TableSnapshot[] = []
     const ended: SeatEnd[] = []
     const events: string[] = []
@@ -44,7 +44,7 @@ async function setUp() {
       events.push(event)
       if (event === 'table:update') updates.push(payload as TableSnapshot)
       else ended.push(payload as SeatEnd)
-    })
+    }, device)
     if (!connection) throw new Error('the key opened no seat')
     const ask = (channel: string, payload: unknown) => connection.request(channel, payload)
     const act = async (action: unknown) => {
@@ -305,7 +305,8 @@ describe('phones come and go', () => {
     const view = first.last().view
     first.connection.close()
     expect(big.last().seats[0]!.phone).toBe('away')
-    expect(big.last().joinLinks).toEqual([{ seat: 0, url: expect.stringContaining(keyOf(s, 0)) }])
+    // The computer says the phone is away, and shows no key: the phone comes back with its own link.
+    expect(big.last().joinLinks).toEqual([{ seat: 0, url: null }])
     clock.advance(10 * 60_000)
     const again = phone(keyOf(s, 0))
     expect(again.last().view).toEqual(view)
@@ -383,5 +384,96 @@ describe('phones come and go', () => {
     first.connection.close()
     expect(big.last().seats[0]!.phone).toBe('connected')
     expect(second.last().viewer).toBe(0)
+  })
+})
+
+describe('issue 19: seats that cannot be stolen', () => {
+  test('finding 1: a phone replaced by another device holds nothing: what it asks is refused and changes nothing', async () => {
+    const { screen, phone, human, bot } = await setUp()
+    const big = screen()
+    const s = await big.call('table:create', { gameId: 'four-down', seats: [human('Ben'), bot], seed: 'srv', target: 10 })
+    const first = phone(keyOf(s, 0))
+    const draw = first.last().actions[0]!.actions[0]
+    expect(draw).toEqual({ type: 'draw', from: 'stock' })
+    const second = phone(keyOf(s, 0))
+    const history = (await big.call('table:get', { tableId: s.tableId })).history.length
+    expect(await first.act(draw)).toMatchObject({ ok: false, error: { code: 'SEAT_TAKEN' } })
+    expect(await first.ask('seat:get', null)).toMatchObject({ ok: false, error: { code: 'SEAT_TAKEN' } })
+    expect((await big.call('table:get', { tableId: s.tableId })).history.length).toBe(history)
+    expect(await second.act(draw)).toMatchObject({ ok: true })
+  })
+
+  test('finding 6: while a phone is away the computer is never given its key; a new link kills the old key and is shown until a phone opens it', async () => {
+    const { host, screen, phone, human, bot } = await setUp()
+    const big = screen()
+    const s = await big.call('table:create', { gameId: 'four-down', seats: [human('Ben'), bot], seed: 'away', target: 10 })
+    const key = keyOf(s, 0)
+    phone(key).connection.close()
+    const away = await big.call('table:get', { tableId: s.tableId })
+    expect(away.seats[0]!.phone).toBe('away')
+    expect(away.joinLinks).toEqual([{ seat: 0, url: null }])
+    expect(big.updates.slice(1).some((u) => JSON.stringify(u).includes(key))).toBe(false)
+    // The owner's phone comes back with the link it has.
+    const back = phone(key)
+    expect(back.last().viewer).toBe(0)
+    back.connection.close()
+
+    // "New link for Ben": the old key dies at once, and the new one shows on the computer.
+    const renewed = await big.call('table:seat-move', { tableId: s.tableId, seat: 0, to: 'phone' })
+    const fresh = keyOf(renewed, 0)
+    expect(fresh).not.toBe(key)
+    expect(renewed.seats[0]!.phone).toBe('away')
+    expect(host.hasSeat(key)).toBe(false)
+    expect(host.connectSeat(key, () => {})).toBeNull()
+    const ben = phone(fresh)
+    expect(ben.last().viewer).toBe(0)
+    expect((await big.call('table:get', { tableId: s.tableId })).joinLinks).toEqual([])
+    // Away again: the new key is hidden in its turn.
+    ben.connection.close()
+    expect((await big.call('table:get', { tableId: s.tableId })).joinLinks).toEqual([{ seat: 0, url: null }])
+    // Only a phone seat gets a link.
+    const mixed = await big.call('table:create', { gameId: 'four-down', seats: [human('Mia', 'here'), bot], seed: 'here' })
+    expect(await big.connection.request('table:seat-move', { tableId: mixed.tableId, seat: 0, to: 'phone' })).toMatchObject({ ok: false, error: { code: 'BAD_SEAT' } })
+  })
+
+  test('finding 6: a new link made while a device holds the seat takes it from that device at once, and tells it why', async () => {
+    const { screen, phone, human, bot } = await setUp()
+    const big = screen()
+    const s = await big.call('table:create', { gameId: 'four-down', seats: [human('Ben'), bot], seed: 'srv', target: 10 })
+    const holder = phone(keyOf(s, 0))
+    const draw = holder.last().actions[0]!.actions[0]
+    const renewed = await big.call('table:seat-move', { tableId: s.tableId, seat: 0, to: 'phone' })
+    expect(holder.ended).toEqual([{ reason: 'new-link' }])
+    expect(await holder.act(draw)).toMatchObject({ ok: false, error: { code: 'SEAT_TAKEN' } })
+    expect(renewed.seats[0]!.phone).toBe('away')
+    const ben = phone(keyOf(renewed, 0))
+    expect(await ben.act(draw)).toMatchObject({ ok: true })
+    // The seat's old holder going away now changes nothing: the seat is Ben's.
+    holder.connection.close()
+    expect((await big.call('table:get', { tableId: s.tableId })).seats[0]!.phone).toBe('connected')
+  })
+
+  test('finding 6: a seat that goes to another device is shown on the computer, with a new link at hand; a phone opening its link again is not', async () => {
+    const { clock, screen, phone, human, bot } = await setUp()
+    const big = screen()
+    const s = await big.call('table:create', { gameId: 'four-down', seats: [human('Ben'), human('Mia'), bot], seed: 'srv', target: 10 })
+    const get = () => big.call('table:get', { tableId: s.tableId })
+    phone(keyOf(s, 0), 'bens-phone')
+    phone(keyOf(s, 1), 'mias-phone')
+    // Ben's phone reconnects over its own half-open socket: the same device, nothing to say.
+    phone(keyOf(s, 0), 'bens-phone')
+    expect((await get()).joinLinks).toEqual([])
+    clock.advance(5000)
+    const thief = phone(keyOf(s, 0), 'someone-else')
+    expect((await get()).joinLinks).toEqual([{ seat: 0, url: null, takenAt: clock.now() }])
+    // "New link for Ben" shuts the other device out; the card shows the new code while the seat is away.
+    const renewed = await big.call('table:seat-move', { tableId: s.tableId, seat: 0, to: 'phone' })
+    expect(thief.ended).toEqual([{ reason: 'new-link' }])
+    expect(renewed.joinLinks).toEqual([{ seat: 0, url: expect.stringContaining(keyOf(renewed, 0)) }])
+    phone(keyOf(renewed, 0), 'bens-phone')
+    expect((await get()).joinLinks).toEqual([])
+    // A device that cannot say which it is counts as another one.
+    phone(keyOf(s, 1))
+    expect((await get()).joinLinks).toEqual([{ seat: 1, url: null, takenAt: clock.now() }])
   })
 })

@@ -76,7 +76,7 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
   'table:handover': tableId,
   'table:release': tableId,
   'table:leave': tableId,
-  'table:seat-move': z.object({ tableId: key('a table id'), seat, to: z.enum(['bot', 'here']) }).strict(),
+  'table:seat-move': z.object({ tableId: key('a table id'), seat, to: z.enum(['bot', 'here', 'phone']) }).strict(),
   'phones:status': none,
   'results:profile': z.object({ profileId: key('a profile id') }).strict(),
   'checkmates:solo-start': z

@@ -2,7 +2,7 @@ import { eventsFor, type GameEvent, type Outcome, type Seat } from '@shared/engi
 import { createSeatBot, type AnyTableGameModule, type Bot, type BotDecision, type BotLevel, type BotOptions } from '@shared/games/module'
 import type { ThinkAnswer, ThinkRequest } from '@shared/games/bot'
 import type { GameId } from '@shared/games/registry'
-import type { PhoneState, SeatInfo, TableLobby, TableSnapshot } from '@shared/ipc'
+import type { JoinCard, PhoneState, SeatInfo, TableLobby, TableSnapshot } from '@shared/ipc'
 import { err, ok, type Result } from '@shared/result'
 import type { ApiError } from '@shared/ipc'
 
@@ -46,8 +46,8 @@ export interface TableOptions {
   think?: (request: ThinkRequest, signal: AbortSignal) => Promise<ThinkAnswer>
   /** Called with a fresh snapshot whenever a screen should change: the computer's, or one seat's phone. */
   publish: (snapshot: TableSnapshot, to: Audience) => void
-  /** The link that opens a phone seat, for the computer's join cards; null while phones are off. */
-  joinLink?: (seat: Seat) => string | null
+  /** A phone seat's card on the computer's screen (its link, or that another device took it); null for none. */
+  joinCard?: (seat: Seat, phone: PhoneState) => JoinCard | null
   /** Called once, when the game reaches its outcome. */
   finished?: (outcome: Outcome, table: Table) => void
 }
@@ -67,7 +67,7 @@ export class Table {
   private readonly clock: Clock
   private readonly botPace: () => number
   private readonly publish: (snapshot: TableSnapshot, to: Audience) => void
-  private readonly joinLink: (seat: Seat) => string | null
+  private readonly joinCard: (seat: Seat, phone: PhoneState) => JoinCard | null
   private readonly seed: string
   private readonly finished?: (outcome: Outcome, table: Table) => void
   private state: unknown
@@ -105,7 +105,7 @@ export class Table {
     this.clock = opts.clock
     this.botPace = opts.botPace ?? (() => 1)
     this.publish = opts.publish
-    this.joinLink = opts.joinLink ?? (() => null)
+    this.joinCard = opts.joinCard ?? (() => null)
     this.seed = opts.seed
     this.finished = opts.finished
     this.state = state
@@ -168,9 +168,7 @@ export class Table {
       now: this.clock.now(),
       deadline: engine.deadline?.(this.state) ?? null,
       outcome: engine.outcome(this.state),
-      joinLinks: this.phoneSeats()
-        .filter((seat) => this.seats[seat]!.phone !== 'connected')
-        .map((seat) => ({ seat, url: this.joinLink(seat) })),
+      joinLinks: this.phoneSeats().flatMap((seat) => this.joinCard(seat, this.seats[seat]!.phone!) ?? []),
     }
   }
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Outcome, Seat } from '@shared/engine'
-import type { ApiError, SeatInfo, TableCreate, TableSnapshot } from '@shared/ipc'
+import type { ApiError, JoinCard, PhoneState, SeatInfo, TableCreate, TableSnapshot } from '@shared/ipc'
 import { SEAT_COLOUR_IDS, type Profile } from '@shared/profile'
 import { err, ok, type Result } from '@shared/result'
 import { optionValues, seatCountProblem } from '@shared/games/descriptor'
@@ -44,6 +44,13 @@ interface Open<Client> {
   clients: Set<Client>
   /** Per seat, the key its phone's link carries; null for seats here and for bots. */
   keys: (string | null)[]
+  /**
+   * Per seat, whether the computer may show its key: until a phone has opened it. A key once
+   * opened is never shown again (someone who scanned it would have the seat); a new link is.
+   */
+  shown: boolean[]
+  /** Per seat, when another device last took it from the one holding it; null once dealt with. */
+  takenAt: (number | null)[]
   /** Since when nobody has had the table open; null while someone has. */
   idleSince: number | null
   finishedAt: number | null
@@ -88,6 +95,8 @@ export class TableService<Client extends object = object> {
     const config = sameTable ? { ...base, ...previous.config } : base
     const id = randomUUID()
     const keys = seats.value.map((s) => (s.phone ? newSeatKey() : null))
+    const shown = keys.map((k) => k !== null)
+    const takenAt = keys.map((): number | null => null)
     const table = Table.create({
       id,
       gameId: req.gameId,
@@ -100,11 +109,7 @@ export class TableService<Client extends object = object> {
       botPace: this.opts.botPace,
       think: this.opts.think,
       publish: this.opts.publish,
-      joinLink: (seat) => {
-        const url = this.opts.phoneUrl?.() ?? null
-        const key = keys[seat]
-        return url && key ? `${url}#${key}` : null
-      },
+      joinCard: (seat, phone) => this.joinCard(seat, phone, { keys, shown, takenAt }),
       finished: (outcome, finished) => {
         const entry = this.open.get(finished.id)
         if (entry) {
@@ -115,7 +120,7 @@ export class TableService<Client extends object = object> {
       },
     })
     if (!table.ok) return table
-    const entry: Open<Client> = { table: table.value, clients: new Set(), keys, idleSince: this.opts.clock.now(), finishedAt: null, closing: null }
+    const entry: Open<Client> = { table: table.value, clients: new Set(), keys, shown, takenAt, idleSince: this.opts.clock.now(), finishedAt: null, closing: null }
     this.open.set(id, entry)
     keys.forEach((key, seat) => key && this.keys.set(key, { tableId: id, seat }))
     this.plan(entry)
@@ -148,6 +153,32 @@ export class TableService<Client extends object = object> {
     const moved = table.moveSeat(seat, to === 'bot' ? { kind: 'bot', name } : { kind: 'here' })
     if (moved.ok) this.revoke(entry, seat)
     return moved
+  }
+
+  /**
+   * A phone opened the seat's link: the computer stops showing it. `taken`: it took the seat from
+   * another device that held it, which the computer shows until the seat is away or gets a new link.
+   */
+  linkOpened(tableId: string, seat: Seat, taken: boolean): void {
+    const entry = this.open.get(tableId)
+    if (!entry) return
+    entry.shown[seat] = false
+    entry.takenAt[seat] = taken ? this.opts.clock.now() : null
+  }
+
+  /** A phone seat gets a new key, shown on the computer until a phone opens it; the old key dies. */
+  newLink(tableId: string, seat: Seat): Result<TableSnapshot, ApiError> {
+    const entry = this.open.get(tableId)
+    if (!entry) return err({ code: 'NOT_FOUND', message: 'that table is no longer open' })
+    if (!entry.keys[seat]) return err({ code: 'BAD_SEAT', message: `seat ${seat} is not played on a phone` })
+    this.revoke(entry, seat)
+    const key = newSeatKey()
+    entry.keys[seat] = key
+    entry.shown[seat] = true
+    entry.takenAt[seat] = null
+    this.keys.set(key, { tableId, seat })
+    entry.table.linksChanged()
+    return ok(entry.table.snapshot())
   }
 
   /** Phones came on, went off or moved: the join cards' links change. */
@@ -213,6 +244,18 @@ export class TableService<Client extends object = object> {
     const { table } = entry
     this.closed.set(tableId, { gameId: table.gameId, seats: table.seats.length, config: table.rematchConfig() })
     if (this.closed.size > REMATCH_MEMORY) this.closed.delete(this.closed.keys().next().value!)
+  }
+
+  /**
+   * A phone seat's card: none while its phone is in, unless another device just took it; while
+   * it joins or is away, its link, if the computer may show it (see `shown`), and if phones are on.
+   */
+  private joinCard(seat: Seat, phone: PhoneState, at: Pick<Open<Client>, 'keys' | 'shown' | 'takenAt'>): JoinCard | null {
+    const takenAt = at.takenAt[seat] ?? null
+    if (phone === 'connected') return takenAt === null ? null : { seat, url: null, takenAt }
+    const url = this.opts.phoneUrl?.() ?? null
+    const key = at.keys[seat]
+    return { seat, url: url && key && at.shown[seat] ? `${url}#${key}` : null }
   }
 
   private revoke(entry: Open<Client>, seat: Seat): void {

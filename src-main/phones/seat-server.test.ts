@@ -1,90 +1,9 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { request } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { WebSocket } from 'ws'
-import type { TableSnapshot } from '@shared/ipc'
-import { fakeBacking } from '../store/fake-backing'
-import { openStore } from '../store/store'
-import { createHost, type Host } from '../host/host'
-import { createSolverService } from '../host/solver'
-import { SEAT_FRAME_BYTES, SEAT_RATE, startSeatServer, type SeatServer } from './seat-server'
+import { SEAT_LIMITS } from './seat-server'
+import { ADDRESS, closeCode, frames, get, openSeat, seatServerSetUp as setUp, tearDown, until } from './seat-test-kit'
 
-// Only loopback addresses, never this machine's real network: 127.0.0.2 stands in for the LAN.
-const ADDRESS = '127.0.0.2'
-
-function seatDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'cmt-seat-'))
-  writeFileSync(join(dir, 'seat.html'), '<!doctype html><title>Seat</title>')
-  mkdirSync(join(dir, 'assets'))
-  writeFileSync(join(dir, 'assets', 'seat.js'), 'export {}')
-  return dir
-}
-
-let running: { server: SeatServer; host: Host }[] = []
-afterEach(async () => {
-  for (const { server, host } of running) {
-    await server.close()
-    host.close()
-  }
-  running = []
-})
-
-async function setUp() {
-  const { store } = openStore(fakeBacking().file)
-  const host = createHost({ store, edition: 'web', version: 'test', solver: createSolverService({ workerPath: null }) })
-  const server = await startSeatServer({ host, dir: seatDir(), address: ADDRESS, port: 0 })
-  running.push({ server, host })
-  host.setPhoneAccess({ state: 'on', url: server.url, problem: null, addresses: [ADDRESS], fixedAtLaunch: true })
-  const ben = await host.request('profiles:create', { name: 'Ben', colour: 'green' })
-  const profileId = ben.ok ? (ben.value as { id: string }).id : ''
-  const table = async () => {
-    const r = await host.request('table:create', { gameId: 'four-down', seats: [{ kind: 'human', profileId, where: 'phone' }, { kind: 'bot', level: 'normal' }], seed: 'srv', target: 10 })
-    if (!r.ok) throw new Error(r.error.message)
-    const s = r.value as TableSnapshot
-    return { tableId: s.tableId, key: s.joinLinks[0]!.url!.split('#')[1]! }
-  }
-  const hostName = `${ADDRESS}:${server.port}`
-  return { host, server, table, hostName, origin: `http://${hostName}` }
-}
-
-/** A raw HTTP exchange, so the Host header can be anything a client might send. */
-function get(port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: ADDRESS, port, path, method, headers: { host: `${ADDRESS}:${port}`, ...headers } }, (res) => {
-      let body = ''
-      res.on('data', (d: Buffer) => (body += d))
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
-
-/** Opens a seat socket; resolves with the open socket or the refusal's status code. */
-function openSeat(port: number, key: string, opts: { origin?: string; host?: string } = {}): Promise<WebSocket | number> {
-  const ws = new WebSocket(`ws://${ADDRESS}:${port}/ws?key=${encodeURIComponent(key)}`, {
-    origin: opts.origin ?? `http://${ADDRESS}:${port}`,
-    ...(opts.host && { headers: { host: opts.host } }),
-  })
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve(ws))
-    ws.once('unexpected-response', (_req, res) => resolve(res.statusCode!))
-    ws.once('error', reject)
-  })
-}
-
-function frames(ws: WebSocket): { id?: number; event?: string; result?: { ok: boolean; error?: { code: string } }; payload?: unknown }[] {
-  const got: ReturnType<typeof frames> = []
-  ws.on('message', (d: Buffer) => got.push(JSON.parse(String(d))))
-  return got
-}
-
-const closeCode = (ws: WebSocket) => new Promise<number>((done) => ws.once('close', (code) => done(code)))
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5))
-}
+afterEach(tearDown)
 
 describe('the seat server', () => {
   test('serves the seat screen and its files only, with a policy that names this server', async () => {
@@ -152,25 +71,26 @@ describe('the seat server', () => {
     const { key } = await table()
     const ws = (await openSeat(server.port, key)) as WebSocket
     const code = closeCode(ws)
-    ws.send(JSON.stringify({ id: 1, channel: 'seat:act', payload: { action: { type: 'x', pad: 'x'.repeat(SEAT_FRAME_BYTES) } } }))
+    ws.send(JSON.stringify({ id: 1, channel: 'seat:act', payload: { action: { type: 'x', pad: 'x'.repeat(SEAT_LIMITS.frameBytes) } } }))
     expect(await code).toBe(1009)
   })
 
-  test('a phone that floods the host is cut off (1008); one tapping at a person\'s pace is not', async () => {
-    const { server, table } = await setUp()
-    const { key } = await table()
+  test('a phone that floods the host is cut off (1008) and its seat is free at once; one tapping at a person\'s pace is not', async () => {
+    const { server, table, phoneOf } = await setUp()
+    const { tableId, key } = await table()
     const calm = (await openSeat(server.port, key)) as WebSocket
     const calmFrames = frames(calm)
-    for (let i = 1; i <= SEAT_RATE.burst; i++) calm.send(JSON.stringify({ id: i, channel: 'seat:get', payload: null }))
-    await until(() => calmFrames.filter((f) => f.id).length === SEAT_RATE.burst)
+    for (let i = 1; i <= SEAT_LIMITS.rate.burst; i++) calm.send(JSON.stringify({ id: i, channel: 'seat:get', payload: null }))
+    await until(() => calmFrames.filter((f) => f.id).length === SEAT_LIMITS.rate.burst)
     expect(calm.readyState).toBe(WebSocket.OPEN)
     calm.close()
     await closeCode(calm)
 
     const flood = (await openSeat(server.port, key)) as WebSocket
     const code = closeCode(flood)
-    for (let i = 1; i <= SEAT_RATE.burst * 3; i++) flood.send(JSON.stringify({ id: i, channel: 'seat:get', payload: null }))
+    for (let i = 1; i <= SEAT_LIMITS.rate.burst * 3; i++) flood.send(JSON.stringify({ id: i, channel: 'seat:get', payload: null }))
     expect(await code).toBe(1008)
+    expect(await phoneOf(tableId)).toBe('away')
   })
 
   test('when its table ends the phone is told why and the socket closes', async () => {

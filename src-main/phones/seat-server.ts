@@ -1,11 +1,13 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { resolve } from 'node:path'
 import { WebSocketServer, type WebSocket } from 'ws'
+import type { SeatServerFrame } from '@shared/frames'
 import type { Connection, Host } from '../host/host'
-import type { SeatEventName, SeatEvents } from '@shared/ipc'
+import { systemClock, type Clock } from '../host/table'
 import { seatScreenPolicy } from '../csp'
-import { answerFrame, FORBIDDEN, listen, serveFile, shutDown } from '../web/wire'
+import { closeWithin, createGuardedServer, heartbeat, HEARTBEAT } from '../web/connections'
+import { answerFrame, listen, refuse, serveFile, shutDown } from '../web/wire'
 import { RateLimit } from './rate-limit'
 
 export interface SeatServerOptions {
@@ -16,7 +18,8 @@ export interface SeatServerOptions {
   address: string
   /** 0 picks a free port. */
   port: number
-  now?: () => number
+  /** For the rate limits and the heartbeat; tests pass a fake one. */
+  clock?: Clock
 }
 
 export interface SeatServer {
@@ -27,28 +30,39 @@ export interface SeatServer {
   close(): Promise<void>
 }
 
-/** A seat sends small intents only: anything bigger closes its socket (1009). */
-export const SEAT_FRAME_BYTES = 4096
-/** Messages a phone may send: a burst of taps, then a steady ten a second. Beyond it the socket closes (1008). */
-export const SEAT_RATE = { perSecond: 10, burst: 20 }
-/** Sockets open at once: six seats with a spare tab each, and then some; more are refused. */
-export const SEAT_SOCKETS = 24
-
-type SeatFrame = { id: number; result: unknown } | { [K in SeatEventName]: { event: K; payload: SeatEvents[K] } }[SeatEventName]
+export const SEAT_LIMITS = {
+  /** A seat sends small intents only: anything bigger closes its socket (1009). */
+  frameBytes: 4096,
+  /** Messages a phone may send: a burst of taps, then a steady ten a second. Beyond it the socket closes (1008). */
+  rate: { perSecond: 10, burst: 20 },
+  /**
+   * Connections from one address at once: a phone's browser loads its files over at most six and
+   * holds a socket per tab, so this leaves room for a few devices behind one address (and for the
+   * e2e tests' phones, which all come from 127.0.0.1). At a cap, see `createGuardedServer`.
+   */
+  perAddress: 32,
+  /**
+   * Connections at once in all: far below any process's file limit (thousands), so the app's own
+   * server and its saves always have files to work with.
+   */
+  total: 256,
+  ...HEARTBEAT,
+}
 
 /**
  * The seat server: phones on the local network open their seats here. It serves the seat screen's
  * files and one WebSocket per phone, and nothing else. A socket needs a live seat key (its only
  * credential), this server's own Origin and Host; whatever is wrong gets the same 403, so nobody
- * learns whether a table exists. Frames are capped, each socket is rate-limited, and a socket can
- * reach only the one seat its key opens (the host's seat channels).
+ * learns whether a table exists, and only a completed handshake takes a seat. Frames are capped,
+ * each socket is rate-limited and pinged, and a socket can reach only the one seat its key opens
+ * (the host's seat channels). A seat has one socket: the newest device to open its link.
  */
 export async function startSeatServer(options: SeatServerOptions): Promise<SeatServer> {
   const root = resolve(options.dir)
-  const now = options.now ?? Date.now
+  const clock = options.clock ?? systemClock
   let hostName = ''
   let csp = ''
-  const server = createServer((req, res) => {
+  const { server, upgraded, released } = createGuardedServer((req, res) => {
     try {
       if (req.headers.host?.toLowerCase() !== hostName) return void res.writeHead(403).end()
       if (req.url?.startsWith('/key?')) return void probe(req, res, options.host)
@@ -57,33 +71,28 @@ export async function startSeatServer(options: SeatServerOptions): Promise<SeatS
       if (!res.headersSent) res.writeHead(400)
       res.end()
     }
-  })
+  }, SEAT_LIMITS)
   await listen(server, options.port, options.address)
   const port = (server.address() as { port: number }).port
   hostName = `${options.address}:${port}`
   csp = seatScreenPolicy(hostName)
   const origin = `http://${hostName}`
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: SEAT_FRAME_BYTES })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: SEAT_LIMITS.frameBytes })
+  // A handshake ws cannot complete (a bad version, no key, another protocol) gets the very
+  // refusal a wrong key gets, and takes nothing.
+  wss.on('wsClientError', (_error, socket) => refuse(socket))
+  const beat = heartbeat(clock)
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
-    const key = req.headers.host?.toLowerCase() === hostName && req.headers.origin === origin ? keyOf(req.url) : null
-    // The key is checked before the socket opens; what the host tells the seat meanwhile waits.
-    const early: SeatFrame[] = []
-    let ws: WebSocket | null = null
-    const send = (frame: SeatFrame) => {
-      if (!ws) return void early.push(frame)
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame))
-      // After this the link opens nothing: the socket closes once the phone has been told why.
-      if ('event' in frame && frame.event === 'seat:ended') ws.close(1000, 'seat closed')
-    }
-    const connection =
-      key !== null && wss.clients.size < SEAT_SOCKETS ? options.host.connectSeat(key, (event, payload) => send({ event, payload } as SeatFrame)) : null
-    if (!connection) return void socket.end(FORBIDDEN)
-    wss.handleUpgrade(req, socket, head, (opened) => {
-      ws = opened
-      serve(opened, connection, send, new RateLimit(SEAT_RATE.perSecond, SEAT_RATE.burst, now))
-      for (const frame of early.splice(0)) send(frame)
+    const asked = req.headers.host?.toLowerCase() === hostName && req.headers.origin === origin ? socketQuery(req.url) : null
+    if (asked === null || !options.host.hasSeat(asked.key)) return refuse(socket)
+    // The seat is taken once the handshake is done, in the same turn of the event loop as the
+    // check above: a key cannot die in between.
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      upgraded(socket)
+      beat.watch(ws)
+      seat(ws, asked, options.host, clock, () => released(socket))
     })
   })
 
@@ -91,16 +100,52 @@ export async function startSeatServer(options: SeatServerOptions): Promise<SeatS
     url: `${origin}/`,
     address: options.address,
     port,
-    close: () => shutDown(server, wss),
+    close: () => shutDown(server, wss, beat),
   }
 }
 
-function serve(ws: WebSocket, connection: Connection, send: (frame: SeatFrame) => void, limit: RateLimit): void {
-  ws.on('error', () => undefined)
-  ws.on('close', () => connection.close())
-  ws.on('message', (data) => {
-    if (!limit.take()) return void ws.close(1008, 'too many messages')
-    void answerFrame(data, (channel, payload) => connection.request(channel as string, payload), send)
+/**
+ * One phone's socket, holding the seat its key opens until it closes or loses the seat. Once the
+ * seat has gone from it, nothing it sends is read, and it counts for nothing (`release`: any
+ * newcomer may push it out) in the moment before it is closed.
+ */
+function seat(ws: WebSocket, asked: { key: string; device: string | null }, host: Host, clock: Clock, release: () => void): void {
+  let gone = false
+  let connection: Connection | null = null
+  const leave = () => {
+    gone = true
+    release()
+    connection?.close()
+  }
+  // A frame over the cap, or text that is not UTF-8: ws is closing the socket with the code that
+  // says so (1009, 1007). The seat is free at once; the socket is cut if its peer does not close.
+  ws.on('error', () => {
+    leave()
+    closeWithin(ws, clock)
+  })
+  ws.on('close', leave)
+  const send = (frame: SeatServerFrame) => {
+    if (gone || ws.readyState !== ws.OPEN) return
+    if (!('event' in frame) || frame.event !== 'seat:ended') return void ws.send(JSON.stringify(frame))
+    // The seat is gone: this socket is told why and closed, and cut if its peer has not closed
+    // within the grace. (Cut at once, a peer still sending would get a reset and could lose the
+    // last frame unread, and a phone not told would try again.)
+    gone = true
+    release()
+    ws.send(JSON.stringify(frame))
+    closeWithin(ws, clock, 1000, 'seat closed')
+  }
+  connection = host.connectSeat(asked.key, (event, payload) => send({ event, payload } as SeatServerFrame), asked.device)
+  if (!connection) return void ws.terminate()
+  const limit = new RateLimit(SEAT_LIMITS.rate.perSecond, SEAT_LIMITS.rate.burst, () => clock.now())
+  const request = connection.request
+  ws.on('message', (data, isBinary) => {
+    if (gone) return
+    if (!limit.take()) {
+      leave()
+      return closeWithin(ws, clock, 1008, 'too many messages')
+    }
+    void answerFrame(data, isBinary, (channel, payload) => request(channel as string, payload), send)
   })
 }
 
@@ -108,9 +153,13 @@ function isSocketPath(url: string | undefined): boolean {
   return url === '/ws' || (url?.startsWith('/ws?') ?? false)
 }
 
-/** The key in `/ws?key=…`, or null for any other path. */
-function keyOf(url: string | undefined): string | null {
-  return isSocketPath(url) ? keyParam(url!.slice(3)) : null
+/** The key and the device's name for itself in `/ws?key=…&device=…`; null for any other path, or no key. */
+function socketQuery(url: string | undefined): { key: string; device: string | null } | null {
+  if (!isSocketPath(url)) return null
+  const query = url!.slice(3)
+  const key = keyParam(query)
+  const device = new URLSearchParams(query).get('device')
+  return key === null ? null : { key, device: device && /^[\w-]{1,64}$/.test(device) ? device : null }
 }
 
 function keyParam(query: string): string | null {

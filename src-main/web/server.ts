@@ -1,18 +1,22 @@
-import { createServer, type IncomingMessage } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { resolve } from 'node:path'
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { WebSocketServer, type WebSocket } from 'ws'
+import type { ServerFrame } from '@shared/frames'
 import type { Host } from '../host/host'
-import type { ServerFrame } from './protocol'
+import { systemClock, type Clock } from '../host/table'
 import { CONTENT_SECURITY_POLICY_HEADER } from '../csp'
-import { answerFrame, FORBIDDEN, listen, serveFile, shutDown } from './wire'
+import { closeWithin, createGuardedServer, heartbeat } from './connections'
+import { answerFrame, listen, refuse, serveFile, shutDown } from './wire'
 
 export interface WebEditionOptions {
   host: Host
   rendererDir: string
   /** 0 picks a free port. */
   port: number
+  /** For the heartbeat; tests pass a fake one. */
+  clock?: Clock
 }
 
 export interface WebEdition {
@@ -29,6 +33,12 @@ export const MAX_FRAME_BYTES = 1 << 20
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost']
 
 /**
+ * Connections at once: a few tabs of the app, each with its files and its socket. Every one comes
+ * from 127.0.0.1, so there is no cap per address beyond the total.
+ */
+const APP_CONNECTIONS = { perAddress: 128, total: 128 }
+
+/**
  * Serves the built renderer and the host's contract on 127.0.0.1 only. A WebSocket must present
  * this launch's secret token and come from this server's own origin, so neither another local
  * program nor a web page open in the same browser can drive the host; every request must name
@@ -38,8 +48,9 @@ const LOOPBACK_NAMES = ['127.0.0.1', 'localhost']
 export async function startWebEdition(options: WebEditionOptions): Promise<WebEdition> {
   const token = randomBytes(24).toString('base64url')
   const root = resolve(options.rendererDir)
+  const clock = options.clock ?? systemClock
   let hosts: string[] = []
-  const server = createServer((req, res) => {
+  const { server, upgraded } = createGuardedServer((req, res) => {
     try {
       if (!hosts.includes(req.headers.host?.toLowerCase() ?? '')) return void res.writeHead(403).end()
       serveFile(req, res, root, { index: 'index.html', csp: CONTENT_SECURITY_POLICY_HEADER })
@@ -48,28 +59,32 @@ export async function startWebEdition(options: WebEditionOptions): Promise<WebEd
       if (!res.headersSent) res.writeHead(400)
       res.end()
     }
-  })
+  }, APP_CONNECTIONS)
   await listen(server, options.port, '127.0.0.1')
   const port = (server.address() as { port: number }).port
   hosts = LOOPBACK_NAMES.map((name) => `${name}:${port}`)
   const origins = hosts.map((h) => `http://${h}`)
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
+  // A handshake ws cannot complete (a bad version, no key) is refused like any other.
+  wss.on('wsClientError', (_error, socket) => refuse(socket))
+  const beat = heartbeat(clock)
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // A peer that resets mid-handshake must not raise an unheard 'error'.
     socket.on('error', () => socket.destroy())
-    if (!isAllowed(req, hosts, origins, token)) {
-      socket.end(FORBIDDEN)
-      return
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => serve(ws, options.host))
+    if (!isAllowed(req, hosts, origins, token)) return refuse(socket)
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      upgraded(socket)
+      beat.watch(ws)
+      serve(ws, options.host, clock)
+    })
   })
 
   return {
     url: `${origins[0]}/?token=${token}#/`,
     port,
     token,
-    close: () => shutDown(server, wss),
+    close: () => shutDown(server, wss, beat),
   }
 }
 
@@ -84,14 +99,14 @@ function isAllowed(req: IncomingMessage, hosts: string[], origins: string[], tok
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-function serve(ws: WebSocket, host: Host): void {
+function serve(ws: WebSocket, host: Host, clock: Clock): void {
   const send = (frame: ServerFrame) => {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame))
   }
   const connection = host.connect((event, payload) => send({ event, payload } as ServerFrame))
   // A frame over the limit or a text frame that is not UTF-8: ws has already begun closing the
-  // socket with the right code (1009, 1007). Listening is what keeps the error from being thrown.
-  ws.on('error', () => undefined)
+  // socket with the code that says so (1009, 1007); it is cut if the peer does not close too.
+  ws.on('error', () => closeWithin(ws, clock))
   ws.on('close', () => connection.close())
-  ws.on('message', (data) => void answerFrame(data, (channel, payload) => connection.request(channel as string, payload), send))
+  ws.on('message', (data, isBinary) => void answerFrame(data, isBinary, (channel, payload) => connection.request(channel as string, payload), send))
 }

@@ -1,8 +1,12 @@
 import { createReadStream, statSync } from 'node:fs'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { extname, resolve, sep } from 'node:path'
+import type { Duplex } from 'node:stream'
 import type { RawData, WebSocketServer } from 'ws'
 import type { ApiResult } from '@shared/ipc'
+import { NOT_TEXT, readRequest, type AnswerFrame, type ProblemFrame } from '@shared/frames'
+import { err } from '@shared/result'
+import type { Heartbeat } from './connections'
 
 // What the app's own server and the seat server share: files of one folder over HTTP, and the
 // contract's JSON frames over a WebSocket.
@@ -57,26 +61,25 @@ function decodePath(raw: string): string | null {
 /** The one refusal for an upgrade: the same bytes whatever was wrong, so nothing can be learnt from it. */
 export const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'
 
-type Frame = { id?: unknown; channel?: unknown; payload?: unknown }
+/** Refuses an upgrade and lets the connection go once the refusal is written: nobody holds it open by not answering. */
+export function refuse(socket: Duplex): void {
+  socket.end(FORBIDDEN, () => socket.destroy())
+}
 
 /**
- * Answers one frame `{ id, channel, payload }` with `{ id, result }`. A frame that is not JSON or
- * has no numeric id gets nothing, since there is no id to answer to.
+ * Answers one frame `{ id, channel, payload }` with `{ id, result }`. A frame that is no request
+ * (binary, not JSON, no whole-number id) is answered `{ error }`, since there is no id to answer.
  */
 export async function answerFrame(
   data: RawData,
+  isBinary: boolean,
   request: (channel: unknown, payload: unknown) => Promise<ApiResult<unknown>>,
-  send: (frame: { id: number; result: ApiResult<unknown> }) => void,
+  send: (frame: AnswerFrame | ProblemFrame) => void,
 ): Promise<void> {
-  let frame: Frame
-  try {
-    frame = JSON.parse(String(data)) as Frame
-  } catch {
-    return
-  }
-  if (typeof frame?.id !== 'number') return
-  const id = frame.id
-  const result = await request(frame.channel, frame.payload)
+  const frame = isBinary ? err(NOT_TEXT) : readRequest(String(data))
+  if (!frame.ok) return send({ error: frame.error })
+  const { id } = frame.value
+  const result = await request(frame.value.channel, frame.value.payload)
   try {
     send({ id, result })
   } catch (e) {
@@ -85,8 +88,9 @@ export async function answerFrame(
 }
 
 /** Closes every socket and the server; settles once nothing is left open. */
-export function shutDown(server: Server, wss: WebSocketServer): Promise<void> {
+export function shutDown(server: Server, wss: WebSocketServer, beat: Heartbeat): Promise<void> {
   return new Promise((done) => {
+    beat.stop()
     for (const c of wss.clients) c.terminate()
     wss.close()
     server.close(() => done())

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest'
 import { mount } from '@vue/test-utils'
-import type { SeatInfo } from '@shared/ipc'
+import type { JoinCard, SeatInfo } from '@shared/ipc'
 import { tableSnapshot } from '../test-support/contract-spy'
 import JoinCards from './JoinCards.vue'
 
@@ -12,16 +12,19 @@ const seats: SeatInfo[] = [
   { kind: 'bot', name: 'Ada', colour: 'orange', level: 'normal' },
 ]
 const link = 'http://192.168.1.20:5000/#abcdefghijklmnopqrstuvwxyz012345'
+const away = seats.map((s, i) => (i === 0 ? { ...s, phone: 'away' as const } : s))
+const cards = (over: SeatInfo[], joinLinks: JoinCard[], phonesOn = true) =>
+  mount(JoinCards, { props: { snapshot: tableSnapshot({ gameId: 'four-down', seats: over, view: {}, joinLinks }), phonesOn } })
 
 describe('join cards', () => {
-  test('one card per phone not at the table, with its code, its link and the ways on without it', async () => {
-    const snapshot = tableSnapshot({ gameId: 'four-down', seats, view: {}, joinLinks: [{ seat: 0, url: link }] })
-    const w = mount(JoinCards, { props: { snapshot } })
+  test('one card per phone joining, with its code, its link and the ways on without it', async () => {
+    const w = cards(seats, [{ seat: 0, url: link }])
     expect(w.findAll('[data-testid^="join-card-"]').map((c) => c.attributes('data-testid'))).toEqual(['join-card-0'])
     expect(w.get('[data-testid="join-link-0"]').attributes('href')).toBe(link)
     expect(w.get('[data-testid="join-link-0"]').text()).toBe(link)
     expect(w.find('[data-testid="join-qr-0"] path').attributes('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
     expect(w.text()).toContain('The game begins when every phone is in')
+    expect(w.find('[data-testid="seat-0-new-link"]').exists()).toBe(false)
     await w.get('[data-testid="seat-0-to-bot"]').trigger('click')
     await w.get('[data-testid="seat-0-to-here"]').trigger('click')
     expect(w.emitted('move')).toEqual([
@@ -30,20 +33,58 @@ describe('join cards', () => {
     ])
   })
 
-  test('an away phone is named as away; with phones off the card says so instead of a dead code', () => {
-    const away = seats.map((s, i) => (i === 0 ? { ...s, phone: 'away' as const } : s))
-    const on = mount(JoinCards, { props: { snapshot: tableSnapshot({ gameId: 'check', seats: away, view: {}, joinLinks: [{ seat: 0, url: link }] }) } })
-    expect(on.get('[data-testid="phone-away-0"]').text()).toBe("Ben's phone is away")
-    expect(on.text()).not.toContain('The game begins')
-    const off = mount(JoinCards, { props: { snapshot: tableSnapshot({ gameId: 'check', seats: away, view: {}, joinLinks: [{ seat: 0, url: null }] }) } })
+  test('finding 6: an away phone\'s card says it is away and how to come back, with no code and no link; a new link is asked for here', async () => {
+    const w = cards(away, [{ seat: 0, url: null }])
+    expect(w.get('[data-testid="phone-away-0"]').text()).toBe("Ben's phone is away")
+    expect(w.get('[data-testid="join-card-0"]').text()).toContain('To come back, Ben opens the link again on their own phone')
+    expect(w.find('[data-testid="join-qr-0"]').exists()).toBe(false)
+    expect(w.find('[data-testid="join-link-0"]').exists()).toBe(false)
+    expect(w.html()).not.toContain('192.168.1.20')
+    expect(w.text()).not.toContain('Scan')
+    expect(w.text()).not.toContain('Phones are off')
+    await w.get('[data-testid="seat-0-new-link"]').trigger('click')
+    await w.get('[data-testid="seat-0-to-bot"]').trigger('click')
+    expect(w.get('[data-testid="seat-0-new-link"]').text()).toBe('New link for Ben')
+    expect(w.emitted('move')).toEqual([
+      [0, 'phone'],
+      [0, 'bot'],
+    ])
+  })
+
+  test('a new link shows as a code until a phone opens it, saying the old one no longer works', () => {
+    const w = cards(away, [{ seat: 0, url: link }])
+    expect(w.get('[data-testid="phone-new-link-0"]').text()).toBe('A new link for Ben')
+    expect(w.get('[data-testid="join-link-0"]').attributes('href')).toBe(link)
+    expect(w.find('[data-testid="join-qr-0"]').exists()).toBe(true)
+    expect(w.text()).toContain('The old link no longer opens the seat')
+  })
+
+  test('a seat that went to another device is shown with a new link at hand, until someone here says it was theirs', async () => {
+    const w = cards(seats, [{ seat: 1, url: null, takenAt: 1000 }])
+    expect(w.get('[data-testid="phone-taken-1"]').text()).toBe("Mia's seat went to another device")
+    expect(w.find('[data-testid="join-qr-1"]').exists()).toBe(false)
+    expect(w.find('[data-testid="seat-1-to-bot"]').exists()).toBe(false)
+    await w.get('[data-testid="seat-1-new-link"]').trigger('click')
+    expect(w.emitted('move')).toEqual([[1, 'phone']])
+    await w.get('[data-testid="seat-1-keep"]').trigger('click')
+    expect(w.find('[data-testid="join-cards"]').exists()).toBe(false)
+    // It happens again later: said again.
+    await w.setProps({ snapshot: tableSnapshot({ gameId: 'four-down', seats, view: {}, joinLinks: [{ seat: 1, url: null, takenAt: 9000 }] }) })
+    expect(w.find('[data-testid="phone-taken-1"]').exists()).toBe(true)
+  })
+
+  test('with phones off a card says so instead of a dead code, and offers no new link', () => {
+    const off = cards(away, [{ seat: 0, url: null }], false)
     expect(off.find('[data-testid="join-link-0"]').exists()).toBe(false)
     expect(off.find('[data-testid="join-qr-0"]').exists()).toBe(false)
+    expect(off.find('[data-testid="seat-0-new-link"]').exists()).toBe(false)
     expect(off.text()).toContain('Phones are off now')
+    expect(cards(seats, [{ seat: 0, url: null }], false).text()).toContain('Phones are off now')
   })
 
   test('nothing shows once every phone is in, nor after the game', () => {
-    expect(mount(JoinCards, { props: { snapshot: tableSnapshot({ gameId: 'check', seats, view: {} }) } }).find('[data-testid="join-cards"]').exists()).toBe(false)
+    expect(cards(seats, []).find('[data-testid="join-cards"]').exists()).toBe(false)
     const over = tableSnapshot({ gameId: 'check', seats, view: {}, joinLinks: [{ seat: 0, url: link }], outcome: { winners: [1], scores: [], disqualified: [] } })
-    expect(mount(JoinCards, { props: { snapshot: over } }).find('[data-testid="join-cards"]').exists()).toBe(false)
+    expect(mount(JoinCards, { props: { snapshot: over, phonesOn: true } }).find('[data-testid="join-cards"]').exists()).toBe(false)
   })
 })

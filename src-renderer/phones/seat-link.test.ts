@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { TableSnapshot } from '@shared/ipc'
-import { seatLink } from './seat-link'
+import { deviceName, seatLink } from './seat-link'
 
 /** A socket the test plays the server's side of. */
 class FakeSocket {
@@ -72,7 +72,7 @@ describe('a phone\'s seat link', () => {
     await vi.advanceTimersByTimeAsync(1000)
     expect(link.state.value).toEqual({ kind: 'lost' })
     await vi.advanceTimersByTimeAsync(2000)
-    expect(FakeSocket.made.map((s) => s.url)).toEqual([`ws://${location.host}/ws?key=k`])
+    expect(FakeSocket.made.map((s) => s.url)).toEqual([`ws://${location.host}/ws?key=k&device=${deviceName()}`])
     FakeSocket.made[0]!.open()
     expect(link.state.value).toEqual({ kind: 'open' })
   })
@@ -125,7 +125,7 @@ describe('a phone\'s seat link', () => {
     await settle()
     expect(link.key.value).toBe('new')
     expect(location.hash).toBe('#new')
-    expect(FakeSocket.made.at(-1)!.url).toBe(`ws://${location.host}/ws?key=new`)
+    expect(FakeSocket.made.at(-1)!.url).toBe(`ws://${location.host}/ws?key=new&device=${deviceName()}`)
   })
 
   test('a seat opened on another device says so, and can be taken back', async () => {
@@ -140,5 +140,37 @@ describe('a phone\'s seat link', () => {
     link.takeBack()
     await settle()
     expect(FakeSocket.made).toHaveLength(2)
+  })
+
+  test('a new link made at the computer ends the seat here for good; nothing is tried again', async () => {
+    const link = seatLink('k')
+    await link.open()
+    FakeSocket.made[0]!.open()
+    FakeSocket.made[0]!.receive({ event: 'seat:ended', payload: { reason: 'new-link' } })
+    FakeSocket.made[0]!.drop()
+    expect(link.state.value).toEqual({ kind: 'ended', reason: 'new-link' })
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(FakeSocket.made).toHaveLength(1)
+  })
+
+  test('frames that are none of the seat\'s are passed over; a malformed end of the seat ends nothing', async () => {
+    const link = seatLink('k')
+    await link.open()
+    const ws = FakeSocket.made[0]!
+    ws.open()
+    const heard: TableSnapshot[] = []
+    link.api.on['table:update']((s) => heard.push(s))
+    const answer = link.api.request['table:get']({ tableId: 't' })
+    ws.onmessage?.({ data: 'not json' })
+    for (const frame of [null, [], { id: '1', result: { ok: true, value: 1 } }, { event: 'profiles:changed', payload: [] }, { event: 'seat:ended', payload: { reason: 'gone' } }, { error: { code: 'BAD_FRAME', message: 'm' } }]) ws.receive(frame as object)
+    expect(link.state.value).toEqual({ kind: 'open' })
+    expect(heard).toEqual([])
+    ws.receive({ id: ws.sent[0]!.id, result: { ok: true, value: snapshot('t') } })
+    expect(await answer).toMatchObject({ ok: true, value: { tableId: 't' } })
+  })
+
+  test('the device keeps one name across links and reloads', () => {
+    expect(deviceName()).toMatch(/^[0-9a-f]{24}$/)
+    expect(deviceName()).toBe(deviceName())
   })
 })

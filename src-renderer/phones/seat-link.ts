@@ -2,11 +2,13 @@ import { ref } from 'vue'
 import {
   EVENT_NAMES,
   REQUEST_NAMES,
+  SEAT_EVENT_NAMES,
   type ApiResult,
   type ContractApi,
   type SeatEnd,
   type TableSnapshot,
 } from '@shared/ipc'
+import { readSeatEnd, readServerFrame, type RequestFrame } from '@shared/frames'
 
 /** Where a phone's connection to its seat stands. */
 export type LinkState =
@@ -20,6 +22,28 @@ export type LinkState =
 
 /** The seat key, from the link's fragment (never sent to the server in a page request). */
 export const seatKey = (): string => decodeURIComponent(location.hash.slice(1))
+
+const DEVICE = 'seat-device'
+
+/**
+ * What this browser calls itself to the seat server, kept across reloads, so a phone reopening its
+ * own seat is not shown on the computer as another device taking it. A random name, not a secret
+ * and no credential. (`crypto.randomUUID` needs a secure context, which plain HTTP on the local
+ * network is not; `getRandomValues` does not.)
+ */
+export function deviceName(): string {
+  const fresh = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')
+  try {
+    const known = localStorage.getItem(DEVICE)
+    if (known && /^[\w-]{1,64}$/.test(known)) return known
+    const made = fresh()
+    localStorage.setItem(DEVICE, made)
+    return made
+  } catch {
+    // A browser that keeps nothing (some private windows): a name for this page's life.
+    return fresh()
+  }
+}
 
 const RETRY_MS = [1000, 2000, 4000, 8000]
 
@@ -44,6 +68,7 @@ export function seatLink(first = seatKey()) {
   let timer: ReturnType<typeof setTimeout> | null = null
   let opening = false
   let following = false
+  const device = deviceName()
 
   // Asked before each socket: a refused socket tells the page nothing, this says why.
   async function open() {
@@ -60,30 +85,37 @@ export function seatLink(first = seatKey()) {
       state.value = { kind: 'lost' }
       return retry()
     }
-    const ws = new WebSocket(`ws://${location.host}/ws?key=${encodeURIComponent(key.value)}`)
+    const ws = new WebSocket(`ws://${location.host}/ws?key=${encodeURIComponent(key.value)}&device=${device}`)
     socket = ws
     ws.onopen = () => {
       tries = 0
       state.value = { kind: 'open' }
     }
     ws.onmessage = (message) => {
-      const frame = JSON.parse(String(message.data)) as
-        | { id: number; result: ApiResult<unknown> }
-        | { event: 'table:update'; payload: TableSnapshot }
-        | { event: 'seat:ended'; payload: SeatEnd }
+      // The seat screen sends only well-formed requests, so a report of one the server could not
+      // read never comes; a frame that is none of the seat's is nothing to act on.
+      const frame = readServerFrame(String(message.data), SEAT_EVENT_NAMES)
+      if (!frame || 'error' in frame) return
       if ('id' in frame) {
         pending.get(frame.id)?.(frame.result)
         pending.delete(frame.id)
-      } else if (frame.event === 'table:update') {
-        if (updates.size === 0) early.push(frame.payload)
-        for (const l of updates) l(frame.payload)
-      } else if (frame.payload.reason === 'next-game') {
+        return
+      }
+      if (frame.event === 'table:update') {
+        // The host's own snapshot: its shape is the contract's, not checked here field by field.
+        const snapshot = frame.payload as TableSnapshot
+        if (updates.size === 0) early.push(snapshot)
+        for (const l of updates) l(snapshot)
+        return
+      }
+      const end = readSeatEnd(frame.payload)
+      if (end?.reason === 'next-game') {
         // The link in the address bar opens the new seat from now on, for a reload or a bookmark.
-        key.value = frame.payload.key
-        history.replaceState(null, '', `#${frame.payload.key}`)
+        key.value = end.key
+        history.replaceState(null, '', `#${end.key}`)
         following = true
-      } else {
-        state.value = { kind: 'ended', reason: frame.payload.reason }
+      } else if (end) {
+        state.value = { kind: 'ended', reason: end.reason }
       }
     }
     ws.onclose = () => {
@@ -115,7 +147,7 @@ export function seatLink(first = seatKey()) {
       if (!socket || socket.readyState !== WebSocket.OPEN) return resolve({ ok: false, error: LOST })
       const id = nextId++
       pending.set(id, resolve)
-      socket.send(JSON.stringify({ id, channel, payload }))
+      socket.send(JSON.stringify({ id, channel, payload } satisfies RequestFrame))
     })
 
   const request = Object.fromEntries(

@@ -80,8 +80,8 @@ export const useTableStore = defineStore('table', () => {
     run(api.request['table:act']({ tableId: tableId.value, seat, action }), options.quiet)
   const handover = () => run(api.request['table:handover']({ tableId: tableId.value }))
   const release = () => run(api.request['table:release']({ tableId: tableId.value }))
-  /** A phone seat whose phone is away: a computer player takes it, or its person plays here. */
-  const moveSeat = (seat: Seat, to: 'bot' | 'here') => run(api.request['table:seat-move']({ tableId: tableId.value, seat, to }))
+  /** A phone seat whose phone is away: a computer player takes it, or its person plays here; or it gets a new link (`phone`). */
+  const moveSeat = (seat: Seat, to: 'bot' | 'here' | 'phone') => run(api.request['table:seat-move']({ tableId: tableId.value, seat, to }))
   /** The same game again at the same seats: the new table follows this one, which then closes. */
   async function rematch(req: TableCreate): Promise<string | null> {
     const previous = snapshot.value?.tableId

@@ -40,7 +40,7 @@ const badFor: Record<RequestName, unknown[]> = {
   'table:handover': [null, {}, { tableId: '' }],
   'table:release': [null, {}, { tableId: '' }],
   'table:leave': [null, {}, { tableId: '' }],
-  'table:seat-move': [null, { tableId: 't', seat: 0 }, { tableId: 't', seat: 6, to: 'bot' }, { tableId: 't', seat: 0, to: 'phone' }],
+  'table:seat-move': [null, { tableId: 't', seat: 0 }, { tableId: 't', seat: 6, to: 'bot' }, { tableId: 't', seat: 0, to: 'tablet' }],
   'phones:status': [{}, 'on'],
   'results:profile': [null, {}, { profileId: '' }, { profileId: 3 }],
   'checkmates:solo-start': [

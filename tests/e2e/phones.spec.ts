@@ -183,3 +183,45 @@ test('a seat whose phone is away moves: to a computer player, or to this compute
   await page.getByTestId('act-discard').click()
   await expect(status).not.toHaveText(/^Your (last )?turn|^You drew/)
 })
+
+test('finding 6: an away phone\'s card says how to come back and shows no key; a new link shuts the old one out; a phone that loses its seat is told', async ({ page, app, phone }) => {
+  const links = await startWithPhones(page, app, '/play/four-down?seed=relink&target=10', ['Ben@phone', 'bot'])
+  const key = links[0]!.split('#')[1]!
+  const ben = await phone(links[0]!)
+  await expect(page.getByTestId('join-cards')).toHaveCount(0)
+  await ben.context().close()
+
+  const card = page.getByTestId('join-card-0')
+  await expect(page.getByTestId('phone-away-0')).toHaveText("Ben's phone is away")
+  await expect(card).toContainText('To come back, Ben opens the link again on their own phone')
+  await expect(page.getByTestId('join-qr-0')).toHaveCount(0)
+  await expect(page.getByTestId('join-link-0')).toHaveCount(0)
+  expect(await page.content()).not.toContain(key)
+
+  // A deliberate act at the computer: the old key dies, and a new code shows.
+  await page.getByTestId('seat-0-new-link').click()
+  await expect(page.getByTestId('join-qr-0')).toBeVisible()
+  const fresh = (await page.getByTestId('join-link-0').getAttribute('href'))!
+  expect(fresh).toMatch(/^http:\/\/127\.0\.0\.2:\d+\/#[\w-]{32}$/)
+  expect(fresh).not.toBe(links[0])
+  const stale = await phone(links[0]!)
+  await expect(stale.getByTestId('seat-refused')).toBeVisible()
+  const back = await phone(fresh)
+  await expect(back.getByTestId('seat-screen')).toHaveAttribute('data-seat', '0')
+  await expect(page.getByTestId('join-cards')).toHaveCount(0)
+
+  // The same link on another device takes the seat; the phone that had it is told so, plainly,
+  // and the computer says the seat went to another device, with a new link at hand.
+  const other = await phone(fresh)
+  await expect(other.getByTestId('seat-screen')).toHaveAttribute('data-seat', '0')
+  await expect(back.getByTestId('seat-elsewhere')).toContainText('Your seat was taken by another device')
+  await expect(back.getByTestId('seat-elsewhere')).toContainText('New link for Ben')
+  await expect(page.getByTestId('phone-taken-0')).toHaveText("Ben's seat went to another device")
+  await page.getByTestId('seat-0-new-link').click()
+  await expect(other.getByTestId('seat-relinked')).toBeVisible()
+  const third = (await page.getByTestId('join-link-0').getAttribute('href'))!
+  expect(third).not.toBe(fresh)
+  const mine = await phone(third)
+  await expect(mine.getByTestId('seat-screen')).toHaveAttribute('data-seat', '0')
+  await expect(page.getByTestId('join-cards')).toHaveCount(0)
+})

@@ -87,7 +87,7 @@ test('finding 1: no URL can stop the server; a bad one gets 400 or 404, and noth
   expect(home.body).toContain('<div id="app">')
 })
 
-test('finding 2: an oversized frame, invalid UTF-8 and deeply nested JSON end in a closed socket or an error answer', async ({ app }) => {
+test('finding 2: an oversized frame, invalid UTF-8 and deeply nested JSON end in a closed socket or an error answer; nothing is dropped unanswered', async ({ app }) => {
   const data = readFileSync(dataFile(app), 'utf8')
   // Another screen with a table open must not notice anything.
   const bystanderSocket = await connect(app)
@@ -109,7 +109,12 @@ test('finding 2: an oversized frame, invalid UTF-8 and deeply nested JSON end in
   const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels)
   const ws = await connect(app)
   const answers: Result[] = []
-  ws.on('message', (d: Buffer) => answers.push((JSON.parse(String(d)) as { result: Result }).result))
+  const problems: { code: string }[] = []
+  ws.on('message', (d: Buffer) => {
+    const frame = JSON.parse(String(d)) as { result?: Result; error?: { code: string } }
+    if (frame.error) problems.push(frame.error)
+    else answers.push(frame.result!)
+  })
   const answer = async (frame: string) => {
     const before = answers.length
     ws.send(frame)
@@ -126,8 +131,10 @@ test('finding 2: an oversized frame, invalid UTF-8 and deeply nested JSON end in
   }
   expect(await answer(`{"id":3,"channel":${deep(100_000)},"payload":null}`)).toMatchObject({ error: { code: 'UNKNOWN_CHANNEL' } })
   expect((await answer(`{"id":4,"channel":"${'x'.repeat(500_000)}","payload":null}`)).error!.message.length).toBeLessThan(200)
-  // Frames with nothing to answer to are dropped, and the socket goes on serving.
-  for (const frame of ['not json', deep(MAX_FRAME / 2), `{"id":${deep(1000)},"channel":"app:info","payload":null}`, 'null', '7', '{}']) ws.send(frame)
+  // Frames with no id to answer by are told what is wrong all the same, and the socket goes on serving.
+  const unanswerable = ['not json', deep(MAX_FRAME / 2), `{"id":${deep(1000)},"channel":"app:info","payload":null}`, 'null', '7', '{}']
+  for (const frame of unanswerable) ws.send(frame)
+  await expect.poll(() => problems.map((p) => p.code)).toEqual(['NOT_JSON', ...Array<string>(unanswerable.length - 1).fill('BAD_FRAME')])
   expect(await answer('{"id":5,"channel":"app:info","payload":null}')).toMatchObject({ ok: true })
   ws.close()
   await stillUp(app, data, 'deeply nested frames')

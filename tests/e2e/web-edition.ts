@@ -24,11 +24,17 @@ export interface RunningWebEdition {
 /**
  * Starts the built web edition exactly as a user would, and waits for its ready line. `args` are
  * more options (e.g. `--phones-host 127.0.0.2`: phones on a loopback address, never a real network).
+ * `files` caps the files the process may have open (its sockets count), through the shell's ulimit.
  */
-export async function startWebEdition(dataDir = mkdtempSync(join(tmpdir(), 'cmt-e2e-')), args: string[] = []): Promise<RunningWebEdition> {
-  const child = spawn(process.execPath, [join(root, 'out/main/web.js'), '--no-open', '--data-dir', dataDir, ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+export async function startWebEdition(
+  dataDir = mkdtempSync(join(tmpdir(), 'cmt-e2e-')),
+  args: string[] = [],
+  limits: { files?: number } = {},
+): Promise<RunningWebEdition> {
+  const command = [process.execPath, join(root, 'out/main/web.js'), '--no-open', '--data-dir', dataDir, ...args]
+  const child = limits.files
+    ? spawn('/bin/sh', ['-c', `ulimit -n ${limits.files} && exec "$0" "$@"`, ...command], { stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] })
   let errors = ''
   child.stderr!.on('data', (d: Buffer) => (errors += d))
   const { url, out } = await readyLine(child, () => errors)
