@@ -3,6 +3,7 @@ import vue from '@vitejs/plugin-vue'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { CONTENT_SECURITY_POLICY } from './src-main/csp'
+import { i18nPlugin } from './i18n.config'
 
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) }
 
@@ -46,7 +47,7 @@ export default defineConfig({
   renderer: {
     root: 'src-renderer',
     resolve: { alias },
-    plugins: [vue(), cspMeta],
+    plugins: [vue(), i18nPlugin(), cspMeta],
     build: {
       outDir: 'out/renderer',
       rolldownOptions: { input: 'src-renderer/index.html' },

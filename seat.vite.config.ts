@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import vue from '@vitejs/plugin-vue'
+import { i18nPlugin } from './i18n.config.ts'
 
 // The seat screen phones open, built apart from the app (out/seat): the seat server serves this
 // folder and nothing else, so no file of the app's own screens is ever within a phone's reach.
@@ -11,7 +12,7 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
-  plugins: [vue()],
+  plugins: [vue(), i18nPlugin()],
   build: {
     outDir: '../out/seat',
     emptyOutDir: true,

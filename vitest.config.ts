@@ -1,9 +1,10 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
 import { fileURLToPath } from 'node:url'
+import { i18nPlugin } from './i18n.config.ts'
 
 export default defineConfig({
-  plugins: [vue()],
+  plugins: [vue(), i18nPlugin()],
   resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
   test: {
     include: ['shared/**/*.test.ts', 'src-main/**/*.test.ts', 'src-renderer/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/sixth-game/**/*.test.ts'],

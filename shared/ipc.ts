@@ -27,6 +27,8 @@ export interface AppInfo {
   version: string
   edition: 'electron' | 'web'
   notices: Notice[]
+  /** The system's preferred languages, most wanted first (empty where the host cannot know them). */
+  systemLanguages: string[]
 }
 
 /** Where a person plays: at this computer, or on their own phone (the seat server). */

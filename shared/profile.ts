@@ -59,6 +59,10 @@ export type ExpertThinkMs = (typeof EXPERT_THINK_MS)[number]
 export const REALTIME_WINDOW_MIN = 3
 export const REALTIME_WINDOW_MAX = 10
 
+/** The languages the app speaks; the first is the one it falls back to. */
+export const LANGUAGES = ['en', 'ru'] as const
+export type Language = (typeof LANGUAGES)[number]
+
 /** Settings for everyone at this computer. */
 export interface Settings {
   theme: Theme
@@ -74,6 +78,8 @@ export interface Settings {
   /** The network address phones use; null picks this computer's first one. */
   phonesAddress: string | null
   expertThinkMs: ExpertThinkMs
+  /** The language of every screen; null follows the system's (see pickLanguage). */
+  language: Language | null
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -88,4 +94,18 @@ export const DEFAULT_SETTINGS: Settings = {
   phones: false,
   phonesAddress: null,
   expertThinkMs: 1000,
+  language: null,
+}
+
+/**
+ * The language for a list of preferred languages, most wanted first (BCP 47 tags such as "ru-RU"):
+ * the first one the app speaks, else English.
+ */
+export function pickLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split(/[-_]/)[0]
+    const found = LANGUAGES.find((l) => l === base)
+    if (found) return found
+  }
+  return LANGUAGES[0]
 }

@@ -31,7 +31,7 @@ app.whenReady().then(() => {
   })
 
   const { store, notice } = openStore(electronBacking())
-  const host = createHost({ store, edition: 'electron', version: app.getVersion(), notices: notice ? [notice] : [] })
+  const host = createHost({ store, edition: 'electron', version: app.getVersion(), systemLanguages: app.getPreferredSystemLanguages(), notices: notice ? [notice] : [] })
   bridgeHost(host, isOwnPage)
   // The seat server for phones, started the same way the web edition starts it.
   const phones = startPhones({ host, settings: () => store.read().settings, dir: join(import.meta.dirname, '../seat') })

@@ -37,6 +37,8 @@ export interface HostOptions {
   edition: 'electron' | 'web'
   version: string
   notices?: Notice[]
+  /** The system's preferred languages (Electron asks the OS; the web edition leaves it to the browser). */
+  systemLanguages?: string[]
   clock?: Clock
   /** Check Mates tables; by default built in a worker thread when the built worker is present. */
   solver?: SolverService
@@ -194,7 +196,7 @@ export function createHost(options: HostOptions): Host {
   }
 
   const handlers: Handlers = {
-    'app:info': () => ok({ version: options.version, edition: options.edition, notices }),
+    'app:info': () => ok({ version: options.version, edition: options.edition, notices, systemLanguages: options.systemLanguages ?? [] }),
     'notices:dismiss': ({ id }) => {
       notices = notices.filter((n) => n.id !== id)
       emit('notices:changed', notices)

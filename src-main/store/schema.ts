@@ -5,6 +5,7 @@ import {
   BOT_SPEEDS,
   DEFAULT_SETTINGS,
   EXPERT_THINK_MS,
+  LANGUAGES,
   REALTIME_WINDOW_MAX,
   REALTIME_WINDOW_MIN,
   SEAT_COLOUR_IDS,
@@ -46,6 +47,7 @@ export const settingsSchema = z.object({
   phones: z.boolean(),
   phonesAddress: z.ipv4().nullable(),
   expertThinkMs: z.union(EXPERT_THINK_MS.map((ms) => z.literal(ms)), { error: `one of ${EXPERT_THINK_MS.join(', ')} ms` }),
+  language: z.enum(LANGUAGES).nullable(),
 })
 
 const gameId = z.enum(GAME_IDS)
@@ -120,6 +122,8 @@ export const MIGRATIONS: ReadonlyArray<(data: Record<string, unknown>) => Record
   (data) => ({ ...data, settings: { ...(data.settings as object), phones: false, phonesAddress: null } }),
   // 5 → 6: the expert computer player's thinking time per decision joins the settings.
   (data) => ({ ...data, settings: { ...(data.settings as object), expertThinkMs: 1000 } }),
+  // 6 → 7: the language of the screens; null until a person picks one, so it follows the system's.
+  (data) => ({ ...data, settings: { ...(data.settings as object), language: null } }),
 ]
 
 export const CURRENT_VERSION = MIGRATIONS.length

@@ -121,7 +121,14 @@ describe('store', () => {
     const { expertThinkMs: _new, ...before } = { ...DEFAULT_SETTINGS, theme: 'dark' as const, botSpeed: 'quick' as const }
     const old = { schemaVersion: 5, profiles: [], settings: before, standings: {}, matches: [], soloRuns: [] }
     const { store } = openStore(fakeBacking(old).file)
-    expect(store.read().settings).toEqual({ ...before, expertThinkMs: 1000 })
+    expect(store.read().settings).toEqual({ ...before, expertThinkMs: 1000, language: null })
     expect(store.read().schemaVersion).toBe(CURRENT_VERSION)
+  })
+
+  test('6 → 7: a save from before the Russian edition follows the system language and keeps every other setting', () => {
+    const { language: _new, ...before } = { ...DEFAULT_SETTINGS, theme: 'dark' as const, expertThinkMs: 2000 as const }
+    const old = { schemaVersion: 6, profiles: [], settings: before, standings: {}, matches: [], soloRuns: [] }
+    const { store } = openStore(fakeBacking(old).file)
+    expect(store.read().settings).toEqual({ ...before, language: null })
   })
 })

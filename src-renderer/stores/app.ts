@@ -10,6 +10,8 @@ export const useAppStore = defineStore('app', () => {
   const ready = ref(false)
   const edition = ref<'electron' | 'web'>('web')
   const version = ref('')
+  /** The system's preferred languages as the host knows them (empty in the web edition: the browser knows). */
+  const systemLanguages = ref<string[]>([])
   const notices = ref<Notice[]>([])
   const profiles = ref<Profile[]>([])
   const settings = ref<Settings>({ ...DEFAULT_SETTINGS })
@@ -25,6 +27,7 @@ export const useAppStore = defineStore('app', () => {
     const info = await must(api.request['app:info'](null))
     edition.value = info.edition
     version.value = info.version
+    systemLanguages.value = info.systemLanguages
     notices.value = info.notices
     profiles.value = await must(api.request['profiles:list'](null))
     settings.value = await must(api.request['settings:get'](null))
@@ -51,7 +54,7 @@ export const useAppStore = defineStore('app', () => {
   const dismissNotice = (id: string) => attempt(() => must(api.request['notices:dismiss']({ id })))
 
   return {
-    ready, edition, version, notices, profiles, settings, phones, error,
+    ready, edition, version, systemLanguages, notices, profiles, settings, phones, error,
     load, updateSettings, createProfile, updateProfile, deleteProfile, dismissNotice,
   }
 })
