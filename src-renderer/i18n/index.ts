@@ -1,4 +1,3 @@
-/// <reference types="@intlify/unplugin-vue-i18n/messages" />
 import { createI18n } from 'vue-i18n'
 import messages from '@intlify/unplugin-vue-i18n/messages'
 import { LANGUAGES, pickLanguage, type Language } from '@shared/profile'
