@@ -1,12 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, dirname, join, sep } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { LANGUAGES } from '@shared/profile'
 
-/** Every area's message files, read as the build reads them: `locales/<area>/<language>.json`. */
-const root = join(__dirname, '..', '..', 'src-renderer', 'locales')
-const areas = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
-const read = (area: string, language: string) => JSON.parse(readFileSync(join(root, area, `${language}.json`), 'utf8')) as Record<string, unknown>
+/**
+ * Every area's message files, found as the build finds them: `src-renderer/locales/<area>/` for the
+ * app's own areas, `src-renderer/games/<id>/locales/` for a game's. An area keeps its messages under
+ * its own name (the game's id for a game), so no two files can write the same key.
+ */
+const renderer = join(__dirname, '..', '..', 'src-renderer')
+const folders = new Map<string, string>()
+for (const entry of readdirSync(renderer, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || entry.name !== 'en.json' || !entry.parentPath.split(sep).includes('locales')) continue
+  const dir = entry.parentPath
+  folders.set(basename(dir) === 'locales' ? basename(dirname(dir)) : basename(dir), dir)
+}
+const areas = [...folders.keys()].sort()
+const read = (area: string, language: string) => JSON.parse(readFileSync(join(folders.get(area)!, `${language}.json`), 'utf8')) as Record<string, unknown>
 
 /** key path → message, for every leaf of a message tree. */
 function leaves(tree: unknown, prefix = ''): Map<string, string> {
