@@ -1,54 +1,40 @@
-import type { Seat } from '../engine'
-import { sentence, type Narrator } from '../games/narrator'
+import type { Line, Narrator } from '../games/narrator'
 import type { BiddingEvent, CardResult } from './bidding'
 
-const moves = (n: number) => (n === 1 ? '1 move' : `${n} moves`)
-const points = (n: number) => (n === 1 ? '1 point' : `${n} points`)
+const at = (key: string) => `checkmates.history.${key}`
+const moves = (count: number): Line => ({ key: at('moves'), count })
+const points = (count: number): Line => ({ key: at('points'), count })
+const optimum = (r: CardResult): Line => (r.optimal === null ? { key: at('noLine') } : { key: at('best'), values: { moves: moves(r.optimal) } })
 
-function optimum(r: CardResult): string {
-  return r.optimal === null ? 'the solver finds no line' : `the best is ${moves(r.optimal)}`
-}
-
-function result(r: CardResult, n: Narrator): string {
-  if (r.outcome === 'setAside' || r.seat === null) return `nobody bid: the card is set aside, ${optimum(r)}.`
-  const seat: Seat = r.seat
-  const who = n.name(seat)
+function result(r: CardResult, n: Narrator): Line {
+  if (r.outcome === 'setAside' || r.seat === null) return { key: at('setAside'), values: { optimum: optimum(r) } }
   if (r.outcome === 'proved') {
-    return `${who} proved it in ${moves(r.moves.length)} (bid ${r.bid}) and ${n.verb(seat, 'scores', 'score')} ${points(r.card.points)}; ${optimum(r)}.`
+    return n.about(r.seat, at('proved'), { moves: moves(r.moves.length), bid: r.bid ?? 0, points: points(r.card.points), optimum: optimum(r) })
   }
   switch (r.failure) {
     case 'zeroBid':
-      return `${who} bid 0 but the board does not match: a penalty card; ${optimum(r)}.`
+      return n.about(r.seat, at('zeroBid'), { optimum: optimum(r) })
     case 'conceded':
-      return `${who} conceded after ${moves(r.moves.length)}: a penalty card; ${optimum(r)}.`
+      return n.about(r.seat, at('conceded'), { moves: moves(r.moves.length), optimum: optimum(r) })
     default:
-      return `${who} ran out of moves (bid ${r.bid ?? 0}) without a match: a penalty card; ${optimum(r)}.`
+      return n.about(r.seat, at('outOfMoves'), { bid: r.bid ?? 0, optimum: optimum(r) })
   }
 }
 
-/** One line of table history per bidding event, or null for events too small to mention. */
-export function describeBiddingEvent(e: BiddingEvent, n: Narrator): string | null {
-  const line = words(e, n)
-  return line === null ? null : sentence(line)
-}
-
-function words(e: BiddingEvent, n: Narrator): string | null {
+/** The history's sentences for one bidding event (none for events too small to mention). */
+export function describeBiddingEvent(e: BiddingEvent, n: Narrator): Line[] {
   switch (e.type) {
     case 'revealed':
-      return `card ${e.number} of ${e.total} is up (${points(e.card.points)}).`
+      return [{ key: at('revealed'), values: { number: e.number, total: e.total, points: points(e.card.points) } }]
     case 'bid':
-      return e.beaten
-        ? `${n.name(e.seat)} ${n.verb(e.seat, 'undercuts', 'undercut')} with ${moves(e.moves)}.`
-        : `${n.name(e.seat)} ${n.verb(e.seat, 'opens', 'open')} with ${moves(e.moves)}.`
+      return [n.about(e.seat, at(e.beaten ? 'undercuts' : 'opens'), { moves: moves(e.moves) })]
     case 'proofStarted':
-      return e.bid === 0 ? null : `nobody went lower: ${n.name(e.seat)} ${n.verb(e.seat, 'proves', 'prove')} ${moves(e.bid)}.`
+      return e.bid === 0 ? [] : [n.about(e.seat, at('proves'), { moves: moves(e.bid) })]
     case 'moved':
-      return `${n.name(e.seat)}: ${e.move} (${e.count} of ${e.bid}).`
+      return [n.about(e.seat, at('moved'), { move: e.move, count: e.count, bid: e.bid })]
     case 'cardResult':
-      return result(e.result, n)
+      return [result(e.result, n)]
     case 'ended':
-      return e.winners.length === 1
-        ? `game over: ${n.name(e.winners[0]!)} ${n.verb(e.winners[0]!, 'wins', 'win')}.`
-        : `game over: ${n.list(e.winners)} share the win.`
+      return [e.winners.length === 1 ? n.about(e.winners[0]!, at('wins')) : n.aboutAll(e.winners, at('shareWin'))]
   }
 }

@@ -1,6 +1,6 @@
 import type { Component } from 'vue'
 import type { GameDescriptor } from '@shared/games/descriptor'
-import type { Narrator } from '@shared/games/narrator'
+import type { Line, Narrator } from '@shared/games/narrator'
 
 /**
  * A game's screens, as the app's shell reads them (games/<id>/index.ts): the shared descriptor
@@ -22,12 +22,12 @@ export interface GameUi {
   /** The table screen (games/<id>/Table.vue). */
   table: () => Promise<Component>
   seat: SeatScreen
-  /** The history's wording: one line per public event of the table's game, or null for one it skips. */
+  /** The history's sentences, as data the screen words (src-renderer/i18n/lines.ts): none for an event it skips. */
   describe: () => Promise<Describe>
   rules: () => Promise<RulesPage>
 }
 
-export type Describe = (event: unknown, n: Narrator) => string | null
+export type Describe = (event: unknown, n: Narrator) => Line[]
 
 /**
  * The game's Seat (games/<id>/Seat.vue), standing alone on a phone: one player's own cards and

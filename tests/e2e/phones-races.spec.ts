@@ -1,5 +1,5 @@
 import { RANK_NAMES, RANKS, rankOf, type Card, type Rank } from '../../shared/cards'
-import { rankPlural } from '../../shared/games/cheat/describe'
+import cheatEnglish from '../../src-renderer/games/cheat/locales/en.json'
 import { connect, client } from './ws-client'
 import { expect, publicFacesOf, startWithPhones, test, watchFaces } from './phones'
 import type { Page } from '@playwright/test'
@@ -108,7 +108,7 @@ test('a Cheat challenge from a phone, and the game played to its end', async ({ 
     } else {
       // Ben's turn: the true cards of the rank asked for, or one bluff when he has none.
       const turn = /^Your turn: put down .* as (\w+)\.$/.exec((await ben.getByTestId('status').textContent()) ?? '')
-      const rank = turn && RANKS.find((r) => rankPlural(r) === turn[1])
+      const rank = turn && RANKS.find((r) => cheatEnglish.cheat.rankNames[r] === turn[1])
       if (rank) {
         const hand = ben.getByTestId('hand')
         const honest = hand.locator(`[data-testid^=card-${rank}]`)

@@ -1,47 +1,41 @@
-import { cardLabel, RANK_NAMES, type Rank } from '../../cards'
-import { sentence, type Narrator } from '../narrator'
+import { cardLabel, type Rank } from '../../cards'
+import type { Line, Narrator } from '../narrator'
 import type { CheatEvent } from './engine'
 
-const COUNT = ['no', 'one', 'two', 'three', 'four']
+const at = (key: string) => `cheat.history.${key}`
 
-/** "sevens", "sixes": the rank a claim must name. */
-export const rankPlural = (rank: Rank): string => (rank === '6' ? 'sixes' : `${RANK_NAMES[rank]}s`)
-
-/** "one seven", "three sixes": a claim as a player would say it at the table. */
-export function claimWords(count: number, rank: Rank): string {
-  return `${COUNT[count] ?? count} ${count === 1 ? RANK_NAMES[rank] : rankPlural(rank)}`
+/** A claim as a player says it at the table: "three sixes", «3 шестёрки». */
+export function claimLine(count: number, rank: Rank): Line {
+  return { key: 'cheat.claim', values: { count: { key: `cheat.counts.${count}` }, rank: { key: `cheat.ranks.${rank}`, count } } }
 }
 
-/** One line of table history per public event, or null for events too small to mention. */
-export function describeCheatEvent(e: CheatEvent, n: Narrator): string | null {
-  const line = words(e, n)
-  return line === null ? null : sentence(line)
-}
-
-function words(e: CheatEvent, n: Narrator): string | null {
+/** The history's sentences for one public event (none for events too small to mention). */
+export function describeCheatEvent(e: CheatEvent, n: Narrator): Line[] {
   switch (e.type) {
     case 'dealt': {
       const seats = e.handSizes.length
       const opener = (e.dealer + 1) % seats
-      return `${n.name(e.dealer)} dealt the pack to ${seats} players; ${n.name(opener)} ${n.verb(opener, 'opens', 'open')} with aces.`
+      return [n.about(e.dealer, at('dealt'), { players: { key: at('players'), count: seats } }), n.about(opener, at('opens'))]
     }
     case 'hand':
     case 'received':
     case 'stood':
-      return null
+      return []
     case 'claimed':
-      return e.lastCard
-        ? `${n.name(e.seat)}: "${claimWords(e.count, e.rank)}" — ${n.their(e.seat)} last card${e.count > 1 ? 's' : ''}!`
-        : `${n.name(e.seat)}: "${claimWords(e.count, e.rank)}" (pile ${e.pileSize}).`
+      return [
+        e.lastCard
+          ? n.about(e.seat, at('claimedLast'), { claim: claimLine(e.count, e.rank), cards: { key: at('lastCards'), count: e.count } })
+          : n.about(e.seat, at('claimed'), { claim: claimLine(e.count, e.rank), pile: e.pileSize }),
+      ]
     case 'accepted':
-      return `${n.name(e.seat)} ${n.verb(e.seat, 'accepts', 'accept')}.`
+      return [n.about(e.seat, at('accepted'))]
     case 'called':
-      return `${n.name(e.seat)} ${n.verb(e.seat, 'calls', 'call')} "Cheat!"`
+      return [n.about(e.seat, at('called'))]
     case 'revealed':
-      return `shown: ${e.cards.map(cardLabel).join(' ')} — ${e.honest ? 'all true' : 'a bluff'}.`
+      return [{ key: at(e.honest ? 'shownTrue' : 'shownBluff'), values: { cards: e.cards.map(cardLabel).join(' ') } }]
     case 'pileTaken':
-      return `${n.name(e.seat)} ${n.verb(e.seat, 'picks', 'pick')} up the pile (${e.count} card${e.count === 1 ? '' : 's'}).`
+      return [n.about(e.seat, at('pileTaken'), { cards: { key: at('cards'), count: e.count } })]
     case 'won':
-      return `${n.name(e.seat)} ${n.verb(e.seat, 'is out of cards and wins', 'are out of cards and win')}!`
+      return [n.about(e.seat, at('won'))]
   }
 }

@@ -1,72 +1,60 @@
 import { cardLabel } from '../../cards'
-import { sentence, type Narrator } from '../narrator'
+import type { Line, Narrator } from '../narrator'
 import type { CheckEvent } from './types'
 
-const place = (slot: number) => `card ${slot + 1}`
-const ABILITY = { K: 'king', Q: 'queen', J: 'jack' } as const
+const at = (key: string) => `check.history.${key}`
+const rank = (r: 'K' | 'Q' | 'J'): Line => ({ key: at(`ranks.${r}`) })
 
-/** One line of table history per event, or null for events too small to mention. */
-export function describeCheckEvent(e: CheckEvent, n: Narrator): string | null {
-  const line = words(e, n)
-  return line === null ? null : sentence(line)
-}
-
-function words(e: CheckEvent, n: Narrator): string | null {
+/** The history's sentences for one event (none for events too small to mention). */
+export function describeCheckEvent(e: CheckEvent, n: Narrator): Line[] {
+  // "card 2" of the actor's own grid, the reader's, or someone else's, as the sentence sees it.
+  const slotOf = (subject: number, owner: number, slot: number) => n.of(subject, owner, at('slotOf'), { slot: slot + 1 })
   switch (e.type) {
     case 'dealt':
-      return `four cards each to ${e.seats} players; ${n.name(e.starter)} ${n.verb(e.starter, 'begins', 'begin')}.`
+      return [{ key: at('dealt'), values: { players: { key: at('players'), count: e.seats } } }, n.about(e.starter, at('begins'))]
     case 'initialPeek':
-      return `${n.name(e.seat)} looked at ${n.their(e.seat)} bottom two cards.`
+      return [n.about(e.seat, at('initialPeek'))]
     case 'turnStarted':
-      return e.final ? `${n.whose(e.seat)} final turn.` : null
+      return e.final ? [n.about(e.seat, at('finalTurn'))] : []
     case 'reshuffled':
-      return `the discard pile was shuffled into a new draw pile (${e.count} cards).`
+      return [{ key: at('reshuffled'), values: { cards: { key: at('cards'), count: e.count } } }]
     case 'drew':
-      return e.from === 'discard' && e.card
-        ? `${n.name(e.seat)} took the ${cardLabel(e.card)} from the discard pile.`
-        : `${n.name(e.seat)} drew from the pile.`
-    case 'drawnCard':
-      return null
+      return [e.from === 'discard' && e.card ? n.about(e.seat, at('tookDiscard'), { card: cardLabel(e.card) }) : n.about(e.seat, at('drew'))]
     case 'tucked':
-      return `${n.name(e.seat)} put the card in as ${place(e.slot)} and discarded the ${cardLabel(e.replaced)}.`
+      return [n.about(e.seat, at('tucked'), { slot: e.slot + 1, card: cardLabel(e.replaced) })]
     case 'discarded':
-      return `${n.name(e.seat)} discarded the ${cardLabel(e.card)}.`
-    case 'windowOpened':
-      return null
+      return [n.about(e.seat, at('discarded'), { card: cardLabel(e.card) })]
     case 'matched':
-      return `${n.name(e.seat)} matched with ${place(e.slot)}: the ${cardLabel(e.card)}!`
+      return [n.about(e.seat, at('matched'), { slot: e.slot + 1, card: cardLabel(e.card) })]
     case 'missed':
-      return `${n.name(e.seat)} threw ${place(e.slot)}, the ${cardLabel(e.card)} — wrong, it goes back.`
+      return [n.about(e.seat, at('missed'), { slot: e.slot + 1, card: cardLabel(e.card) })]
     case 'penalty':
-      return `${n.name(e.seat)} ${n.verb(e.seat, 'takes', 'take')} a penalty card.`
-    case 'passed':
-      return null
-    case 'windowClosed':
-      return null
+      return [n.about(e.seat, at('penalty'))]
     case 'abilityStarted':
-      return `${n.whose(e.owner)} ${ABILITY[e.rank]} ability.`
+      return [n.about(e.owner, at('abilityStarted'), { rank: rank(e.rank) })]
     case 'fizzled':
-      return `${n.whose(e.owner)} ${ABILITY[e.rank]} fizzles: ${n.verb(e.owner, 'they are', 'you are')} locked.`
+      return [n.about(e.owner, at('fizzled'), { rank: rank(e.rank) })]
     case 'peeked':
-      return `${n.name(e.seat)} peeked at ${n.whose(e.target.seat)} ${place(e.target.slot)}.`
-    case 'sawCard':
-      return null
+      return [n.about(e.seat, at('peeked'), { card: slotOf(e.seat, e.target.seat, e.target.slot) })]
     case 'swapped':
-      return `${n.name(e.seat)} swapped ${n.whose(e.a.seat)} ${place(e.a.slot)} with ${n.whose(e.b.seat)} ${place(e.b.slot)}.`
-    case 'skipped':
-      return null
-    case 'abilityEnded':
-      return null
+      return [n.about(e.seat, at('swapped'), { first: slotOf(e.seat, e.a.seat, e.a.slot), second: slotOf(e.seat, e.b.seat, e.b.slot) })]
     case 'checked':
-      return e.automatic ? `${n.name(e.seat)} emptied ${n.their(e.seat)} grid: automatic Check!` : `${n.name(e.seat)} called Check!`
-    case 'lockedOut':
-      return null
+      return [n.about(e.seat, at(e.automatic ? 'emptied' : 'called'))]
     case 'disqualified':
-      return `${n.name(e.seat)} reached eight cards and ${n.verb(e.seat, 'is', 'are')} disqualified.`
-    case 'ended': {
-      const why = { 'final-turns': 'after the final turns', 'too-few-players': 'too few players remain', 'no-cards': 'no card could be drawn' }[e.reason]
-      const win = e.winners.length === 1 ? n.verb(e.winners[0]!, 'wins', 'win') : 'share the win'
-      return `round over (${why}). ${sentence(n.list(e.winners))} ${win}.`
-    }
+      return [n.about(e.seat, at('disqualified'))]
+    case 'ended':
+      return [
+        { key: at(`roundOver.${e.reason}`) },
+        e.winners.length === 1 ? n.about(e.winners[0]!, at('wins')) : n.aboutAll(e.winners, at('shareWin')),
+      ]
+    case 'drawnCard':
+    case 'windowOpened':
+    case 'passed':
+    case 'windowClosed':
+    case 'sawCard':
+    case 'skipped':
+    case 'abilityEnded':
+    case 'lockedOut':
+      return []
   }
 }

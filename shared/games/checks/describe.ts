@@ -1,33 +1,36 @@
 import { cardLabel } from '../../cards'
-import { sentence, type Narrator } from '../narrator'
+import type { Line, Narrator } from '../narrator'
 import type { ChecksEvent } from './engine'
 
-/** One line of table history per public event, or null for events too small to mention. */
-export function describeChecksEvent(e: ChecksEvent, n: Narrator): string | null {
-  const line = words(e, n)
-  return line === null ? null : sentence(line)
-}
+const at = (key: string) => `checks.history.${key}`
 
-function words(e: ChecksEvent, n: Narrator): string | null {
+/** The history's sentences for one public event (none for events too small to mention). */
+export function describeChecksEvent(e: ChecksEvent, n: Narrator): Line[] {
   switch (e.type) {
     case 'highCard': {
-      const draws = e.draws.map(([a, b]) => `${cardLabel(a)} against ${cardLabel(b)}`).join(', then ')
-      return `drawing for the deal: ${draws}. ${sentence(n.name(e.dealer))} ${n.verb(e.dealer, 'deals', 'deal')}.`
+      const draws = e.draws.map(([a, b]): Line => ({ key: at('draw'), values: { first: cardLabel(a), second: cardLabel(b) } }))
+      return [{ key: at('drawForDeal'), values: { draws: { list: draws } } }, n.about(e.dealer, at('deals'))]
     }
     case 'dealt':
-      return `${n.name(e.dealer)} dealt six fans each and six targets; ${n.name(1 - e.dealer)} ${n.verb(1 - e.dealer, 'starts', 'start')}.`
+      return [n.about(e.dealer, at('dealt')), n.about(1 - e.dealer, at('starts'))]
     case 'fanOpened':
       // Everyone picks up their first fan at the deal; later fans are worth a line.
-      return e.fan === 0 ? null : `${n.name(e.seat)} ${n.verb(e.seat, 'picks', 'pick')} up fan ${e.fan + 1}.`
+      return e.fan === 0 ? [] : [n.about(e.seat, at('fanOpened'), { fan: e.fan + 1 })]
     case 'fanCards':
-      return null
+      return []
     case 'claimed':
-      return `${n.name(e.seat)} ${n.verb(e.seat, 'claims', 'claim')} pile ${e.target + 1} with a fan worth ${e.value}: ${e.pile.length + e.fan.length} cards captured.`
+      return [
+        n.about(e.seat, at('claimed'), {
+          pile: e.target + 1,
+          value: e.value,
+          captured: { key: at('cards'), count: e.pile.length + e.fan.length },
+        }),
+      ]
     case 'refilled':
-      return `pile ${e.target + 1} is refilled with the ${cardLabel(e.card)}.`
+      return [{ key: at('refilled'), values: { pile: e.target + 1, card: cardLabel(e.card) } }]
     case 'placed':
-      return `${n.name(e.seat)} ${n.verb(e.seat, 'puts', 'put')} the ${cardLabel(e.card)} on pile ${e.target + 1}.`
+      return [n.about(e.seat, at('placed'), { card: cardLabel(e.card), pile: e.target + 1 })]
     case 'ended':
-      return `game over: ${n.name(0)} ${e.scores[0]}, ${n.name(1)} ${e.scores[1]}.`
+      return [{ key: at('ended'), values: { first: n.name(0), firstScore: e.scores[0]!, second: n.name(1), secondScore: e.scores[1]! } }]
   }
 }

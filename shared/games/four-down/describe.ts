@@ -1,56 +1,61 @@
 import { cardLabel } from '../../cards'
-import { sentence, type Narrator } from '../narrator'
+import type { Line, Narrator } from '../narrator'
 import type { FourDownEvent, SlotRef } from './engine'
 
-// Slots are counted from 1 on screen, as the rules page counts them.
-const card = (slot: number) => `card ${slot + 1}`
+const at = (key: string) => `four-down.history.${key}`
 
-/** One line of table history per public event, or null for events too small (or too private) to mention. */
-export function describeFourDownEvent(e: FourDownEvent, n: Narrator): string | null {
-  const line = words(e, n)
-  return line === null ? null : sentence(line)
-}
-
-function words(e: FourDownEvent, n: Narrator): string | null {
-  // The actor's own cards are "their card 2"; anyone else's are named.
-  const at = (ref: SlotRef) => ('seat' in e && e.seat === ref.seat ? `${n.their(ref.seat)} ${card(ref.slot)}` : `${n.whose(ref.seat)} ${card(ref.slot)}`)
+/** The history's sentences for one public event (none for events too small, or too private, to mention). */
+export function describeFourDownEvent(e: FourDownEvent, n: Narrator): Line[] {
+  // Slots are counted from 1 on screen, as the rules page counts them; the actor's own cards are
+  // "their card 2", the reader's "your card 2", anyone else's named.
+  const slotOf = (subject: number, ref: SlotRef) => n.of(subject, ref.seat, at('slotOf'), { slot: ref.slot + 1 })
   switch (e.type) {
     case 'dealt':
-      return `round ${e.round}: ${n.name(e.dealer)} dealt; the ${cardLabel(e.starter)} starts the pile and ${n.name(e.first)} ${n.verb(e.first, 'plays', 'play')} first.`
+      return [
+        n.about(e.dealer, at('dealt'), { round: e.round, card: cardLabel(e.starter) }),
+        n.about(e.first, at('playsFirst')),
+      ]
     case 'called':
-      return `${n.name(e.seat)} called: everybody else has one more turn.`
+      return [n.about(e.seat, at('called'))]
     case 'drew':
-      return e.card ? `${n.name(e.seat)} took the ${cardLabel(e.card)} from the pile.` : `${n.name(e.seat)} drew from the stock.`
+      return [e.card ? n.about(e.seat, at('tookPile'), { card: cardLabel(e.card) }) : n.about(e.seat, at('drewStock'))]
     case 'replaced':
-      return e.placed
-        ? `${n.name(e.seat)} put the ${cardLabel(e.placed)} in as ${card(e.slot)}, throwing out the ${cardLabel(e.card)}.`
-        : `${n.name(e.seat)} replaced ${card(e.slot)}, throwing out the ${cardLabel(e.card)}.`
+      return [
+        e.placed
+          ? n.about(e.seat, at('placed'), { card: cardLabel(e.placed), slot: e.slot + 1, out: cardLabel(e.card) })
+          : n.about(e.seat, at('replaced'), { slot: e.slot + 1, out: cardLabel(e.card) }),
+      ]
     case 'discarded':
-      return `${n.name(e.seat)} discarded the ${cardLabel(e.card)}.`
+      return [n.about(e.seat, at('discarded'), { card: cardLabel(e.card) })]
     case 'looked':
-      return `${n.name(e.seat)} looked at ${at(e.target)}.`
+      return [n.about(e.seat, at('looked'), { target: slotOf(e.seat, e.target) })]
     case 'swapped':
-      return `${n.name(e.seat)} swapped ${at(e.a)} with ${at(e.b)}.`
+      return [n.about(e.seat, at('swapped'), { first: slotOf(e.seat, e.a), second: slotOf(e.seat, e.b) })]
     case 'matched':
-      return `${n.name(e.seat)} matched ${at(e.target)} with the ${cardLabel(e.drawn)}: the ${cardLabel(e.card)} goes.`
+      return [n.about(e.seat, at('matched'), { target: slotOf(e.seat, e.target), drawn: cardLabel(e.drawn), card: cardLabel(e.card) })]
     case 'handedOver':
-      return `${n.name(e.seat)} filled ${at(e.to)} with ${n.their(e.seat)} ${card(e.slot)}.`
+      return [
+        n.about(e.seat, at('handedOver'), {
+          target: n.of(e.seat, e.to.seat, at('slotInto'), { slot: e.to.slot + 1 }),
+          own: n.of(e.seat, e.seat, at('slotOf'), { slot: e.slot + 1 }),
+        }),
+      ]
     case 'missed':
-      return `${n.name(e.seat)} claimed ${at(e.target)} was a match for the ${cardLabel(e.drawn)} — it is the ${cardLabel(e.card)}.`
+      return [n.about(e.seat, at('missed'), { target: slotOf(e.seat, e.target), drawn: cardLabel(e.drawn), card: cardLabel(e.card) })]
     case 'penalty':
-      return e.slot === null
-        ? `the stock is empty: no penalty card for ${n.name(e.seat)}.`
-        : `${n.name(e.seat)} ${n.verb(e.seat, 'takes', 'take')} a penalty card as ${card(e.slot)}.`
+      return [e.slot === null ? n.about(e.seat, at('noPenalty')) : n.about(e.seat, at('penalty'), { slot: e.slot + 1 })]
     case 'roundEnded': {
-      const why = { call: `after ${e.caller === null ? 'the call' : `${n.whose(e.caller)} call`}`, emptyRow: 'a row was matched empty', stockOut: 'the stock ran out' }[e.endedBy]
-      return `round ${e.round} over (${why}): ${e.scores.map((s, i) => `${n.name(i)} ${s}`).join(', ')}.`
+      const why: Line =
+        e.endedBy !== 'call' ? { key: at(`endedBy.${e.endedBy}`) } : e.caller === null ? { key: at('endedBy.call') } : n.about(e.caller, at('endedBy.callOf'))
+      const scores = e.scores.map((score, seat): Line => ({ key: at('score'), values: { name: n.name(seat), score } }))
+      return [{ key: at('roundEnded'), values: { round: e.round, why, scores: { list: scores, commas: true } } }]
     }
     case 'matchEnded':
-      return `match over: ${n.list(e.winners)} ${e.winners.length === 1 ? n.verb(e.winners[0]!, 'wins', 'win') : 'share the win'}.`
+      return [e.winners.length === 1 ? n.about(e.winners[0]!, at('wins')) : n.aboutAll(e.winners, at('shareWin'))]
     case 'openingLook':
     case 'holding':
     case 'seen':
     case 'turn':
-      return null
+      return []
   }
 }

@@ -2,7 +2,8 @@ import { computed, reactive, ref, watch } from 'vue'
 import type { Card } from '@shared/cards'
 import type { Seat } from '@shared/engine'
 import { MAX_CLAIM, type CheatAction, type CheatEvent, type CheatView } from '@shared/games/cheat/engine'
-import { claimWords } from '@shared/games/cheat/describe'
+import { claimLine } from '@shared/games/cheat/describe'
+import { say } from '../../i18n/lines'
 import { useGameTable } from '../../table-kit/useGameTable'
 import { keysFor, useTableKeys, type KeyAction, type SeatKeys } from '../../table-kit/useTableKeys'
 import { useEventSounds, useTurnCue } from '../../table-kit/sound'
@@ -32,7 +33,7 @@ export const useCheatPlay = sharedPlay(() => {
     if (!canClaim.value) return
     if ((await t.play({ type: 'claim', cards: picked.value.slice(), at: 0 })).ok) picked.value = []
   }
-  const announcement = computed(() => (picked.value.length === 0 ? null : claimWords(picked.value.length, view.value.required)))
+  const announcement = computed(() => (picked.value.length === 0 ? null : say(claimLine(picked.value.length, view.value.required))))
 
   const can = (seat: Seat, type: CheatAction['type']) => t.legal(seat).some((a) => a.type === type)
   const answer = (seat: Seat, type: 'call' | 'accept') => t.act(seat, { type, at: 0 })

@@ -1,6 +1,8 @@
 import type { Seat } from '@shared/engine'
 import { MAX_CLAIM, type CheatView } from '@shared/games/cheat/engine'
-import { claimWords, rankPlural } from '@shared/games/cheat/describe'
+import { claimLine } from '@shared/games/cheat/describe'
+import { i18n } from '../../i18n'
+import { say } from '../../i18n/lines'
 
 export interface CheatStatusInput {
   view: CheatView
@@ -12,23 +14,28 @@ export interface CheatStatusInput {
 
 /** One sentence: whose move it is and what the screen's holder may do now. */
 export function cheatStatus({ view: v, me, name, maxPick }: CheatStatusInput): string {
-  if (v.winner !== null) return v.winner === me ? 'You are out of cards — you win!' : `${name(v.winner)} wins.`
+  const { t } = i18n.global
+  // The rank a turn must name, as a plural noun: "sixes", «шестёрки».
+  const rank = t(`cheat.rankNames.${v.required}`)
+  if (v.winner !== null) return v.winner === me ? t('cheat.status.youWin') : t('cheat.status.wins', { name: name(v.winner) })
   const w = v.window
   if (w) {
-    const said = claimWords(w.count, w.rank)
+    const claim = say(claimLine(w.count, w.rank))
     const mine = w.claimant === me
-    if (w.callers.length) return `${w.callers[0] === me ? 'You call' : `${name(w.callers[0]!)} calls`} "Cheat!" on ${mine ? 'you' : name(w.claimant)}…`
-    const cards = `card${w.count > 1 ? 's' : ''}`
-    if (w.lastCard) {
-      if (mine) return `Your last ${cards}: "${said}". Everyone must call Cheat! or accept.`
-      return `${name(w.claimant)} puts down their last ${cards}: "${said}". Cheat! or accept?`
+    if (w.callers.length) {
+      const caller = w.callers[0]!
+      return t(`cheat.status.call.${caller === me ? 'you' : mine ? 'onYou' : 'other'}`, { name: name(caller), claimant: name(w.claimant) })
     }
-    if (mine) return `You said "${said}". Will anyone call Cheat!?`
-    return `${name(w.claimant)} says "${said}". Call Cheat! or let it pass.`
+    if (w.lastCard) {
+      if (mine) return t('cheat.status.yourLast', { claim }, w.count)
+      return t('cheat.status.theirLast', { name: name(w.claimant), claim }, w.count)
+    }
+    if (mine) return t('cheat.status.youSaid', { claim })
+    return t('cheat.status.theySay', { name: name(w.claimant), claim })
   }
   if (v.turn === me) {
     const most = maxPick || MAX_CLAIM
-    return `Your turn: put down ${most === 1 ? '1 card' : `1–${most} cards`} as ${rankPlural(v.required)}.`
+    return most === 1 ? t('cheat.status.yourTurnOne', { rank }) : t('cheat.status.yourTurn', { most, rank })
   }
-  return `${name(v.turn)} is putting down ${rankPlural(v.required)}.`
+  return t('cheat.status.theirTurn', { name: name(v.turn), rank })
 }

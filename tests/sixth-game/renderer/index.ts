@@ -11,7 +11,8 @@ export const higherOrLowerUi: GameUi = {
   seat: { load: () => import('./Seat.vue').then((m) => m.default), bySeat: false },
   describe: async () => (e, n) => {
     const event = e as HolEvent
-    return event.type === 'turned' ? `${n.name(event.seat)} said ${event.higher ? 'higher' : 'lower'}: ${event.card}, ${event.right ? 'right' : 'wrong'}` : null
+    if (event.type !== 'turned') return []
+    return [n.about(event.seat, `higher-or-lower.history.${event.higher ? 'higher' : 'lower'}.${event.right ? 'right' : 'wrong'}`, { card: event.card })]
   },
   rules: () => import('./rules').then((m) => m.rules),
 }

@@ -1,12 +1,19 @@
-import { describe, expect, test } from 'vitest'
-import type { Card } from '../../cards'
-import { narrator } from '../narrator'
-import { describeFourDownEvent } from './describe'
-import type { FourDownEvent } from './engine'
+import { afterEach, describe, expect, test } from 'vitest'
+import type { Card } from '@shared/cards'
+import { narrator } from '@shared/games/narrator'
+import { describeFourDownEvent } from '@shared/games/four-down/describe'
+import type { FourDownEvent } from '@shared/games/four-down/engine'
+import { i18n } from '../../i18n'
+import { sayAll } from '../../i18n/lines'
 
 const names = (seat: number) => ['Lena', 'Ada'][seat] ?? '?'
-const line = (e: FourDownEvent) => describeFourDownEvent(e, narrator(names))
-const toLena = (e: FourDownEvent) => describeFourDownEvent(e, narrator(names, 0))
+const said = (e: FourDownEvent, you: number | null) => {
+  const lines = describeFourDownEvent(e, narrator(names, you))
+  return lines.length === 0 ? null : sayAll(lines)
+}
+const line = (e: FourDownEvent) => said(e, null)
+const toLena = (e: FourDownEvent) => said(e, 0)
+afterEach(() => void (i18n.global.locale.value = 'en'))
 
 describe('Four Down history lines', () => {
   test('private news never reaches the history: the opening look, the card in hand, a seen face', () => {
@@ -51,5 +58,15 @@ describe('Four Down history lines', () => {
       'Round 1 over (after your call): you 1, Ada 3.',
     )
     expect(toLena({ type: 'matchEnded', totals: [20, 31], winners: [0] })).toBe('Match over: you win.')
+  })
+
+  test('in Russian, names are never declined and a card is named by its place', () => {
+    i18n.global.locale.value = 'ru'
+    expect(line({ type: 'matched', seat: 0, target: { seat: 1, slot: 3 }, card: 'KS', drawn: 'KD' })).toBe('Lena закрывает карту 4 игрока Ada картой K♦: K♠ уходит.')
+    expect(toLena({ type: 'handedOver', seat: 0, slot: 2, to: { seat: 1, slot: 0 } })).toBe('Вы кладёте свою карту 3 на место карты 1 игрока Ada.')
+    expect(toLena({ type: 'roundEnded', round: 1, endedBy: 'call', caller: 1, rows: [], scores: [1, 3], totals: [1, 3] })).toBe(
+      'Раунд 1 окончен (после объявления игрока Ada): вы — 1, Ada — 3.',
+    )
+    expect(line({ type: 'matchEnded', totals: [20, 20], winners: [0, 1] })).toBe('Партия окончена: победу делят Lena и Ada.')
   })
 })

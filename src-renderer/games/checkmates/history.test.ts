@@ -1,10 +1,17 @@
-import { describe, expect, test } from 'vitest'
-import type { CardResult } from './bidding'
-import { describeBiddingEvent } from './bidding-describe'
-import { narrator } from '../games/narrator'
+import { afterEach, describe, expect, test } from 'vitest'
+import type { BiddingEvent, CardResult } from '@shared/checkmates/bidding'
+import { describeBiddingEvent as lines } from '@shared/checkmates/bidding-describe'
+import { narrator, type Narrator } from '@shared/games/narrator'
+import { i18n } from '../../i18n'
+import { sayAll } from '../../i18n/lines'
 
 const names = (seat: number) => ['Lena', 'Ada'][seat] ?? '?'
 const name = narrator(names)
+const describeBiddingEvent = (e: BiddingEvent, n: Narrator) => {
+  const said = lines(e, n)
+  return said.length === 0 ? null : sayAll(said)
+}
+afterEach(() => void (i18n.global.locale.value = 'en'))
 const card = { id: 'c05', task: '.G./G.B/...', points: 1 as const }
 const result = (over: Partial<CardResult>): CardResult => ({
   card, outcome: 'proved', seat: 0, bid: 3, moves: ['a1-a2', 'b1-b2'], failure: null,
@@ -42,5 +49,17 @@ describe('bidding history lines', () => {
 
   test('a bid of 0 goes straight to its result: no "proves" line', () => {
     expect(describeBiddingEvent({ type: 'proofStarted', seat: 0, bid: 0 }, name)).toBeNull()
+  })
+
+  test('in Russian, moves and points count by the Russian rule', () => {
+    i18n.global.locale.value = 'ru'
+    expect(describeBiddingEvent({ type: 'bid', seat: 1, moves: 4, beaten: null, countUntil: 0 }, name)).toBe('Заявка игрока Ada: 4 хода.')
+    expect(describeBiddingEvent({ type: 'bid', seat: 0, moves: 5, beaten: { seat: 1, moves: 6, at: 0 }, countUntil: 0 }, narrator(names, 0))).toBe('Вы перебиваете: 5 ходов.')
+    expect(describeBiddingEvent({ type: 'cardResult', result: result({}) }, name)).toBe(
+      'Lena доказывает заявку: 2 хода (заявка 3), и получает 1 очко; лучшее решение — 2 хода.',
+    )
+    expect(describeBiddingEvent({ type: 'cardResult', result: result({ outcome: 'failed', failure: 'conceded', moves: ['a1-a2'] }) }, name)).toBe(
+      'Lena сдаётся, сделав 1 ход: штрафная карточка; лучшее решение — 2 хода.',
+    )
   })
 })

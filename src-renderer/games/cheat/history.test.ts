@@ -1,16 +1,26 @@
-import { describe, expect, test } from 'vitest'
-import { narrator } from '../narrator'
-import { claimWords, describeCheatEvent, rankPlural } from './describe'
+import { afterEach, describe, expect, test } from 'vitest'
+import type { Rank } from '@shared/cards'
+import { narrator, type Narrator } from '@shared/games/narrator'
+import { claimLine, describeCheatEvent as lines } from '@shared/games/cheat/describe'
+import type { CheatEvent } from '@shared/games/cheat/engine'
+import { i18n } from '../../i18n'
+import { say, sayAll } from '../../i18n/lines'
 
 const names = (seat: number) => ['Lena', 'Ada', 'Bram'][seat]!
 const name = narrator(names)
+const claimWords = (count: number, rank: Rank) => say(claimLine(count, rank))
+const describeCheatEvent = (e: CheatEvent, n: Narrator) => {
+  const said = lines(e, n)
+  return said.length === 0 ? null : sayAll(said)
+}
+afterEach(() => void (i18n.global.locale.value = 'en'))
 
 describe('Cheat history wording', () => {
   test('claims read as said at the table, sixes and tens included', () => {
     expect(claimWords(1, '7')).toBe('one seven')
     expect(claimWords(3, '6')).toBe('three sixes')
     expect(claimWords(2, 'T')).toBe('two tens')
-    expect(rankPlural('A')).toBe('aces')
+    expect(claimWords(4, 'A')).toBe('four aces')
   })
 
   test('a claim, a last card, a reveal and its taker each get a line; private events none', () => {
@@ -37,5 +47,15 @@ describe('Cheat history wording', () => {
     expect(describeCheatEvent({ type: 'pileTaken', seat: 0, count: 1 }, you)).toBe('You pick up the pile (1 card).')
     expect(describeCheatEvent({ type: 'won', seat: 0 }, you)).toBe('You are out of cards and win!')
     expect(describeCheatEvent({ type: 'accepted', seat: 2 }, you)).toBe('Bram accepts.')
+  })
+
+  test('in Russian, claims count by the Russian rule and the call is «Не верю!»', () => {
+    i18n.global.locale.value = 'ru'
+    expect([1, 2, 4].map((c) => claimWords(c, 'Q'))).toEqual(['1 дама', '2 дамы', '4 дамы'])
+    expect(claimWords(3, 'K')).toBe('3 короля')
+    expect(describeCheatEvent({ type: 'called', seat: 2, at: 5 }, name)).toBe('Bram говорит «Не верю!»')
+    expect(describeCheatEvent({ type: 'pileTaken', seat: 1, count: 21 }, name)).toBe('Ada забирает стопку (21 карта).')
+    expect(describeCheatEvent({ type: 'pileTaken', seat: 1, count: 5 }, narrator(names, 1))).toBe('Вы забираете стопку (5 карт).')
+    expect(describeCheatEvent({ type: 'dealt', dealer: 0, handSizes: [18, 17, 17] }, name)).toBe('Lena раздаёт всю колоду: за столом 3 игрока. Ada начинает с тузов.')
   })
 })
