@@ -7,7 +7,7 @@ const pages = await rulesPages(cheatUi)
 
 const CH_3: Record<Language, Fact> = {
   en: { section: /calling cheat/i, says: [/first going clockwise from the claimant/, /at least 3 seconds/] },
-  ru: { section: /не верю/i, says: [/ближе к сделавшему заявку, считая по часовой стрелке/, /не меньше 3 секунд/] },
+  ru: { section: /не верю/i, says: [/первым из них по часовой стрелке от сделавшего заявку/, /не меньше 3 секунд/] },
 }
 
 describe('the Cheat rules page: load-bearing facts', () => {
