@@ -55,4 +55,8 @@ describe('rules pages: every language tells the same rules', () => {
     const latin = pageText(page).replace(/Check Mates|Check!|Four Down|Checks|Cheat/g, '').match(/[A-Za-z]{2,}/g)
     expect(latin).toBeNull()
   })
+
+  it.each(pages.filter(([, l]) => l === 'ru'))('%s (%s) never starts a line with a dash: the space before one is a no-break space', (_id, _l, page) => {
+    expect(pageText(page)).not.toMatch(/ —/)
+  })
 })
