@@ -1,18 +1,19 @@
 import type { Component } from 'vue'
 import type { GameDescriptor } from '@shared/games/descriptor'
 import type { Line, Narrator } from '@shared/games/narrator'
+import type { Language } from '@shared/profile'
 
 /**
  * A game's screens, as the app's shell reads them (games/<id>/index.ts): the shared descriptor
- * it describes, the library card, the table and the seat a phone shows, the history's wording
- * and the rules page. Components, wording and pages load when first needed, so the library and
+ * it describes, the library card's mark, the table and the seat a phone shows, the history's
+ * wording and the rules page. Its words (title, the library card's sentence) are messages in
+ * games/<id>/locales, under the game's id. Components, wording and pages load when first needed, so the library and
  * a phone's seat page carry nothing of a game but its descriptor until they show it.
  */
 export interface GameUi {
   /** The game's descriptor: plain data, so no engine reaches the renderer through it. */
   game: GameDescriptor
-  /** The library card's sentence and its decorative mark. */
-  pitch: string
+  /** The library card's decorative mark (its sentence is the message `<id>.pitch`). */
   mark: string
   /**
    * Where the library's Play leads: the lobby, unless the game has a place of its own (Check
@@ -24,7 +25,11 @@ export interface GameUi {
   seat: SeatScreen
   /** The history's sentences, as data the screen words (src-renderer/i18n/lines.ts): none for an event it skips. */
   describe: () => Promise<Describe>
-  rules: () => Promise<RulesPage>
+  /**
+   * The rules page in a language: plain data in games/<id>/rules/<language>.json, loaded on its
+   * own (not with the messages every screen carries), so a language adds a file and no code.
+   */
+  rules: (language: Language) => Promise<RulesPage>
 }
 
 export type Describe = (event: unknown, n: Narrator) => Line[]
@@ -50,7 +55,7 @@ export interface RulesSection {
   blocks: RulesBlock[]
 }
 
-/** A rules page in our own words, from the game's rules and its rulings; its title is the game's. */
+/** A rules page in our own words, from the game's rules and its rulings; its title is the game's (`<id>.title`). */
 export interface RulesPage {
   /** One or two sentences: what the game is and how you win. */
   summary: string

@@ -1,15 +1,14 @@
 import { checkmatesDescriptor } from '@shared/checkmates/descriptor'
 import type { BiddingEvent } from '@shared/checkmates/bidding'
-import type { GameUi } from '../game-ui'
+import type { GameUi, RulesPage } from '../game-ui'
 
 /** Check Mates: its hub offers solo runs, the bidding table and the bid checker, each its own screen. */
 export const checkmatesUi: GameUi = {
   game: checkmatesDescriptor,
-  pitch: 'Slide seven tokens to match the card — and bid fewer moves than anyone else.',
   mark: '♞',
   home: '/checkmates',
   table: () => import('./Table.vue').then((m) => m.default),
   seat: { load: () => import('./Seat.vue').then((m) => m.default), bySeat: true, listItem: true },
   describe: () => import('@shared/checkmates/bidding-describe').then((m) => (e, n) => m.describeBiddingEvent(e as BiddingEvent, n)),
-  rules: () => import('./rules').then((m) => m.rules),
+  rules: (language) => import(`./rules/${language}.json`).then((m) => m.default as RulesPage),
 }

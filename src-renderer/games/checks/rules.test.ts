@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest'
-import { pageText } from '../../test-support/rules-text'
-import { rules } from './rules'
+import { describe, it } from 'vitest'
+import { LANGUAGES, type Language } from '@shared/profile'
+import { expectFact, rulesPages, type Fact } from '../../test-support/rules-text'
+import { checksUi } from './index'
+
+const pages = await rulesPages(checksUi)
+
+const CS_2: Record<Language, Fact> = {
+  en: { says: [/= 10 → 10/, /15 → 5/, /20 → 0/, /Jack, queen and king: 0/] },
+  ru: { says: [/= 10 → 10/, /15 → 5/, /20 → 0/, /Валет, дама и король: 0/] },
+}
 
 describe('the Checks rules page: load-bearing facts', () => {
-  it('CS-2: Checks counts only the last digit: 10 → 10, 15 → 5, 20 → 0', () => {
-    const text = pageText(rules)
-    expect(text).toMatch(/= 10 → 10/)
-    expect(text).toMatch(/15 → 5/)
-    expect(text).toMatch(/20 → 0/)
-    expect(text).toMatch(/Jack, queen and king: 0/)
-  })
+  it.each(LANGUAGES)('CS-2: Checks counts only the last digit: 10 → 10, 15 → 5, 20 → 0 (%s)', (l) => expectFact(pages[l], CS_2[l]))
 })

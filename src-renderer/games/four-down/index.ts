@@ -1,10 +1,9 @@
 import { fourDownDescriptor } from '@shared/games/four-down/descriptor'
 import type { FourDownEvent } from '@shared/games/four-down/engine'
-import type { GameUi } from '../game-ui'
+import type { GameUi, RulesPage } from '../game-ui'
 
 export const fourDownUi: GameUi = {
   game: fourDownDescriptor,
-  pitch: 'A row of four you barely see; remember, swap and match your way to the lowest total.',
   mark: '♦',
   table: () => import('./Table.vue').then((m) => m.default),
   seat: {
@@ -13,5 +12,5 @@ export const fourDownUi: GameUi = {
     others: () => import('./Others.vue').then((m) => m.default),
   },
   describe: () => import('@shared/games/four-down/describe').then((m) => (e, n) => m.describeFourDownEvent(e as FourDownEvent, n)),
-  rules: () => import('./rules').then((m) => m.rules),
+  rules: (language) => import(`./rules/${language}.json`).then((m) => m.default as RulesPage),
 }

@@ -1,21 +1,25 @@
-import { describe, expect, it } from 'vitest'
-import { pageText, sectionText } from '../../test-support/rules-text'
-import { rules } from './rules'
+import { describe, it } from 'vitest'
+import { LANGUAGES, type Language } from '@shared/profile'
+import { expectFact, rulesPages, type Fact } from '../../test-support/rules-text'
+import { fourDownUi } from './index'
+
+const pages = await rulesPages(fourDownUi)
+
+const FD_1: Record<Language, Fact> = {
+  en: { says: [/King of diamonds: 0/] },
+  ru: { says: [/Король бубен: 0/] },
+}
+const FD_7: Record<Language, Fact> = {
+  en: { section: /winning/i, says: [/100/, /lowest running score wins/] },
+  ru: { section: /победа/i, says: [/100/, /побеждает наименьший общий счёт/] },
+}
+const X_2: Record<Language, Fact> = {
+  en: { section: /in this app/i, says: [/hand-over screen/], never: [/needs their own device/] },
+  ru: { section: /в приложении/i, says: [/экрана передачи/], never: [/нужно своё устройство/] },
+}
 
 describe('the Four Down rules page: load-bearing facts', () => {
-  it('FD-1: Four Down makes the king of diamonds worth 0', () => {
-    expect(pageText(rules)).toMatch(/King of diamonds: 0/)
-  })
-
-  it('FD-7: Four Down ends at 100 and the lowest score wins', () => {
-    const text = sectionText(rules, /winning/i)
-    expect(text).toMatch(/100/)
-    expect(text).toMatch(/lowest running score wins/)
-  })
-
-  it('X-2: Four Down explains hand-over screens instead of separate devices', () => {
-    const text = sectionText(rules, /in this app/i)
-    expect(text).toMatch(/hand-over screen/)
-    expect(text).not.toMatch(/needs their own device/)
-  })
+  it.each(LANGUAGES)('FD-1: Four Down makes the king of diamonds worth 0 (%s)', (l) => expectFact(pages[l], FD_1[l]))
+  it.each(LANGUAGES)('FD-7: Four Down ends at 100 and the lowest score wins (%s)', (l) => expectFact(pages[l], FD_7[l]))
+  it.each(LANGUAGES)('X-2: Four Down explains hand-over screens instead of separate devices (%s)', (l) => expectFact(pages[l], X_2[l]))
 })

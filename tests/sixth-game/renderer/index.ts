@@ -1,11 +1,10 @@
-import type { GameUi } from '../../../src-renderer/games/game-ui'
+import type { GameUi, RulesPage } from '../../../src-renderer/games/game-ui'
 import type { HolEvent } from '../shared/engine'
 import { higherOrLowerDescriptor } from '../shared/descriptor'
 
 /** The sixth game's screens, written as any game's index.ts is. */
 export const higherOrLowerUi: GameUi = {
   game: higherOrLowerDescriptor,
-  pitch: 'One card each, face down: guess whether the next card beats yours.',
   mark: '↕',
   table: () => import('./Table.vue').then((m) => m.default),
   seat: { load: () => import('./Seat.vue').then((m) => m.default), bySeat: false },
@@ -14,5 +13,5 @@ export const higherOrLowerUi: GameUi = {
     if (event.type !== 'turned') return []
     return [n.about(event.seat, `higher-or-lower.history.${event.higher ? 'higher' : 'lower'}.${event.right ? 'right' : 'wrong'}`, { card: event.card })]
   },
-  rules: () => import('./rules').then((m) => m.rules),
+  rules: (language) => import(`./rules/${language}.json`).then((m) => m.default as RulesPage),
 }

@@ -1,8 +1,16 @@
 import type * as Registry from '../../../src-renderer/games/registry'
+import { i18n } from '../../../src-renderer/i18n'
 import { higherOrLowerUi } from './index'
+import en from './locales/en.json'
+import ru from './locales/ru.json'
 
-/** The renderer's registry with the sixth game's one line added, as `vi.mock` hands it to every screen. */
+/**
+ * The renderer's registry with the sixth game's one line added, as `vi.mock` hands it to every
+ * screen, and its words added to the messages (a game in src-renderer/games has them compiled in).
+ */
 export async function withHigherOrLowerUi(real: () => Promise<typeof Registry>): Promise<typeof Registry> {
+  i18n.global.mergeLocaleMessage('en', en)
+  i18n.global.mergeLocaleMessage('ru', ru)
   const registry = await real()
   return { ...registry, GAME_UIS: { ...registry.GAME_UIS, 'higher-or-lower': higherOrLowerUi } as typeof registry.GAME_UIS }
 }
