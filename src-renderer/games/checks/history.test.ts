@@ -24,10 +24,10 @@ describe('Checks history, as the table says it', () => {
   test('in Russian: the same events, counts by the Russian rule (1 карту, 2 карты, 5 карт)', () => {
     i18n.global.locale.value = 'ru'
     const claim = (cards: number) => words({ type: 'claimed', seat: 0, target: 0, pile: Array(cards - 3).fill('3D'), fan: ['5S', '6S', 'KH'], value: 1 })
-    expect(claim(4)).toBe('Lena забирает стопку 1 веером на 1 и получает 4 карты.')
-    expect(claim(5)).toBe('Lena забирает стопку 1 веером на 1 и получает 5 карт.')
-    expect(claim(21)).toBe('Lena забирает стопку 1 веером на 1 и получает 21 карту.')
-    expect(words({ type: 'placed', seat: 1, card: 'TH', target: 0 }, 1)).toBe('Вы кладёте 10♥ на стопку 1.')
+    expect(claim(4)).toBe('Lena берёт стопку-цель 1 веером на 1 и получает 4 карты.')
+    expect(claim(5)).toBe('Lena берёт стопку-цель 1 веером на 1 и получает 5 карт.')
+    expect(claim(21)).toBe('Lena берёт стопку-цель 1 веером на 1 и получает 21 карту.')
+    expect(words({ type: 'placed', seat: 1, card: 'TH', target: 0 }, 1)).toBe('Вы подкладываете 10♥ в стопку-цель 1.')
     expect(words({ type: 'highCard', draws: [['7D', '7S'], ['5C', '3S']], dealer: 0 })).toBe('Жребий на сдачу: 7♦ против 7♠ и 5♣ против 3♠. Сдаёт Lena.')
     expect(words({ type: 'ended', scores: [20, 16] }, 1)).toBe('Конец игры: Lena — 20, вы — 16.')
   })

@@ -62,10 +62,10 @@ describe('Four Down history lines', () => {
 
   test('in Russian, names are never declined and a card is named by its place', () => {
     i18n.global.locale.value = 'ru'
-    expect(line({ type: 'matched', seat: 0, target: { seat: 1, slot: 3 }, card: 'KS', drawn: 'KD' })).toBe('Lena закрывает карту 4 игрока Ada картой K♦: K♠ уходит.')
+    expect(line({ type: 'matched', seat: 0, target: { seat: 1, slot: 3 }, card: 'KS', drawn: 'KD' })).toBe('Lena бросает в пару к K♦ карту 4 игрока Ada: K♠ уходит.')
     expect(toLena({ type: 'handedOver', seat: 0, slot: 2, to: { seat: 1, slot: 0 } })).toBe('Вы кладёте свою карту 3 на место карты 1 игрока Ada.')
     expect(toLena({ type: 'roundEnded', round: 1, endedBy: 'call', caller: 1, rows: [], scores: [1, 3], totals: [1, 3] })).toBe(
-      'Раунд 1 окончен (после объявления игрока Ada): вы — 1, Ada — 3.',
+      'Раунд 1 окончен (после «Стоп» игрока Ada): вы — 1, Ada — 3.',
     )
     expect(line({ type: 'matchEnded', totals: [20, 20], winners: [0, 1] })).toBe('Партия окончена: победу делят Lena и Ada.')
   })
