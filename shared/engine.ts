@@ -4,10 +4,15 @@ import { err, type Result } from './result'
 /** Seats are numbered from 0 clockwise. */
 export type Seat = number
 
-/** Machine-readable reason plus a sentence a player understands; each game lists its own codes. */
+/**
+ * Why an action was refused: the code the screen words for a player (each game lists its own
+ * codes), the values those words need, and the same in an English sentence for logs and the
+ * command line.
+ */
 export interface EngineError<Code extends string = string> {
   code: Code
   message: string
+  params?: Record<string, string | number>
 }
 
 /** Something that happened; `to` is 'all' for public events or the one seat allowed to see it. */
@@ -63,8 +68,8 @@ export interface Engine<Config, State, Action, View, E = { type: string }, Code 
 /** A refusal: the engine answers an illegal action with it and leaves the state as it was. */
 export type Refusal<Code extends string = string> = { ok: false; error: EngineError<Code> }
 
-export function fail<Code extends string>(code: Code, message: string): Refusal<Code> {
-  return err({ code, message })
+export function fail<Code extends string>(code: Code, message: string, params?: Record<string, string | number>): Refusal<Code> {
+  return err(params ? { code, message, params } : { code, message })
 }
 
 /** Whether `seat` is one of a table's `seats` seats: a whole number from 0 up to `seats - 1`. */

@@ -8,18 +8,44 @@ import type { BlitzFilter, Side } from './checkmates'
 import type { SoloEnding, SoloTier } from './checkmates/solo'
 
 /** Why a request failed: a code for programs, a sentence for people. */
+/**
+ * A refusal. The screen words it by `code` in the person's language, with `params` for the values
+ * the words need (a name, a number); `message` is English for developers, logs and the command
+ * line, never shown.
+ */
 export interface ApiError {
   code: 'INVALID_PAYLOAD' | 'NOT_FOUND' | 'UNKNOWN_CHANNEL' | 'INTERNAL' | (string & {})
   message: string
+  /**
+   * The values the words need. `problem`, when given, is a code of its own that says more than
+   * `code` (the name problem behind an INVALID_PAYLOAD, the phones' problem behind PHONES_OFF).
+   */
+  params?: MessageParams
   /** For developers, never shown: where a payload failed its schema (the channel and each field's path). */
   detail?: string
 }
 export type ApiResult<T> = Result<T, ApiError>
 
-/** Something the user must be told once, e.g. that a corrupt save was set aside. */
+/** Values a message needs, by placeholder name. */
+export type MessageParams = Record<string, string | number>
+
+/**
+ * What a notice says: the saved data could not be read and was set aside; saving failed; saving
+ * works again.
+ */
+export const NOTICE_CODES = ['STORE_RESET', 'SAVE_FAILED', 'SAVE_WORKS'] as const
+export type NoticeCode = (typeof NOTICE_CODES)[number]
+
+/**
+ * Something the user must be told once, e.g. that a corrupt save was set aside. The screen words it
+ * by `code` and `params` (a reason among them is a code too: a system error such as ENOSPC, or why
+ * the saved file could not be read); `message` is the same in English, for logs.
+ */
 export interface Notice {
   id: string
   level: 'info' | 'warning'
+  code: NoticeCode
+  params: MessageParams
   message: string
 }
 
@@ -142,11 +168,17 @@ export interface JoinCard {
 export interface PhoneAccess {
   state: 'off' | 'on' | 'failed'
   url: string | null
-  /** Why phones cannot join while the setting is on (no network, the port taken). */
-  problem: string | null
+  /** Why phones cannot join while the setting is on (no network, the port taken), worded by code as a refusal is. */
+  problem: PhoneProblem | null
   addresses: string[]
   /** The address and port were fixed at launch (the web edition's --phones-host, --phones-port). */
   fixedAtLaunch: boolean
+}
+
+/** Why phones cannot join: NO_NETWORK; PORT_TAKEN {port}; NOT_THIS_COMPUTER {address}; SERVER_FAILED (the system's own words in `message`). */
+export const PHONE_PROBLEM_CODES = ['NO_NETWORK', 'PORT_TAKEN', 'NOT_THIS_COMPUTER', 'SERVER_FAILED'] as const
+export interface PhoneProblem extends ApiError {
+  code: (typeof PHONE_PROBLEM_CODES)[number]
 }
 
 /** A profile's record across every title (X-1). */

@@ -16,14 +16,25 @@ export const SEAT_COLOUR_IDS = Object.keys(SEAT_COLOURS) as SeatColour[]
 
 export const PROFILE_NAME_MAX = 24
 
+/** What is wrong with a name: a code the screen words (with the numbers it needs), and the same in English. */
+export type NameProblem =
+  | { code: 'NAME_EMPTY'; message: string }
+  | { code: 'NAME_TOO_LONG'; message: string; params: { max: number; length: number } }
+
 /**
- * Why `name` cannot be a player's name, in words for the person typing it; null when it can. Outer
- * spaces do not count (they are trimmed when the name is kept). The host refuses by the same rule.
+ * Why `name` cannot be a player's name; null when it can. Outer spaces do not count (they are
+ * trimmed when the name is kept). The host refuses by the same rule.
  */
-export function profileNameProblem(name: string): string | null {
+export function profileNameProblem(name: string): NameProblem | null {
   const kept = name.trim()
-  if (kept.length === 0) return 'A name needs at least one character that is not a space.'
-  if (kept.length > PROFILE_NAME_MAX) return `A name has at most ${PROFILE_NAME_MAX} characters; this one has ${kept.length}.`
+  if (kept.length === 0) return { code: 'NAME_EMPTY', message: 'A name needs at least one character that is not a space.' }
+  if (kept.length > PROFILE_NAME_MAX) {
+    return {
+      code: 'NAME_TOO_LONG',
+      message: `A name has at most ${PROFILE_NAME_MAX} characters; this one has ${kept.length}.`,
+      params: { max: PROFILE_NAME_MAX, length: kept.length },
+    }
+  }
   return null
 }
 

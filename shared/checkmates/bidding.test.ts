@@ -135,7 +135,7 @@ describe('bidding (CM-8)', () => {
     for (const moves of [5, 6]) {
       const r = act(s, 1, { type: 'bid', moves })
       expect(r.ok).toBe(false)
-      if (!r.ok) expect(r.error).toEqual({ code: 'NOT_LOWER', message: 'A bid must be lower than the standing bid of 5.' })
+      if (!r.ok) expect(r.error).toEqual({ code: 'NOT_LOWER', message: 'A bid must be lower than the standing bid of 5.', params: { standing: 5 } })
     }
     expect(act(s, 1, { type: 'bid', moves: 4 }).ok).toBe(true)
   })
@@ -167,7 +167,7 @@ describe('bidding (CM-8)', () => {
   })
 
   test.each([-1, MAX_BID + 1])('CM-8: a bid of %s moves is refused', (moves) => {
-    expect(act(startedNeeding(2), 0, { type: 'bid', moves })).toEqual({ ok: false, error: { code: 'BAD_BID', message: `A bid is a number of moves from 0 to ${MAX_BID}.` } })
+    expect(act(startedNeeding(2), 0, { type: 'bid', moves })).toEqual({ ok: false, error: { code: 'BAD_BID', message: `A bid is a number of moves from 0 to ${MAX_BID}.`, params: { max: MAX_BID } } })
   })
 
   test('CM-8: the highest bid allowed is taken, and every bid up to it is offered', () => {

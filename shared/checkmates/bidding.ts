@@ -329,10 +329,10 @@ function apply(state: BiddingState, seat: Seat, action: BiddingAction): Out {
         return fail('WRONG_PHASE', state.phase === 'proving' ? 'Bidding is over: a proof is under way.' : 'No card is up for bids now.')
       }
       if (due !== null && at >= due) return fail('TOO_LATE', state.standing ? 'The count has already ended.' : 'Time for bids on this card is up.')
-      if (action.moves < 0 || action.moves > MAX_BID) return fail('BAD_BID', `A bid is a number of moves from 0 to ${MAX_BID}.`)
+      if (action.moves < 0 || action.moves > MAX_BID) return fail('BAD_BID', `A bid is a number of moves from 0 to ${MAX_BID}.`, { max: MAX_BID })
       if (state.bids.some((b) => b.seat === seat)) return fail('ALREADY_BID', 'Each player may bid only once per card.')
       if (state.standing && action.moves >= state.standing.moves) {
-        return fail('NOT_LOWER', `A bid must be lower than the standing bid of ${state.standing.moves}.`)
+        return fail('NOT_LOWER', `A bid must be lower than the standing bid of ${state.standing.moves}.`, { standing: state.standing.moves })
       }
       const d = copyPlain(state)
       d.now = at

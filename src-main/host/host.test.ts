@@ -33,7 +33,7 @@ describe('host', () => {
     const egor = await host.request('profiles:create', { name: 'Egor', colour: 'green' })
     const before = JSON.stringify(store.read())
     const again = await host.request('profiles:create', { name: ' ada ', colour: 'orange' })
-    expect(again).toEqual({ ok: false, error: { code: 'NAME_TAKEN', message: 'There is already a player called Ada. Choose another name.' } })
+    expect(again).toEqual({ ok: false, error: { code: 'NAME_TAKEN', message: 'There is already a player called Ada. Choose another name.', params: { name: 'Ada' } } })
     const id = (egor as { value: { id: string } }).value.id
     expect(await host.request('profiles:update', { id, name: 'ADA' })).toMatchObject({ ok: false, error: { code: 'NAME_TAKEN' } })
     expect(JSON.stringify(store.read())).toBe(before)
@@ -76,10 +76,15 @@ describe('host', () => {
         code: 'INVALID_PAYLOAD',
         message: 'A name needs at least one character that is not a space.',
         detail: 'profiles:create: name: A name needs at least one character that is not a space.',
+        // What the screen words, in the person's language.
+        params: { problem: 'NAME_EMPTY' },
       },
     })
     const long = await host.request('profiles:update', { id: 'x', name: 'N'.repeat(30) })
-    expect(long).toMatchObject({ ok: false, error: { message: 'A name has at most 24 characters; this one has 30.' } })
+    expect(long).toMatchObject({
+      ok: false,
+      error: { message: 'A name has at most 24 characters; this one has 30.', params: { problem: 'NAME_TOO_LONG', max: 24, length: 30 } },
+    })
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...REQUEST_NAMES), fc.anything(), async (channel, payload) => {
         const r = await host.request(channel, payload)

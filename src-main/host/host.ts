@@ -20,7 +20,7 @@ import type { Seat } from '@shared/engine'
 import { err, ok } from '@shared/result'
 import { profileNamed } from '@shared/profile'
 import type { AppStore, SaveState } from '../store/store'
-import { describeForPeople, describeIssues, requestSchemas, seatRequestSchemas } from './schemas'
+import { payloadRefusal, requestSchemas, seatRequestSchemas } from './schemas'
 import { systemClock, type Clock, type Table } from './table'
 import { TableService } from './tables'
 import { freshStanding, recordMatch } from './results'
@@ -140,10 +140,12 @@ export function createHost(options: HostOptions): Host {
     notices = [
       ...notices.filter((n) => n.id !== SAVE_NOTICE),
       state.saved
-        ? { id: SAVE_NOTICE, level: 'info', message: 'Saving works again: everything is saved.' }
+        ? { id: SAVE_NOTICE, level: 'info', code: 'SAVE_WORKS', params: {}, message: 'Saving works again: everything is saved.' }
         : {
             id: SAVE_NOTICE,
             level: 'warning',
+            code: 'SAVE_FAILED',
+            params: { reason: state.reason, path: store.path },
             message:
               `Saving failed: ${state.problem}, at ${store.path}. Nothing is lost while the app stays open, ` +
               'and the app tries again with every change.',
@@ -192,7 +194,7 @@ export function createHost(options: HostOptions): Host {
   // Two players called Ada at one computer could not tell their seats, records or history apart.
   const nameTaken = (name: string, self?: string): ApiResult<never> | null => {
     const other = profileNamed(store.read().profiles, name, self)
-    return other ? err({ code: 'NAME_TAKEN', message: `There is already a player called ${other.name}. Choose another name.` }) : null
+    return other ? err({ code: 'NAME_TAKEN', message: `There is already a player called ${other.name}. Choose another name.`, params: { name: other.name } }) : null
   }
 
   const handlers: Handlers = {
@@ -242,7 +244,8 @@ export function createHost(options: HostOptions): Host {
       if (phones.state !== 'on' && req.seats.some((s) => s.kind === 'human' && s.where === 'phone')) {
         return err({
           code: 'PHONES_OFF',
-          message: phones.problem ?? 'Phones are off: turn on "Players can join from phones" in Settings first.',
+          message: phones.problem?.message ?? 'Phones are off: turn on "Players can join from phones" in Settings first.',
+          ...(phones.problem && { params: { problem: phones.problem.code, ...phones.problem.params } }),
         })
       }
       const created = tables.create(req)
@@ -301,7 +304,7 @@ export function createHost(options: HostOptions): Host {
       }
       const parsed = requestSchemas[channel].safeParse(payload)
       if (!parsed.success) {
-        return err({ code: 'INVALID_PAYLOAD', message: describeForPeople(parsed.error), detail: `${channel}: ${describeIssues(parsed.error)}` })
+        return err(payloadRefusal(channel, parsed.error))
       }
       const handler = handlers[channel] as (p: unknown, from: Client | null) => ApiResult<unknown> | Promise<ApiResult<unknown>>
       return await handler(parsed.data, from)
@@ -361,7 +364,7 @@ export function createHost(options: HostOptions): Host {
       }
       const parsed = seatRequestSchemas[channel].safeParse(payload)
       if (!parsed.success) {
-        return err({ code: 'INVALID_PAYLOAD', message: describeForPeople(parsed.error), detail: `${channel}: ${describeIssues(parsed.error)}` })
+        return err(payloadRefusal(channel, parsed.error))
       }
       const table = tables.get(hold.tableId)
       if (!table.ok) return table

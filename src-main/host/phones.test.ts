@@ -112,9 +112,10 @@ describe('seat keys', () => {
 
   test('phone seats are refused while phones are off, with the reason', async () => {
     const { host, screen, human, bot } = await setUp()
-    host.setPhoneAccess({ ...ON, state: 'failed', url: null, problem: 'Phones cannot join: this computer is on no network.' })
+    host.setPhoneAccess({ ...ON, state: 'failed', url: null, problem: { code: 'NO_NETWORK', message: 'Phones cannot join: this computer is on no network.' } })
     const r = await screen().connection.request('table:create', { gameId: 'four-down', seats: [human('Ben'), bot] })
-    expect(r).toEqual({ ok: false, error: { code: 'PHONES_OFF', message: 'Phones cannot join: this computer is on no network.' } })
+    // The screen words the phones' own problem: the code rides along as `problem`.
+    expect(r).toEqual({ ok: false, error: { code: 'PHONES_OFF', message: 'Phones cannot join: this computer is on no network.', params: { problem: 'NO_NETWORK' } } })
   })
 
   test('the join cards follow where phones join: a link while on, none while off', async () => {
@@ -287,7 +288,7 @@ describe('phones come and go', () => {
     clock.advance(60_000)
     expect(big.last().view).toMatchObject({ phase: 'dealing' })
     const ben = phone(keyOf(s, 0))
-    expect(await ben.act({ type: 'bid', moves: 5 })).toMatchObject({ ok: false, error: { code: 'NOT_STARTED' } })
+    expect(await ben.act({ type: 'bid', moves: 5 })).toMatchObject({ ok: false, error: { code: 'WAITING_FOR_PHONES' } })
     expect(big.last().seats.map((x) => x.phone)).toEqual(['connected', 'joining', undefined])
     phone(keyOf(s, 1))
     clock.advance(10)

@@ -70,6 +70,7 @@ describe('a save that fails (a full disk) never stops or undoes play', () => {
     expect(saveNotice()).toMatchObject({ level: 'warning' })
     expect(saveNotice()!.message).toMatch(/Saving failed: the disk is full \(ENOSPC\)/)
     expect(saveNotice()!.message).toContain(store.path)
+    expect(saveNotice()).toMatchObject({ code: 'SAVE_FAILED', params: { reason: 'ENOSPC', path: store.path } })
 
     // Every further failed save says so again, even after the notice was dismissed.
     await call('notices:dismiss', { id: 'save-failed' })
@@ -82,7 +83,7 @@ describe('a save that fails (a full disk) never stops or undoes play', () => {
     const before = notices.length
     await call('settings:update', { sound: true })
     expect(notices.length).toBe(before + 1)
-    expect(saveNotice()).toMatchObject({ level: 'info', message: expect.stringMatching(/Saving works again/) })
+    expect(saveNotice()).toMatchObject({ level: 'info', code: 'SAVE_WORKS', message: expect.stringMatching(/Saving works again/) })
     const saved = disk.disk() as StoredData
     expect(saved.matches).toHaveLength(1)
     expect(saved.matches[0]).toMatchObject({ gameId: 'checks', winners: snap.outcome!.winners })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { BLITZ_FILTERS, SIDES } from '@shared/checkmates'
 import { SEAT_LEVELS, type GameOption } from '@shared/games/descriptor'
 import { GAME_IDS, GAME_MODULES, SEAT_BOUNDS } from '@shared/games/lookup'
-import type { RequestName, RequestPayload, SeatRequestName, SeatRequests, TableCreate } from '@shared/ipc'
+import type { ApiError, MessageParams, RequestName, RequestPayload, SeatRequestName, SeatRequests, TableCreate } from '@shared/ipc'
 import { profileName, seatColour, settingsSchema } from '../store/schema'
 
 /** Ids are the host's own UUIDs: anything far longer is no id, and is refused before it could be echoed. */
@@ -135,6 +135,12 @@ export function jsonWithin(value: unknown, limits: { chars: number; depth: numbe
   return true
 }
 
+/** A payload that fails its schema: the issues in English, and by code where a person caused one. */
+export function payloadRefusal(channel: string, error: z.ZodError): ApiError {
+  const params = paramsForPeople(error)
+  return { code: 'INVALID_PAYLOAD', message: describeForPeople(error), detail: `${channel}: ${describeIssues(error)}`, ...(params && { params }) }
+}
+
 /**
  * The same issues as a person reads them: each in its own words, with no channel and no field
  * path (those are for developers, in `describeIssues`). Schemas word what a person can cause.
@@ -146,6 +152,19 @@ export function describeForPeople(error: z.ZodError): string {
   })
   const text = [...new Set(sentences)].join(' ')
   return text.length > 500 ? `${text.slice(0, 500)}…` : text
+}
+
+/**
+ * The values a screen needs to word a payload refusal in the person's language: those of the first
+ * issue a person can cause and a schema names by code (a player's name, NAME_TOO_LONG with its
+ * numbers); none when no issue does (the screen then says the app sent what it should not).
+ */
+function paramsForPeople(error: z.ZodError): MessageParams | undefined {
+  for (const issue of error.issues) {
+    const params = issue.code === 'custom' ? (issue.params as MessageParams | undefined) : undefined
+    if (params?.problem) return params
+  }
+  return undefined
 }
 
 /** "name: a name needs at least one character; colour: …" — what a developer needs to fix the call. */

@@ -307,7 +307,7 @@ describe('the host\'s errors and callbacks', () => {
   test('a seat that does not exist or is a computer\'s is refused, and so is a private action before the hand-over', () => {
     const { table } = open([human('Lena'), bot, human('Andrey')])
     for (const seat of [1, 3, -1]) expect(table.act(seat, { type: 'take' })).toEqual({ ok: false, error: { code: 'BAD_SEAT', message: `seat ${seat} is not a person's seat` } })
-    expect(table.act(2, { type: 'take' })).toEqual({ ok: false, error: { code: 'NOT_HANDED_OVER', message: 'Andrey must take the computer first' } })
+    expect(table.act(2, { type: 'take' })).toEqual({ ok: false, error: { code: 'NOT_HANDED_OVER', message: 'Andrey must take the computer first', params: { name: 'Andrey' } } })
   })
 
   test('the engine\'s refusal comes back with its code and sentence', () => {

@@ -20,7 +20,7 @@ export const systemClock: Clock = {
 }
 
 type AnyEvent = { type: string }
-const WAITING_FOR_PHONES: ApiError = { code: 'NOT_STARTED', message: 'The game starts when every phone has joined the table.' }
+const WAITING_FOR_PHONES: ApiError = { code: 'WAITING_FOR_PHONES', message: 'The game starts when every phone has joined the table.' }
 const HISTORY_LENGTH = 60
 
 /** Who a snapshot is for: the computer's own screen, or the phone holding one seat. */
@@ -204,12 +204,12 @@ export class Table {
     if (this.closed) return err({ code: 'TABLE_CLOSED', message: 'this table has been left' })
     if (this.seats[seat]?.kind !== 'human') return err({ code: 'BAD_SEAT', message: `seat ${seat} is not a person's seat` })
     if (this.isPhone(seat)) {
-      return err({ code: 'PHONE_SEAT', message: `${this.seats[seat]!.name} plays this seat on their phone` })
+      return err({ code: 'PHONE_SEAT', message: `${this.seats[seat]!.name} plays this seat on their phone`, params: { name: this.seats[seat]!.name } })
     }
     if (!this.started()) return err(WAITING_FOR_PHONES)
     const open = this.module.isOpenAction(action)
     if (!open && this.viewer !== seat) {
-      return err({ code: 'NOT_HANDED_OVER', message: `${this.seats[seat]!.name} must take the computer first` })
+      return err({ code: 'NOT_HANDED_OVER', message: `${this.seats[seat]!.name} must take the computer first`, params: { name: this.seats[seat]!.name } })
     }
     const r = this.apply(seat, action)
     if (!r.ok) return r
@@ -257,7 +257,11 @@ export class Table {
     const info = this.seats[seat]
     if (!info || !this.isPhone(seat)) return err({ code: 'BAD_SEAT', message: `seat ${seat} is not played on a phone` })
     if (info.phone === 'connected') {
-      return err({ code: 'PHONE_CONNECTED', message: `${info.name}'s phone is at the table: only a seat whose phone is away can move` })
+      return err({
+        code: 'PHONE_CONNECTED',
+        message: `${info.name}'s phone is at the table: only a seat whose phone is away can move`,
+        params: { name: info.name },
+      })
     }
     const missed = this.phoneOutbox[seat]!
     this.phoneOutbox[seat] = []
@@ -379,7 +383,7 @@ export class Table {
       // Engines must not throw; if one does, the state it was given is still intact.
       return err({ code: 'INTERNAL', message: e instanceof Error ? e.message : String(e) })
     }
-    if (!result.ok) return err({ code: result.error.code, message: result.error.message })
+    if (!result.ok) return err(result.error)
     this.state = result.value.state
     this.after(result.value.events)
     return ok(null)

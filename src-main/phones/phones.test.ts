@@ -73,7 +73,7 @@ describe('phones on and off', () => {
     const { phones, set, status } = setUp({ addresses: [] })
     await phones.settled()
     await set({ phones: true })
-    expect(await status()).toMatchObject({ state: 'failed', url: null, problem: expect.stringContaining('on no network') })
+    expect(await status()).toMatchObject({ state: 'failed', url: null, problem: expect.objectContaining({ code: 'NO_NETWORK', message: expect.stringContaining('on no network') }) })
   })
 
   test('an address and port fixed at launch win over Settings; a taken port is said in words', async () => {
@@ -83,7 +83,7 @@ describe('phones on and off', () => {
     const { phones, set, status } = setUp({ fixed: { address: '127.0.0.4', port } })
     await phones.settled()
     await set({ phones: true, phonesAddress: '127.0.0.3' })
-    expect(await status()).toMatchObject({ state: 'failed', fixedAtLaunch: true, addresses: ['127.0.0.4'], problem: `Phones cannot join: port ${port} is taken by another program.` })
+    expect(await status()).toMatchObject({ state: 'failed', fixedAtLaunch: true, addresses: ['127.0.0.4'], problem: { code: 'PORT_TAKEN', params: { port }, message: `Phones cannot join: port ${port} is taken by another program.` } })
     await new Promise((done) => blocker.close(done))
     await set({ sound: false })
     expect((await status()).url).toBe(`http://127.0.0.4:${port}/`)

@@ -1,4 +1,4 @@
-import type { PhoneAccess } from '@shared/ipc'
+import type { PhoneAccess, PhoneProblem } from '@shared/ipc'
 import type { Settings } from '@shared/profile'
 import type { Host } from '../host/host'
 import { networkAddresses } from './network'
@@ -61,7 +61,7 @@ export function startPhones(options: PhonesOptions): Phones {
       return tell({
         state: 'failed',
         url: null,
-        problem: 'Phones cannot join: this computer is on no network. Connect it to the Wi-Fi the phones use.',
+        problem: { code: 'NO_NETWORK', message: 'Phones cannot join: this computer is on no network. Connect it to the Wi-Fi the phones use.' },
         ...base,
       })
     }
@@ -73,9 +73,7 @@ export function startPhones(options: PhonesOptions): Phones {
         })
         lastPort = server.port
       } catch (e) {
-        const code = e && typeof e === 'object' && 'code' in e ? String(e.code) : ''
-        const why = code === 'EADDRINUSE' ? `port ${port} is taken by another program` : code === 'EADDRNOTAVAIL' ? `${address} is not an address of this computer` : e instanceof Error ? e.message : String(e)
-        return tell({ state: 'failed', url: null, problem: `Phones cannot join: ${why}.`, ...base })
+        return tell({ state: 'failed', url: null, problem: serverProblem(e, address, port), ...base })
       }
     }
     tell({ state: 'on', url: server.url, problem: null, ...base })
@@ -99,4 +97,15 @@ export function startPhones(options: PhonesOptions): Phones {
       await plan()
     },
   }
+}
+
+/** Why the seat server would not start, by code for the screen and in English for logs. */
+function serverProblem(e: unknown, address: string, port: number): PhoneProblem {
+  const code = e && typeof e === 'object' && 'code' in e ? String(e.code) : ''
+  if (code === 'EADDRINUSE') return { code: 'PORT_TAKEN', message: `Phones cannot join: port ${port} is taken by another program.`, params: { port } }
+  if (code === 'EADDRNOTAVAIL') {
+    return { code: 'NOT_THIS_COMPUTER', message: `Phones cannot join: ${address} is not an address of this computer.`, params: { address } }
+  }
+  const why = e instanceof Error ? e.message : String(e)
+  return { code: 'SERVER_FAILED', message: `Phones cannot join: ${why}.`, params: { why } }
 }

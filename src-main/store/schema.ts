@@ -19,7 +19,7 @@ export const profileName = z
   .trim()
   .superRefine((name, ctx) => {
     const problem = profileNameProblem(name)
-    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { problem: problem.code, ...('params' in problem && problem.params) } })
   })
 
 export const seatColour = z.enum(SEAT_COLOUR_IDS as [SeatColour, ...SeatColour[]])
@@ -131,7 +131,7 @@ export const CURRENT_VERSION = MIGRATIONS.length
 /** Brings any older save up to date; a save from a newer app is refused rather than mangled. */
 export function migrate(raw: Record<string, unknown>): Record<string, unknown> {
   const from = typeof raw.schemaVersion === 'number' ? raw.schemaVersion : 0
-  if (from > CURRENT_VERSION) throw new Error(`saved by a newer version of the app (schema ${from})`)
+  if (from > CURRENT_VERSION) throw Object.assign(new Error(`saved by a newer version of the app (schema ${from})`), { code: 'NEWER_APP' })
   let data = raw
   for (let v = from; v < CURRENT_VERSION; v++) data = { ...MIGRATIONS[v]!(data), schemaVersion: v + 1 }
   return data

@@ -25,21 +25,23 @@ describe('store', () => {
   })
 
   test.each([
-    ['not JSON', '{"profiles": ['],
-    ['the wrong shape', JSON.stringify({ schemaVersion: 1, profiles: 'everyone', settings: {} })],
-    ['a newer app', JSON.stringify({ schemaVersion: 999 })],
+    ['not JSON', '{"profiles": [', 'NOT_JSON'],
+    ['the wrong shape', JSON.stringify({ schemaVersion: 1, profiles: 'everyone', settings: {} }), 'UNEXPECTED_CONTENTS'],
+    ['a newer app', JSON.stringify({ schemaVersion: 999 }), 'NEWER_APP'],
     // conf reads any JSON value as an object, so these once became a fresh store without a word.
-    ['a JSON array', JSON.stringify([{ profiles: [] }])],
-    ['an empty JSON array', '[]'],
-    ['JSON null', 'null'],
-    ['a JSON number', '42'],
-    ['a JSON string', '"data"'],
-  ])('a file that is %s is moved aside with a timestamp and a notice explains it', (_name, contents) => {
+    ['a JSON array', JSON.stringify([{ profiles: [] }]), 'NOT_APP_DATA'],
+    ['an empty JSON array', '[]', 'NOT_APP_DATA'],
+    ['JSON null', 'null', 'NOT_APP_DATA'],
+    ['a JSON number', '42', 'NOT_APP_DATA'],
+    ['a JSON string', '"data"', 'NOT_APP_DATA'],
+  ])('a file that is %s is moved aside with a timestamp and a notice explains it', (_name, contents, reason) => {
     const dir = fresh()
     writeFileSync(join(dir, 'data.json'), contents)
     const { store, notice } = openStore(confBacking(dir), () => when)
     expect(notice?.level).toBe('warning')
     expect(notice?.message).toMatch(/could not be read/)
+    // The screen words it by code, in the person's language, naming the copy kept.
+    expect(notice).toMatchObject({ code: 'STORE_RESET', params: { reason, aside: join(dir, 'data.corrupt-2026-11-29T12-00-00-000Z.json') } })
     expect(store.read().profiles).toEqual([])
     const aside = readdirSync(dir).filter((f) => f.includes('corrupt'))
     expect(aside).toEqual(['data.corrupt-2026-11-29T12-00-00-000Z.json'])
@@ -83,8 +85,8 @@ describe('store', () => {
     expect(disk.disk().profiles).toEqual([])
     store.write((d) => ({ ...d, settings: { ...d.settings, sound: false } }))
     expect(seen).toEqual([
-      { saved: false, problem: 'the disk is full (ENOSPC)' },
-      { saved: false, problem: 'the disk is full (ENOSPC)' },
+      { saved: false, reason: 'ENOSPC', problem: 'the disk is full (ENOSPC)' },
+      { saved: false, reason: 'ENOSPC', problem: 'the disk is full (ENOSPC)' },
     ])
     expect(store.saving.saved).toBe(false)
     disk.fill(false)

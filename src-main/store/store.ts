@@ -14,8 +14,11 @@ export interface BackingFile {
   open(): Backing
 }
 
-/** Whether the latest save reached the disk; when not, `problem` says why, in words for the user. */
-export type SaveState = { saved: true } | { saved: false; problem: string }
+/**
+ * Whether the latest save reached the disk; when not, `reason` says why by the system's code (ENOSPC)
+ * for the screen to word, and `problem` in English for logs.
+ */
+export type SaveState = { saved: true } | { saved: false; reason: string; problem: string }
 
 /**
  * Typed access to the saved data. A write takes effect in memory at once and goes straight to
@@ -60,6 +63,8 @@ export function openStore(file: BackingFile, now: () => Date = () => new Date())
     notice = {
       id: 'store-reset',
       level: 'warning',
+      code: 'STORE_RESET',
+      params: { reason: unreadableReason(e), ...(aside && { aside }) },
       message:
         `Your saved data could not be read (${reason(e)}), so the app started fresh. ` +
         (aside ? `The old file was kept as ${aside}.` : ''),
@@ -76,7 +81,7 @@ export function openStore(file: BackingFile, now: () => Date = () => new Date())
       backing.store = current
       saving = { saved: true }
     } catch (e) {
-      saving = { saved: false, problem: saveProblem(e) }
+      saving = { saved: false, reason: errorCode(e) ?? 'UNKNOWN', problem: saveProblem(e) }
     }
     if (!saving.saved || !before.saved) for (const l of listeners) l(saving)
   }
@@ -118,7 +123,8 @@ function checkHoldsObject(path: string): void {
   if (!existsSync(path)) return
   const value: unknown = JSON.parse(readFileSync(path, 'utf8'))
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new Error(`the file holds ${Array.isArray(value) ? 'a JSON array' : `the JSON value ${JSON.stringify(value).slice(0, 20)}`}, not the app's data`)
+    const what = Array.isArray(value) ? 'a JSON array' : `the JSON value ${JSON.stringify(value).slice(0, 20)}`
+    throw Object.assign(new Error(`the file holds ${what}, not the app's data`), { code: 'NOT_APP_DATA' })
   }
 }
 
@@ -140,6 +146,20 @@ function setAside(path: string, when: Date): string | null {
   return aside
 }
 
+/**
+ * Why the saved file could not be read, as a code the screen words: NOT_JSON, NOT_APP_DATA,
+ * UNEXPECTED_CONTENTS, NEWER_APP, or the system's own (EACCES); UNKNOWN when nothing names it.
+ */
+function unreadableReason(e: unknown): string {
+  if (e instanceof SyntaxError) return 'NOT_JSON'
+  if (e && typeof e === 'object' && 'issues' in e) return 'UNEXPECTED_CONTENTS'
+  return errorCode(e) ?? 'UNKNOWN'
+}
+
+function errorCode(e: unknown): string | null {
+  return e && typeof e === 'object' && 'code' in e && typeof e.code === 'string' ? e.code : null
+}
+
 function reason(e: unknown): string {
   if (e instanceof SyntaxError) return 'the file is not valid JSON'
   if (e && typeof e === 'object' && 'issues' in e) return 'its contents do not match what the app expects'
@@ -159,7 +179,7 @@ const SAVE_PROBLEMS: Record<string, string> = {
 }
 
 function saveProblem(e: unknown): string {
-  const code = e && typeof e === 'object' && 'code' in e && typeof e.code === 'string' ? e.code : null
+  const code = errorCode(e)
   if (code) return `${SAVE_PROBLEMS[code] ?? 'the system refused the write'} (${code})`
   return e instanceof Error ? e.message : String(e)
 }

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     dir: join(import.meta.dirname, '../seat'),
     fixed: { address: phonesHost, port: phonesPort },
     changed: (access) => {
-      const line = access.url ? `Phones join at ${access.url}` : (access.problem ?? '')
+      const line = access.url ? `Phones join at ${access.url}` : (access.problem?.message ?? '')
       if (line && line !== told) process.stdout.write(`${line}\n`)
       told = line
     },

@@ -186,7 +186,7 @@ export function seatLink(first = seatKey()) {
   }
 }
 
-const LOST = { code: 'DISCONNECTED', message: 'The phone lost the table for a moment: it is reconnecting.' }
+const LOST = { code: 'RECONNECTING', message: 'The phone lost the table for a moment: it is reconnecting.' }
 const NOT_ON_A_PHONE = { code: 'NOT_ON_A_PHONE', message: 'That is done at the computer, not on a phone.' }
 
 export type SeatLink = ReturnType<typeof seatLink>

@@ -42,7 +42,7 @@ export const useTableStore = defineStore('table', () => {
       accept(r.value)
       return { ok: true }
     }
-    const message = errorText(r.error)
+    const message = errorText(r.error, snapshot.value?.gameId)
     if (!quiet) app.error = message
     return { ok: false, message }
   }
@@ -57,7 +57,7 @@ export const useTableStore = defineStore('table', () => {
     feed.value = []
     const r = await api.request['table:create'](req)
     if (!r.ok) {
-      app.error = errorText(r.error)
+      app.error = errorText(r.error, req.gameId)
       return null
     }
     accept(r.value)

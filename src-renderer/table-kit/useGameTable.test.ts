@@ -77,7 +77,8 @@ describe('useGameTable: the snapshot as one game sees it', () => {
 
   test('an intent goes to the host for its seat, and a refusal comes back with its reason', async () => {
     const t = table(2)
-    expect(await t.act(0, { type: 'go', n: 9 })).toEqual({ ok: false, message: 'test double' })
+    // The test double refuses with a code no game words: said plainly, naming it.
+    expect(await t.act(0, { type: 'go', n: 9 })).toEqual({ ok: false, message: 'That cannot be done (reason: TEST).' })
     expect(calls).toEqual([{ channel: 'table:act', payload: { tableId: 't', seat: 0, action: { type: 'go', n: 9 } } }])
   })
 })

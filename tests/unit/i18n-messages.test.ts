@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { basename, dirname, join, sep } from 'node:path'
+import { basename, dirname, join, relative, sep } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { LANGUAGES } from '@shared/profile'
+import { CHECK_ERROR_CODES } from '@shared/games/check/types'
+import { FOUR_DOWN_ERROR_CODES } from '@shared/games/four-down/engine'
+import { CHEAT_ERROR_CODES } from '@shared/games/cheat/engine'
+import { CHECKS_ERROR_CODES } from '@shared/games/checks/engine'
+import { BIDDING_ERROR_CODES } from '@shared/checkmates/bidding'
+import { SOLO_ERROR_CODES } from '@shared/checkmates/solo'
+import { RECORD_ERROR_CODES } from '@shared/records/format'
 
 /**
  * Every area's message files, found as the build finds them: `src-renderer/locales/<area>/` for the
@@ -57,6 +64,52 @@ describe('message files', () => {
         expect([2, 3], key).toContain(branches(message))
         expect(branches(ru.get(key)!), key).toBe(4)
       }
+    }
+  })
+})
+
+/** Every language's messages as the app holds them: each area's file merged into one tree. */
+const merged = (language: string) => Object.assign({}, ...areas.map((area) => read(area, language))) as Record<string, unknown>
+const has = (tree: Record<string, unknown>, path: string) => leaves(tree).has(path)
+
+describe('refusals and notices have words in every language (issue 23: said by code, never by the English they carry)', () => {
+  const GAME_CODES: Record<string, readonly string[]> = {
+    check: CHECK_ERROR_CODES,
+    'four-down': FOUR_DOWN_ERROR_CODES,
+    cheat: CHEAT_ERROR_CODES,
+    checks: CHECKS_ERROR_CODES,
+    checkmates: [...BIDDING_ERROR_CODES, ...SOLO_ERROR_CODES],
+  }
+
+  test.each(Object.entries(GAME_CODES))("%s: every code the engine refuses with has words, the game's own or the shared ones", (gameId, codes) => {
+    for (const language of LANGUAGES) {
+      const tree = merged(language)
+      const missing = codes.filter((code) => !has(tree, `${gameId}.errors.${code}`) && !has(tree, `errors.${code}`))
+      expect(missing, `${gameId} in ${language}`).toEqual([])
+    }
+  })
+
+  test('every code a game record is refused with has words', () => {
+    for (const language of LANGUAGES) expect(RECORD_ERROR_CODES.filter((code) => !has(merged(language), `errors.${code}`)), language).toEqual([])
+  })
+
+  // Test doubles live beside the code they stand in for; what they refuse with no person reads.
+  const TEST_DOUBLES = ['host/toy-game.ts', 'store/fake-backing.ts']
+  const main = join(__dirname, '..', '..', 'src-main')
+  const mainCodes = new Set<string>()
+  for (const entry of readdirSync(main, { recursive: true, withFileTypes: true })) {
+    const file = relative(main, join(entry.parentPath, entry.name)).split(sep).join('/')
+    if (!entry.isFile() || !file.endsWith('.ts') || file.endsWith('.test.ts') || TEST_DOUBLES.includes(file)) continue
+    for (const m of readFileSync(join(main, file), 'utf8').matchAll(/code: '([A-Z][A-Z_]*)'/g)) mainCodes.add(m[1]!)
+  }
+
+  test('every code main says to a person has words: a refusal, a notice, or a reason a notice gives', () => {
+    // Found by reading the sources, so a new code written without words fails here.
+    expect(mainCodes.size).toBeGreaterThan(20)
+    for (const language of LANGUAGES) {
+      const tree = merged(language)
+      const places = (code: string) => [`errors.${code}`, `notices.${code}`, `notices.readReasons.${code}`, `notices.saveReasons.${code}`]
+      expect([...mainCodes].filter((code) => !places(code).some((p) => has(tree, p))), language).toEqual([])
     }
   })
 })

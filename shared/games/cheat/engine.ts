@@ -230,7 +230,7 @@ function apply(state: CheatState, seat: Seat, action: CheatAction): Out {
     if (w && w.closesAt !== null && action.at < w.closesAt)
       return fail('WINDOW_OPEN', 'Wait until the challenge window closes.')
     if (!validCards(action.cards) || action.cards.length < 1 || action.cards.length > MAX_CLAIM)
-      return fail('BAD_COUNT', `Put down 1 to ${MAX_CLAIM} different cards.`)
+      return fail('BAD_COUNT', `Put down 1 to ${MAX_CLAIM} different cards.`, { max: MAX_CLAIM })
     const hand = state.hands[seat] ?? []
     if (!action.cards.every((c) => hand.includes(c))) return fail('NOT_IN_HAND', 'You can only put down cards you hold.')
     const s = cloneState(state)

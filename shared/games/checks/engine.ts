@@ -180,7 +180,7 @@ function apply(state: ChecksState, seat: Seat, action: ChecksAction): Out {
   if (typeof action !== 'object' || action === null || !CHECKS_ACTION_TYPES.includes(action.type))
     return fail('BAD_ACTION', 'That is not something you can do in Checks.')
   if (seat !== state.turn) return fail('NOT_YOUR_TURN', 'It is not your turn.')
-  if (!isTarget(action.target)) return fail('BAD_TARGET', `Choose one of the ${TARGETS} target piles.`)
+  if (!isTarget(action.target)) return fail('BAD_TARGET', `Choose one of the ${TARGETS} target piles.`, { count: TARGETS })
   const s = cloneState(state)
   const events: GameEvent<ChecksEvent>[] = []
   const fi = s.active[seat] as number

@@ -1,7 +1,7 @@
 import { computed, reactive, ref, watch } from 'vue'
 import type { ApiResult } from '@shared/ipc'
 import { profileNameProblem, profileNamed } from '@shared/profile'
-import { errorText } from '../../errors'
+import { errorText, type Wordable } from '../../errors'
 import { useAppStore } from '../../stores/app'
 
 /**
@@ -15,15 +15,16 @@ export function useProfileName(self: () => string | null = () => null) {
   const name = ref('')
   /** They pressed Add or Save: from then on an empty name is said too, not only a wrong one. */
   const tried = ref(false)
-  const refused = ref<string | null>(null)
+  const refused = ref<Wordable | null>(null)
   watch(name, () => (refused.value = null))
 
+  /** Worded when read, so a change of language rewords what is already showing. */
   const problem = computed(() => {
     const clash = profileNamed(app.profiles, name.value, self() ?? undefined)
-    if (clash) return `There is already a player called ${clash.name}. Choose another name.`
+    if (clash) return errorText({ code: 'NAME_TAKEN', params: { name: clash.name } })
     const wrong = profileNameProblem(name.value)
-    if (wrong && (tried.value || name.value.trim() !== '')) return wrong
-    return refused.value
+    if (wrong && (tried.value || name.value.trim() !== '')) return errorText(wrong)
+    return refused.value && errorText(refused.value)
   })
   /** A problem that shows before anyone presses the button, so the button waits for a fix. */
   const blocked = computed(() => problem.value !== null && !refused.value)
@@ -34,7 +35,7 @@ export function useProfileName(self: () => string | null = () => null) {
     if (problem.value || profileNameProblem(name.value)) return null
     const r = await send(name.value)
     if (!r.ok) {
-      refused.value = errorText(r.error)
+      refused.value = r.error
       return null
     }
     tried.value = false

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { TableSnapshot } from '@shared/ipc'
-import { acted, calls, tableSnapshot } from '../../test-support/contract-spy'
+import { acted, answers, calls, tableSnapshot } from '../../test-support/contract-spy'
 import { PER_STEP_MS, biddingEngine as E, defaultBiddingConfig, type BiddingState } from '@shared/checkmates/bidding'
 import { useTableStore } from '../../stores/table'
 import BiddingTable from './Table.vue'
@@ -103,12 +103,14 @@ describe('bidding table', () => {
   })
 
   test('CM-8: a bid the host refuses on the way (someone went lower first) keeps its number and says why at the pad', async () => {
+    answers.set('table:act', () => ({ ok: false, error: { code: 'NOT_LOWER', message: 'the English for logs', params: { standing: 4 } } }))
     const w = render(started())
     await w.get('[data-testid=bid-place-1]').trigger('click')
     await flushPromises()
     expect(w.get('[data-testid=bid-pending-1]').text()).toBe('5')
-    // The test double refuses every request with this message.
-    expect(w.get('[data-testid=bid-problem-1]').text()).toBe('test double')
+    // Said by its code, as Check Mates words it.
+    expect(w.get('[data-testid=bid-problem-1]').text()).toBe('A bid must be lower than the standing bid of 4.')
+    answers.delete('table:act')
     w.unmount()
   })
 

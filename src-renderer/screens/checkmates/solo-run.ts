@@ -112,7 +112,7 @@ export function useSoloRun() {
     })
     starting.value = false
     if (!r.ok) {
-      app.error = errorText(r.error)
+      app.error = errorText(r.error, 'checkmates')
       return
     }
     reset()
@@ -203,7 +203,7 @@ export function useSoloRun() {
       if (session.value?.sessionId !== s.sessionId) return
       if (r.ok) return adopt(r.value)
       if (r.error.code === 'GAME_OVER') return endEarly(ENDED_TEXT.gone, null)
-      app.error = errorText(r.error)
+      app.error = errorText(r.error, 'checkmates')
       if (pending.value === 0 && session.value) adopt(session.value)
     })
   }
@@ -245,7 +245,7 @@ export function useSoloRun() {
     await chain
     const r = await api.request['checkmates:solo-hint']({ sessionId: s.sessionId })
     if (r.ok) adopt(r.value)
-    else app.error = errorText(r.error)
+    else app.error = errorText(r.error, 'checkmates')
   }
   const hintShown = computed(() => (pending.value === 0 ? (session.value?.hint ?? null) : null))
   const hintArrow = computed(() => {
