@@ -8,7 +8,7 @@ import type { ApiResult, SoloResult, SoloRun, SoloSession } from '@shared/ipc'
 import { err, ok, type Result } from '@shared/result'
 import type { AppStore } from '../store/store'
 import type { SolverService } from './solver'
-import type { Clock } from './table'
+import type { Clock } from './clock'
 
 /** What the host keeps beside the engine's state: the seed, the player, and the solver's answers. */
 interface Run {

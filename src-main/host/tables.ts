@@ -6,7 +6,8 @@ import { err, ok, type Result } from '@shared/result'
 import { optionValues, seatCountProblem } from '@shared/games/descriptor'
 import { gameModule } from '@shared/games/lookup'
 import { seatsLevel } from '@shared/games/module'
-import { Table, type Audience, type Clock, type TableOptions } from './table'
+import type { Clock } from './clock'
+import { Table, type Audience, type TableOptions } from './table'
 
 /**
  * Names for computer players: short, friendly, easy to tell apart on a small seat plate. More
