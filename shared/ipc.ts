@@ -165,6 +165,18 @@ export interface MatchSummary {
   rated: boolean
 }
 
+/** A finished game kept for review, as the list of past games shows it. */
+export interface PastGameSummary {
+  id: string
+  /** When it ended. */
+  at: number
+  gameId: GameId
+  seats: MatchSummary['seats']
+  winners: Seat[]
+  scores: number[]
+  steps: number
+}
+
 export interface ProfileResults {
   profile: Profile
   standing: Standing
@@ -277,6 +289,8 @@ export interface Requests {
   'table:seat-move': { payload: { tableId: string; seat: Seat; to: 'bot' | 'here' | 'phone' }; result: TableSnapshot }
   'phones:status': { payload: null; result: PhoneAccess }
   'results:profile': { payload: { profileId: string }; result: ProfileResults }
+  /** Past games kept for review, newest first; with a profile id, only that person's. */
+  'games:list': { payload: { profileId: string | null }; result: PastGameSummary[] }
   /**
    * Starts a solo run, the first card revealed and the stopwatch running. Without a seed the host
    * draws the deal and keeps it; a chosen seed replays that deal as practice, whatever `practice` says.
@@ -329,6 +343,7 @@ export const REQUEST_NAMES = [
   'table:seat-move',
   'phones:status',
   'results:profile',
+  'games:list',
   'checkmates:solo-start',
   'checkmates:solo-move',
   'checkmates:solo-hint',

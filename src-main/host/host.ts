@@ -25,6 +25,7 @@ import { systemClock, type Clock } from './clock'
 import type { Table } from './table'
 import { TableService } from './tables'
 import { freshStanding, recordMatch } from './results'
+import { keepGame, listGames, pastGame } from './past-games'
 import { levelOf } from '@shared/results'
 import { answerSolve, createSolverService, type SolverService } from './solver'
 import { BOT_TABLES } from '@shared/checkmates/bidding-bot'
@@ -174,8 +175,14 @@ export function createHost(options: HostOptions): Host {
     closed: (_tableId, clients) => {
       for (const c of clients) if (c.seat?.held) lose(c, { reason: 'table-closed' })
     },
+    // The result and the game's record are kept in one write: a past game always has its result.
     finished: (outcome, table) =>
-      store.write((d) => recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() })),
+      store.write((d) =>
+        keepGame(
+          recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() }),
+          pastGame(randomUUID(), now(), table.record(options.version), outcome),
+        ),
+      ),
   })
   // The bidding bots read the same cache the solver service fills from its worker thread.
   const solver = options.solver ?? createSolverService({ cache: BOT_TABLES })
@@ -273,6 +280,7 @@ export function createHost(options: HostOptions): Host {
       const recent = data.matches.filter((m) => m.seats.some((s) => s.profileId === profileId)).slice(-20).reverse()
       return ok({ profile, standing, level: levelOf(standing.levelPoints), recent })
     },
+    'games:list': ({ profileId }) => ok(listGames(store.read(), profileId)),
     'checkmates:solo-start': async (p, from) => {
       const started = await solo.start(p)
       if (started.ok) from?.soloRuns.add(started.value.sessionId)

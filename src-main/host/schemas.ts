@@ -79,6 +79,7 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
   'table:seat-move': z.object({ tableId: key('a table id'), seat, to: z.enum(['bot', 'here', 'phone']) }).strict(),
   'phones:status': none,
   'results:profile': z.object({ profileId: key('a profile id') }).strict(),
+  'games:list': z.object({ profileId: key('a profile id').nullable() }).strict(),
   'checkmates:solo-start': z
     .object({
       side: cmSide,

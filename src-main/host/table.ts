@@ -4,6 +4,7 @@ import type { GameId } from '@shared/games/registry'
 import type { JoinCard, PhoneState, SeatInfo, TableLobby, TableSnapshot } from '@shared/ipc'
 import { err, ok, type Result } from '@shared/result'
 import type { ApiError } from '@shared/ipc'
+import { actStep, makeRecord, type GameRecord, type RecordSeat, type RecordStep } from '@shared/records/format'
 import type { Clock } from './clock'
 import { ComputerPlayers, type ComputerPlayersOptions } from './computer-players'
 
@@ -66,6 +67,9 @@ export class Table {
   /** Per phone seat, the events its phone has not been sent yet; while it is away, only its private ones. */
   private readonly phoneOutbox: AnyEvent[][]
   private readonly history: AnyEvent[] = []
+  /** The game as it is played, for its record: how it was dealt, and every step the engine accepted. */
+  private readonly dealt: { config: unknown; seed: string; seats: RecordSeat[]; at: number }
+  private readonly steps: RecordStep[] = []
   private closed = false
   private reported = false
 
@@ -84,6 +88,7 @@ export class Table {
     this.viewer = this.alone() ?? 'public'
     this.held = opts.seats.map(() => [])
     this.phoneOutbox = opts.seats.map(() => [])
+    this.dealt = { config: opts.config, seed: opts.seed, seats: opts.seats.map(recordSeat), at: opts.clock.now() }
     this.computers = new ComputerPlayers({
       module: opts.module,
       seats: opts.seats,
@@ -275,6 +280,22 @@ export class Table {
     return this.module.rematchConfig?.(this.state) ?? {}
   }
 
+  /** The game so far as a record (docs/records.md): its deal, its steps and its result. */
+  record(app: string): GameRecord {
+    const { config, seed, seats, at } = this.dealt
+    return makeRecord({
+      game: this.gameId,
+      mode: 'table',
+      app,
+      seed,
+      config,
+      seats,
+      startedAt: at,
+      steps: [...this.steps],
+      result: this.module.engine.outcome(this.state),
+    })
+  }
+
   close(): void {
     this.closed = true
     this.computers.close()
@@ -330,7 +351,7 @@ export class Table {
   }
 
   private apply(seat: Seat, action: unknown): Result<null, ApiError> {
-    const stamped = { ...(action as object), at: this.clock.now() }
+    const stamped = { ...(action as { type: string }), at: this.clock.now() }
     let result
     try {
       result = this.module.engine.apply(this.state, seat, stamped)
@@ -340,6 +361,7 @@ export class Table {
     }
     if (!result.ok) return err({ code: result.error.code, message: result.error.message })
     this.state = result.value.state
+    this.steps.push(actStep(seat, stamped))
     this.after(result.value.events)
     return ok(null)
   }
@@ -348,9 +370,11 @@ export class Table {
     this.deadlineTimer = null
     const { engine } = this.module
     if (this.closed || !engine.expire) return
-    const r = engine.expire(this.state, this.clock.now())
+    const now = this.clock.now()
+    const r = engine.expire(this.state, now)
     if (r.ok) {
       this.state = r.value.state
+      this.steps.push({ expire: now })
       this.after(r.value.events)
     } else {
       this.schedule()
@@ -458,5 +482,17 @@ export class Table {
       if (pass !== undefined && this.apply(seat, pass).ok) return true
     }
     return false
+  }
+}
+
+/** Who sat in a seat when the game was dealt, as a record keeps it. */
+function recordSeat(s: SeatInfo): RecordSeat {
+  return {
+    name: s.name,
+    kind: s.kind,
+    ...(s.level && { level: s.level }),
+    where: s.phone ? 'phone' : 'here',
+    colour: s.colour,
+    ...(s.profileId && { profileId: s.profileId }),
   }
 }

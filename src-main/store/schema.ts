@@ -61,17 +61,17 @@ export const standingSchema = z.object({
   games: z.partialRecord(gameId, tally),
 })
 
+const matchSeat = z.object({
+  name: z.string(),
+  kind: z.enum(['human', 'bot']),
+  level: z.string().optional(),
+  profileId: z.string().optional(),
+})
+
 export const matchRecordSchema = z.object({
   gameId,
   at: z.number(),
-  seats: z.array(
-    z.object({
-      name: z.string(),
-      kind: z.enum(['human', 'bot']),
-      level: z.string().optional(),
-      profileId: z.string().optional(),
-    }),
-  ),
+  seats: z.array(matchSeat),
   winners: z.array(z.number().int()),
   scores: z.array(z.number()),
   rated: z.boolean(),
@@ -90,6 +90,22 @@ export const soloRunSchema = z.object({
   cards: z.array(z.object({ id: z.string(), moves: z.number().int(), optimal: z.number().int().nullable() })),
 })
 
+/**
+ * A finished game kept for review: what the list of past games shows, and the game record itself
+ * as its JSON text (docs/records.md), read with `parseRecord` like any file from outside.
+ */
+export const pastGameSchema = z.object({
+  id: z.string(),
+  /** When it ended. */
+  at: z.number(),
+  gameId,
+  seats: z.array(matchSeat),
+  winners: z.array(z.number().int()),
+  scores: z.array(z.number()),
+  steps: z.number().int(),
+  record: z.string(),
+})
+
 /** Everything saved on this computer, at the newest schema version. */
 export const dataSchema = z.object({
   schemaVersion: z.number().int(),
@@ -100,6 +116,8 @@ export const dataSchema = z.object({
   matches: z.array(matchRecordSchema),
   /** Check Mates solo runs that count for records (no hints), newest last (CM-11). */
   soloRuns: z.array(soloRunSchema),
+  /** The latest finished games with their records, newest last, for past games and reviews. */
+  games: z.array(pastGameSchema),
 })
 export type StoredData = z.infer<typeof dataSchema>
 
@@ -120,6 +138,8 @@ export const MIGRATIONS: ReadonlyArray<(data: Record<string, unknown>) => Record
   (data) => ({ ...data, settings: { ...(data.settings as object), phones: false, phonesAddress: null } }),
   // 5 → 6: the expert computer player's thinking time per decision joins the settings.
   (data) => ({ ...data, settings: { ...(data.settings as object), expertThinkMs: 1000 } }),
+  // 6 → 7: finished games with their records, for past games and reviews (issue 22).
+  (data) => ({ ...data, games: [] }),
 ]
 
 export const CURRENT_VERSION = MIGRATIONS.length

@@ -43,6 +43,7 @@ const badFor: Record<RequestName, unknown[]> = {
   'table:seat-move': [null, { tableId: 't', seat: 0 }, { tableId: 't', seat: 6, to: 'bot' }, { tableId: 't', seat: 0, to: 'tablet' }],
   'phones:status': [{}, 'on'],
   'results:profile': [null, {}, { profileId: '' }, { profileId: 3 }],
+  'games:list': [null, {}, { profileId: 3 }, { profileId: '' }, { profileId: null, more: 1 }],
   'checkmates:solo-start': [
     null,
     {},

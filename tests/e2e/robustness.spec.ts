@@ -190,6 +190,7 @@ test('fuzz: 5,000 random payloads across every channel get answers, and only ack
     'table:seat-move': tableIds.map((tableId) => ({ tableId, seat: 0, to: 'bot' })),
     'phones:status': [null],
     'results:profile': [{ profileId: lena.id }],
+    'games:list': [{ profileId: null }, { profileId: lena.id }],
     'checkmates:solo-start': [{ side: 'chess', deck: 'two-point', practice: true, seed: 'fuzz', profileId: lena.id }],
     'checkmates:solo-move': [{ sessionId: solo.sessionId, move: 'a1-a2' }],
     'checkmates:solo-hint': [{ sessionId: solo.sessionId }],

@@ -1,0 +1,51 @@
+import type { Outcome } from '@shared/engine'
+import type { PastGameSummary } from '@shared/ipc'
+import type { GameRecord } from '@shared/records/format'
+import type { StoredData } from '../store/schema'
+
+type PastGame = StoredData['games'][number]
+
+/** How many finished games the store keeps with their records: the most recent. */
+export const KEEP_GAMES = 250
+/**
+ * The most characters of records the store keeps in all. A whole Four Down match, the longest
+ * game, is 41 kB at most (docs/records.md), so 250 of the longest fit; a save stays a few MB.
+ */
+export const MAX_GAMES_CHARS = 12_000_000
+
+/** A finished game as the store keeps it: the record's text, and what the list of past games shows. */
+export function pastGame(id: string, at: number, record: GameRecord, outcome: Outcome): PastGame {
+  return {
+    id,
+    at,
+    gameId: record.game,
+    seats: record.seats.map((s) => ({
+      name: s.name,
+      kind: s.kind,
+      ...(s.level && { level: s.level }),
+      ...(s.profileId && { profileId: s.profileId }),
+    })),
+    winners: outcome.winners,
+    scores: outcome.scores,
+    steps: record.steps.length,
+    record: JSON.stringify(record),
+  }
+}
+
+/** Files a finished game; the oldest go first once there are more than KEEP_GAMES or more than MAX_GAMES_CHARS of them. */
+export function keepGame(data: StoredData, game: PastGame): StoredData {
+  const games = [...data.games, game].slice(-KEEP_GAMES)
+  let chars = games.reduce((n, g) => n + g.record.length, 0)
+  let first = 0
+  // The newest game is always kept, whatever its size.
+  while (chars > MAX_GAMES_CHARS && first < games.length - 1) chars -= games[first++]!.record.length
+  return { ...data, games: games.slice(first) }
+}
+
+/** The past games, newest first; with a profile, only the games that person played. */
+export function listGames(data: StoredData, profileId: string | null): PastGameSummary[] {
+  return data.games
+    .filter((g) => profileId === null || g.seats.some((s) => s.profileId === profileId))
+    .reverse()
+    .map(({ record: _record, ...summary }) => summary)
+}
