@@ -2,6 +2,7 @@ import type { Outcome } from '@shared/engine'
 import type { PastGameSummary } from '@shared/ipc'
 import type { GameRecord } from '@shared/records/format'
 import type { StoredData } from '../store/schema'
+import { summarySeat } from './results'
 
 type PastGame = StoredData['games'][number]
 
@@ -19,12 +20,7 @@ export function pastGame(id: string, at: number, record: GameRecord, outcome: Ou
     id,
     at,
     gameId: record.game,
-    seats: record.seats.map((s) => ({
-      name: s.name,
-      kind: s.kind,
-      ...(s.level && { level: s.level }),
-      ...(s.profileId && { profileId: s.profileId }),
-    })),
+    seats: record.seats.map(summarySeat),
     winners: outcome.winners,
     scores: outcome.scores,
     steps: record.steps.length,
