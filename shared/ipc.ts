@@ -6,6 +6,7 @@ import type { GameId, RegisteredOptions } from './games/registry'
 import type { BotLevel } from './games/module'
 import type { BlitzFilter, Side } from './checkmates'
 import type { SoloEnding, SoloTier } from './checkmates/solo'
+import type { Card } from './cards'
 
 /** Why a request failed: a code for programs, a sentence for people. */
 export interface ApiError {
@@ -177,6 +178,34 @@ export interface PastGameSummary {
   steps: number
 }
 
+/** Whose eyes a review looks through: one seat's (what that player could see then), or every card face up. */
+export type ReviewViewer = Seat | 'all'
+
+/** One moment of a past game, replayed in main on today's engine. */
+export interface ReviewFrame {
+  id: string
+  /** 0 is the deal; n is after the record's n-th step. */
+  step: number
+  steps: number
+  viewer: ReviewViewer
+  /** The seat whose step this was; null for the deal and for the clock closing a window. */
+  by: Seat | null
+  /** Milliseconds from the deal to this step. */
+  elapsed: number
+  startedAt: number
+  /**
+   * The table as the viewer saw it then, for the game's own table screen: nothing to act on, and
+   * in a seat's view nothing that seat could not see. Face up, the public view.
+   */
+  table: TableSnapshot
+  /** This step's events the viewer saw (every seat's, face up), oldest first, for its narration. */
+  events: unknown[]
+  /** Face up only: every seat's hidden cards; null in a seat's view. */
+  faceUp: (Card | 'empty')[][] | null
+  /** The game's result, as it ended. */
+  result: Outcome | null
+}
+
 export interface ProfileResults {
   profile: Profile
   standing: Standing
@@ -292,6 +321,11 @@ export interface Requests {
   /** Past games kept for review, newest first; with a profile id, only that person's. */
   'games:list': { payload: { profileId: string | null }; result: PastGameSummary[] }
   /**
+   * A past game at one step, seen by one seat or face up. Without a viewer: the first person's
+   * seat (seat 0 when only computers played).
+   */
+  'review:step': { payload: { id: string; step: number; viewer?: ReviewViewer }; result: ReviewFrame }
+  /**
    * Starts a solo run, the first card revealed and the stopwatch running. Without a seed the host
    * draws the deal and keeps it; a chosen seed replays that deal as practice, whatever `practice` says.
    */
@@ -344,6 +378,7 @@ export const REQUEST_NAMES = [
   'phones:status',
   'results:profile',
   'games:list',
+  'review:step',
   'checkmates:solo-start',
   'checkmates:solo-move',
   'checkmates:solo-hint',

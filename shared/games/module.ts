@@ -49,6 +49,11 @@ export interface TableGameModule<Config, State, Action, View, E extends { type: 
    * moves under a card being memorised.
    */
   isLook?(event: E): boolean
+  /**
+   * Every seat's cards that some seat cannot see (hands, face-down grids, fans), face up: what a
+   * review shows "with every card face up". A game with nothing hidden has none.
+   */
+  faceUp?(state: State): (Card | 'empty')[][]
   /** The table's config from the app's settings and the lobby's options; defaultConfig(seats) when a game has no options. */
   tableConfig?(seats: number, options: TableOptions<D>): Config
   /** What carries over into the next game at the same table: who deals it (CH-1's rotation, Checks' winner). */

@@ -26,6 +26,7 @@ import type { Table } from './table'
 import { TableService } from './tables'
 import { freshStanding, recordMatch } from './results'
 import { keepGame, listGames, pastGame } from './past-games'
+import { createReviews } from './reviews'
 import { levelOf } from '@shared/results'
 import { answerSolve, createSolverService, type SolverService } from './solver'
 import { BOT_TABLES } from '@shared/checkmates/bidding-bot'
@@ -186,6 +187,7 @@ export function createHost(options: HostOptions): Host {
   })
   // The bidding bots read the same cache the solver service fills from its worker thread.
   const solver = options.solver ?? createSolverService({ cache: BOT_TABLES })
+  const reviews = createReviews(() => store.read())
   const solo = createSoloService({ store, solver, clock, newId: randomUUID, newSeed: () => randomUUID().slice(0, 8) })
   // Whoever asks about a table has it open on their screen from then on.
   const onTable = <T>(tableId: string, from: Client | null, work: (t: Table) => ApiResult<T>): ApiResult<T> => {
@@ -281,6 +283,7 @@ export function createHost(options: HostOptions): Host {
       return ok({ profile, standing, level: levelOf(standing.levelPoints), recent })
     },
     'games:list': ({ profileId }) => ok(listGames(store.read(), profileId)),
+    'review:step': ({ id, step, viewer }) => reviews.frame(id, step, viewer),
     'checkmates:solo-start': async (p, from) => {
       const started = await solo.start(p)
       if (started.ok) from?.soloRuns.add(started.value.sessionId)

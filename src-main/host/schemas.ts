@@ -3,6 +3,7 @@ import { BLITZ_FILTERS, SIDES } from '@shared/checkmates'
 import { SEAT_LEVELS, type GameOption } from '@shared/games/descriptor'
 import { GAME_IDS, GAME_MODULES, SEAT_BOUNDS } from '@shared/games/lookup'
 import type { RequestName, RequestPayload, SeatRequestName, SeatRequests, TableCreate } from '@shared/ipc'
+import { MAX_STEPS } from '@shared/records/parse'
 import { profileName, seatColour, settingsSchema } from '../store/schema'
 
 /** Ids are the host's own UUIDs: anything far longer is no id, and is refused before it could be echoed. */
@@ -80,6 +81,9 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
   'phones:status': none,
   'results:profile': z.object({ profileId: key('a profile id') }).strict(),
   'games:list': z.object({ profileId: key('a profile id').nullable() }).strict(),
+  'review:step': z
+    .object({ id: key('a game id'), step: z.number().int().min(0).max(MAX_STEPS), viewer: z.union([seat, z.literal('all')]).optional() })
+    .strict(),
   'checkmates:solo-start': z
     .object({
       side: cmSide,

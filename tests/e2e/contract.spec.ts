@@ -44,6 +44,7 @@ const badFor: Record<RequestName, unknown[]> = {
   'phones:status': [{}, 'on'],
   'results:profile': [null, {}, { profileId: '' }, { profileId: 3 }],
   'games:list': [null, {}, { profileId: 3 }, { profileId: '' }, { profileId: null, more: 1 }],
+  'review:step': [null, { id: 'x' }, { id: 'x', step: -1 }, { id: 'x', step: 0, viewer: 'public' }, { id: 'x', step: 1.5 }],
   'checkmates:solo-start': [
     null,
     {},

@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest'
+import type { ReviewFrame } from '@shared/ipc'
+import { fakeBacking } from '../store/fake-backing'
+import { openStore } from '../store/store'
+import { fakeClock } from './fake-clock'
+import { createHost } from './host'
+import { createSolverService } from './solver'
+
+/** Three computer players play a seeded game of Cheat to its end; the host keeps it. */
+async function playedCheat() {
+  const { store } = openStore(fakeBacking().file)
+  const clock = fakeClock(1_000_000)
+  const host = createHost({ store, edition: 'web', version: 'test', clock, solver: createSolverService({ workerPath: null }) })
+  const screen = host.connect(() => {})
+  const seats = [{ kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'easy' }]
+  await screen.request('table:create', { gameId: 'cheat', seats, seed: 'review-cheat' })
+  while (store.read().games.length === 0) clock.advance(1000)
+  const id = store.read().games[0]!.id
+  const frame = async (step: number, viewer?: number | 'all') => {
+    const r = await screen.request('review:step', { id, step, ...(viewer !== undefined && { viewer }) })
+    if (!r.ok) throw new Error(r.error.message)
+    return r.value as ReviewFrame
+  }
+  return { host, screen, id, frame, steps: store.read().games[0]!.steps, stored: store.read().games[0]! }
+}
+
+type CheatView = { hand: string[] | null; handSizes: number[] }
+
+describe('reviews', () => {
+  test("a seat's review shows that seat's own hand and nobody else's; face up shows every hand", async () => {
+    const { frame, steps } = await playedCheat()
+    const mid = Math.floor(steps / 2)
+    const [zero, one, all] = [await frame(mid, 0), await frame(mid, 1), await frame(mid, 'all')]
+    expect(zero.table.viewer).toBe(0)
+    expect(one.table.viewer).toBe(1)
+    expect(zero.faceUp).toBeNull()
+    expect(all.table.viewer).toBe('public')
+    expect((all.table.view as CheatView).hand).toBeNull()
+    // Face up, every hand is there: seat 0's and seat 1's as each of them saw their own.
+    expect([...all.faceUp![0]!].sort()).toEqual([...(zero.table.view as CheatView).hand!].sort())
+    expect([...all.faceUp![1]!].sort()).toEqual([...(one.table.view as CheatView).hand!].sort())
+    expect(all.faceUp!.map((h) => h.length)).toEqual((all.table.view as CheatView).handSizes)
+    // Nothing in seat 0's frame names a card of seat 1's hand that seat 0 was not shown.
+    expect(JSON.stringify(zero.table.view)).not.toContain(JSON.stringify((one.table.view as CheatView).hand))
+    expect(zero.table.actions).toEqual([])
+  })
+
+  test('the last step ends the game with the result kept; the deal is step 0, and a step beyond the end is the last', async () => {
+    const { frame, steps, stored } = await playedCheat()
+    const first = await frame(0)
+    expect(first).toMatchObject({ step: 0, steps, by: null, elapsed: 0 })
+    expect(first.table.outcome).toBeNull()
+    const last = await frame(steps)
+    expect(last.table.outcome).toMatchObject({ winners: stored.winners, scores: stored.scores })
+    expect(last.result).toEqual(last.table.outcome)
+    expect((await frame(steps + 50)).step).toBe(steps)
+  })
+
+  test('an unknown game or a seat the game did not have is a clear error', async () => {
+    const { screen, id } = await playedCheat()
+    expect(await screen.request('review:step', { id: 'nope', step: 0 })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
+    expect(await screen.request('review:step', { id, step: 0, viewer: 5 })).toMatchObject({ ok: false, error: { code: 'BAD_SEAT' } })
+    expect(await screen.request('review:step', { id, step: -1 })).toMatchObject({ ok: false, error: { code: 'INVALID_PAYLOAD' } })
+  })
+})
