@@ -325,6 +325,13 @@ export interface Requests {
    * seat (seat 0 when only computers played).
    */
   'review:step': { payload: { id: string; step: number; viewer?: ReviewViewer }; result: ReviewFrame }
+  /** A past game's record as a file's name and text, for the person to save (it shows every card). */
+  'games:export': { payload: { id: string }; result: { fileName: string; text: string } }
+  /**
+   * A record file from outside: kept as a past game once it reads and replays on today's rules;
+   * otherwise refused with the reason (docs/records.md), and nothing is kept.
+   */
+  'games:import': { payload: { text: string }; result: PastGameSummary }
   /**
    * Starts a solo run, the first card revealed and the stopwatch running. Without a seed the host
    * draws the deal and keeps it; a chosen seed replays that deal as practice, whatever `practice` says.
@@ -379,6 +386,8 @@ export const REQUEST_NAMES = [
   'results:profile',
   'games:list',
   'review:step',
+  'games:export',
+  'games:import',
   'checkmates:solo-start',
   'checkmates:solo-move',
   'checkmates:solo-hint',

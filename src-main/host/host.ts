@@ -25,8 +25,10 @@ import { systemClock, type Clock } from './clock'
 import type { Table } from './table'
 import { TableService } from './tables'
 import { freshStanding, recordMatch } from './results'
-import { keepGame, listGames, pastGame } from './past-games'
+import { endOf, exportGame, keepGame, listGames, pastGame, summaryOf } from './past-games'
 import { createReviews } from './reviews'
+import { parseRecord } from '@shared/records/parse'
+import { replay } from '@shared/records/replay'
 import { levelOf } from '@shared/results'
 import { answerSolve, createSolverService, type SolverService } from './solver'
 import { BOT_TABLES } from '@shared/checkmates/bidding-bot'
@@ -177,11 +179,12 @@ export function createHost(options: HostOptions): Host {
       for (const c of clients) if (c.seat?.held) lose(c, { reason: 'table-closed' })
     },
     // The result and the game's record are kept in one write: a past game always has its result.
+    // It keeps its table's id, so the end-of-game screen can open its review.
     finished: (outcome, table) =>
       store.write((d) =>
         keepGame(
           recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() }),
-          pastGame(randomUUID(), now(), table.record(options.version), outcome),
+          pastGame(table.id, now(), table.record(options.version), outcome),
         ),
       ),
   })
@@ -284,6 +287,22 @@ export function createHost(options: HostOptions): Host {
     },
     'games:list': ({ profileId }) => ok(listGames(store.read(), profileId)),
     'review:step': ({ id, step, viewer }) => reviews.frame(id, step, viewer),
+    'games:export': ({ id }) => {
+      const game = store.read().games.find((g) => g.id === id)
+      return game ? ok(exportGame(game)) : err({ code: 'NOT_FOUND', message: 'That game is no longer kept on this computer.' })
+    },
+    // Only a record that reads and replays to its own result is kept: a refused file changes nothing.
+    'games:import': ({ text }) => {
+      const record = parseRecord(text)
+      if (!record.ok) return err(record.error)
+      if (record.value.mode !== 'table') return err({ code: 'UNKNOWN_GAME', message: 'Solo runs cannot be reviewed here yet.' })
+      const again = replay(record.value)
+      if (!again.ok) return err({ code: again.error.code, message: again.error.message })
+      if (!again.value.outcome) return err({ code: 'BAD_RECORD', message: 'This game record stops before the game ended: only finished games can be reviewed.' })
+      const game = pastGame(randomUUID(), endOf(record.value), record.value, again.value.outcome)
+      store.write((d) => keepGame(d, game))
+      return ok(summaryOf(game))
+    },
     'checkmates:solo-start': async (p, from) => {
       const started = await solo.start(p)
       if (started.ok) from?.soloRuns.add(started.value.sessionId)

@@ -1,6 +1,6 @@
 import type { Outcome } from '@shared/engine'
 import type { PastGameSummary } from '@shared/ipc'
-import type { GameRecord } from '@shared/records/format'
+import { isExpire, type GameRecord } from '@shared/records/format'
 import type { StoredData } from '../store/schema'
 import { summarySeat } from './results'
 
@@ -28,6 +28,12 @@ export function pastGame(id: string, at: number, record: GameRecord, outcome: Ou
   }
 }
 
+/** When a recorded game ended: its last step, or its deal for a game of no steps. */
+export function endOf(record: GameRecord): number {
+  const last = record.steps.at(-1)
+  return last === undefined ? record.startedAt : isExpire(last) ? last.expire : last.at
+}
+
 /** Files a finished game; the oldest go first once there are more than KEEP_GAMES or more than MAX_GAMES_CHARS of them. */
 export function keepGame(data: StoredData, game: PastGame): StoredData {
   const games = [...data.games, game].slice(-KEEP_GAMES)
@@ -43,5 +49,16 @@ export function listGames(data: StoredData, profileId: string | null): PastGameS
   return data.games
     .filter((g) => profileId === null || g.seats.some((s) => s.profileId === profileId))
     .reverse()
-    .map(({ record: _record, ...summary }) => summary)
+    .map(summaryOf)
+}
+
+/** What the list of past games shows of one: everything but the record. */
+export function summaryOf({ record: _record, ...summary }: PastGame): PastGameSummary {
+  return summary
+}
+
+/** A kept game's record as a file to save: named by its game and the day it was played. */
+export function exportGame(game: PastGame): { fileName: string; text: string } {
+  const day = new Date(game.at).toISOString().slice(0, 10)
+  return { fileName: `${game.gameId}-${day}-${game.id.slice(0, 8)}.json`, text: game.record }
 }

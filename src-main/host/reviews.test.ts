@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { ReviewFrame } from '@shared/ipc'
+import type { PastGameSummary, ReviewFrame } from '@shared/ipc'
 import { fakeBacking } from '../store/fake-backing'
 import { openStore } from '../store/store'
 import { fakeClock } from './fake-clock'
@@ -61,5 +61,56 @@ describe('reviews', () => {
     expect(await screen.request('review:step', { id: 'nope', step: 0 })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
     expect(await screen.request('review:step', { id, step: 0, viewer: 5 })).toMatchObject({ ok: false, error: { code: 'BAD_SEAT' } })
     expect(await screen.request('review:step', { id, step: -1 })).toMatchObject({ ok: false, error: { code: 'INVALID_PAYLOAD' } })
+  })
+})
+
+describe('records travel', () => {
+  test('an exported game imported on another computer reviews the same, step by step, from every seat', async () => {
+    const { screen, id, frame, steps } = await playedCheat()
+    const exported = await screen.request('games:export', { id })
+    if (!exported.ok) throw new Error(exported.error.message)
+    const file = exported.value as { fileName: string; text: string }
+    expect(file.fileName).toMatch(/^cheat-\d{4}-\d\d-\d\d-.+\.json$/)
+
+    const { store } = openStore(fakeBacking().file)
+    const other = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
+    const imported = await other.request('games:import', { text: file.text })
+    if (!imported.ok) throw new Error(imported.error.message)
+    const copy = imported.value as PastGameSummary
+    expect(copy).toMatchObject({ gameId: 'cheat', steps })
+    for (const step of [0, 1, Math.floor(steps / 3), steps]) {
+      for (const viewer of [0, 2, 'all'] as const) {
+        const there = await other.request('review:step', { id: copy.id, step, viewer })
+        const here = await frame(step, viewer)
+        expect(there).toMatchObject({ ok: true, value: { ...here, id: copy.id, table: { ...here.table, tableId: `review:${copy.id}` } } })
+      }
+    }
+  })
+
+  test.each([
+    ['not a record', '{"hello":"world"}', 'NOT_A_RECORD'],
+    ['corrupt', '{"format":"check-mates-tabletop/game-rec', 'NOT_JSON'],
+    ['from a newer format', JSON.stringify({ format: 'check-mates-tabletop/game-record', version: 99 }), 'NEWER_FORMAT'],
+    ['too large', 'x'.repeat(2_000_001), 'INVALID_PAYLOAD'],
+  ])('a file that is %s is refused with a clear message and nothing is kept', async (_what, text, code) => {
+    const { store } = openStore(fakeBacking().file)
+    const host = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
+    const before = JSON.stringify(store.read())
+    const r = await host.request('games:import', { text })
+    expect(r).toMatchObject({ ok: false, error: { code } })
+    if (!r.ok) expect(r.error.message).toMatch(/game record|too large/)
+    expect(JSON.stringify(store.read())).toBe(before)
+  })
+
+  test('a record whose steps today\'s rules refuse, or whose result differs, is refused and nothing is kept', async () => {
+    const { stored } = await playedCheat()
+    const record = JSON.parse(stored.record)
+    const { store } = openStore(fakeBacking().file)
+    const host = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
+    const wrongResult = { ...record, result: { ...record.result, winners: [(record.result.winners[0] + 1) % 3] } }
+    expect(await host.request('games:import', { text: JSON.stringify(wrongResult) })).toMatchObject({ ok: false, error: { code: 'RULES_CHANGED' } })
+    const early = { ...record, steps: [record.steps[1], record.steps[0], ...record.steps.slice(2)] }
+    expect(await host.request('games:import', { text: JSON.stringify(early) })).toMatchObject({ ok: false, error: { code: 'RULES_CHANGED' } })
+    expect(store.read().games).toEqual([])
   })
 })
