@@ -333,6 +333,11 @@ export interface Requests {
    */
   'games:import': { payload: { text: string }; result: PastGameSummary }
   /**
+   * "Same deal again": a new table dealt exactly as a past game was (its seed and options), with
+   * the same seats, every person by their profile at this computer and playing here.
+   */
+  'games:again': { payload: { id: string }; result: TableSnapshot }
+  /**
    * Starts a solo run, the first card revealed and the stopwatch running. Without a seed the host
    * draws the deal and keeps it; a chosen seed replays that deal as practice, whatever `practice` says.
    */
@@ -388,6 +393,7 @@ export const REQUEST_NAMES = [
   'review:step',
   'games:export',
   'games:import',
+  'games:again',
   'checkmates:solo-start',
   'checkmates:solo-move',
   'checkmates:solo-hint',

@@ -12,6 +12,8 @@ import {
   type RequestResult,
   type SeatEnd,
   type SeatEventName,
+  type SeatRequest,
+  type TableCreate,
   type SeatEvents,
   type SeatRequestName,
   type TableSnapshot,
@@ -200,6 +202,14 @@ export function createHost(options: HostOptions): Host {
     return work(t.value)
   }
 
+  /** A new table's computer players get ready to think: the expert's thread, the puzzle tables the game's bots will read. */
+  const prepare = (req: TableCreate) => {
+    if (req.seats.some((s) => s.kind === 'bot' && s.level === 'expert')) thinker.warm()
+    // Built off the main thread, before the first card needs them.
+    const module = gameModule(req.gameId)
+    if (module?.solverTasks) for (const task of module.solverTasks(optionValues(module.game, req))) void solver.table(task)
+  }
+
   // Two players called Ada at one computer could not tell their seats, records or history apart.
   const nameTaken = (name: string, self?: string): ApiResult<never> | null => {
     const other = profileNamed(store.read().profiles, name, self)
@@ -259,12 +269,7 @@ export function createHost(options: HostOptions): Host {
       const created = tables.create(req)
       if (created.ok && from) tables.attach(created.value.tableId, from)
       if (created.ok && req.rematchOf) followToNextGame(req.rematchOf, created.value.tableId)
-      if (created.ok && req.seats.some((s) => s.kind === 'bot' && s.level === 'expert')) thinker.warm()
-      // Build the puzzle tables the game's bots will read off the main thread, before they need them.
-      const module = gameModule(req.gameId)
-      if (created.ok && module?.solverTasks) {
-        for (const task of module.solverTasks(optionValues(module.game, req))) void solver.table(task)
-      }
+      if (created.ok) prepare(req)
       return created
     },
     'table:get': ({ tableId }, from) => onTable(tableId, from, (t) => ok(t.snapshot())),
@@ -290,6 +295,23 @@ export function createHost(options: HostOptions): Host {
     'games:export': ({ id }) => {
       const game = store.read().games.find((g) => g.id === id)
       return game ? ok(exportGame(game)) : err({ code: 'NOT_FOUND', message: 'That game is no longer kept on this computer.' })
+    },
+    'games:again': ({ id }, from) => {
+      const game = store.read().games.find((g) => g.id === id)
+      if (!game) return err({ code: 'NOT_FOUND', message: 'That game is no longer kept on this computer.' })
+      const record = parseRecord(game.record)
+      if (!record.ok) return err(record.error)
+      const profiles = store.read().profiles
+      const absent = record.value.seats.find((s) => s.kind === 'human' && !profiles.some((p) => p.id === s.profileId))
+      if (absent) return err({ code: 'NOT_FOUND', message: `${absent.name} has no profile at this computer, so the same seats cannot be taken.` })
+      const seats = record.value.seats.map((s): SeatRequest =>
+        s.kind === 'human' ? { kind: 'human', profileId: s.profileId! } : { kind: 'bot', level: s.level === 'random' || !s.level ? 'easy' : s.level },
+      )
+      const req = { gameId: record.value.game, seats, seed: record.value.seed }
+      const created = tables.create(req, record.value.config)
+      if (created.ok && from) tables.attach(created.value.tableId, from)
+      if (created.ok) prepare(req)
+      return created
     },
     // Only a record that reads and replays to its own result is kept: a refused file changes nothing.
     'games:import': ({ text }) => {

@@ -86,6 +86,7 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
     .object({ id: key('a game id'), step: z.number().int().min(0).max(MAX_STEPS), viewer: z.union([seat, z.literal('all')]).optional() })
     .strict(),
   'games:export': id,
+  'games:again': id,
   'games:import': z.object({ text: z.string().max(MAX_RECORD_CHARS, TOO_LARGE_TEXT) }).strict(),
   'checkmates:solo-start': z
     .object({

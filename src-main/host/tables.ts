@@ -78,7 +78,8 @@ export class TableService<Client extends object = object> {
 
   constructor(private readonly opts: TableServiceOptions<Client>) {}
 
-  create(req: TableCreate): Result<TableSnapshot, ApiError> {
+  /** `config`: the engine's config exactly as given (the same deal again), instead of one from the lobby's options. */
+  create(req: TableCreate, config?: unknown): Result<TableSnapshot, ApiError> {
     const module = gameModule(req.gameId)
     if (!module) return err({ code: 'NOT_FOUND', message: `the ${req.gameId} table is not open yet` })
     const seatProblem = seatCountProblem(module.game, req.seats.length)
@@ -93,7 +94,7 @@ export class TableService<Client extends object = object> {
     // A rematch at the same seats carries over what the rules say does (the deal moves on).
     const previous = rematchOf ? this.rematchOf(rematchOf) : undefined
     const sameTable = previous && previous.gameId === req.gameId && previous.seats === seats.value.length
-    const config = sameTable ? { ...base, ...previous.config } : base
+    const dealt = sameTable ? { ...base, ...previous.config } : base
     const id = randomUUID()
     const keys = seats.value.map((s) => (s.phone ? newSeatKey() : null))
     const shown = keys.map((k) => k !== null)
@@ -104,7 +105,7 @@ export class TableService<Client extends object = object> {
       module,
       seats: seats.value,
       lobby,
-      config,
+      config: config ?? dealt,
       seed: req.seed ?? randomUUID(),
       clock: this.opts.clock,
       botPace: this.opts.botPace,

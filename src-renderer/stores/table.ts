@@ -50,16 +50,20 @@ export const useTableStore = defineStore('table', () => {
     return { ok: false, message }
   }
 
-  async function create(req: TableCreate): Promise<string | null> {
+  const create = (req: TableCreate) => open(() => api.request['table:create'](req), req.rematchOf)
+  /** "Same deal again": a new table dealt as a past game was, at the same seats. */
+  const again = (pastGameId: string) => open(() => api.request['games:again']({ id: pastGameId }))
+
+  async function open(call: () => Promise<ApiResult<TableSnapshot>>, follows?: string): Promise<string | null> {
     listen()
     // A screen shows one table: one it moved away from without leaving is left now, so the host
     // can let it go (a rematch leaves the table it follows itself, once the new one is open).
-    const previous = snapshot.value?.tableId
-    if (previous && previous !== req.rematchOf) void api.request['table:leave']({ tableId: previous })
+    const previous = reviewing.value ? undefined : snapshot.value?.tableId
+    if (previous && previous !== follows) void api.request['table:leave']({ tableId: previous })
     snapshot.value = null
     feed.value = []
     reviewing.value = false
-    const r = await api.request['table:create'](req)
+    const r = await call()
     if (!r.ok) {
       app.error = errorText(r.error)
       return null
@@ -122,5 +126,5 @@ export const useTableStore = defineStore('table', () => {
   /** The legal actions this screen may offer for one seat. */
   const actionsFor = (seat: Seat) => snapshot.value?.actions.find((a) => a.seat === seat)?.actions ?? []
 
-  return { snapshot, feed, create, rematch, load, act, handover, release, moveSeat, leave, remaining, actionsFor, review }
+  return { snapshot, feed, create, again, rematch, load, act, handover, release, moveSeat, leave, remaining, actionsFor, review }
 })

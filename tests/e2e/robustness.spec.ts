@@ -193,6 +193,7 @@ test('fuzz: 5,000 random payloads across every channel get answers, and only ack
     'games:list': [{ profileId: null }, { profileId: lena.id }],
     'review:step': [{ id: 'none', step: 0 }, { id: 'none', step: 3, viewer: 'all' }],
     'games:export': [{ id: 'none' }],
+    'games:again': [{ id: 'none' }],
     'games:import': [{ text: '{}' }, { text: 'not json' }],
     'checkmates:solo-start': [{ side: 'chess', deck: 'two-point', practice: true, seed: 'fuzz', profileId: lena.id }],
     'checkmates:solo-move': [{ sessionId: solo.sessionId, move: 'a1-a2' }],
