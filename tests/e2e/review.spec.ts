@@ -52,7 +52,7 @@ test('a seeded game against a computer player, reviewed step by step, from the o
   await expect(step(page)).toHaveAttribute('data-step', '0')
   const steps = Number(await step(page).getAttribute('data-steps'))
   expect(steps).toBeGreaterThan(5)
-  // Lena's seat by default: her own fan face up, the computer's face down.
+  // Lena's seat by default, the one person at the table.
   await expect(page.getByTestId('review-view-0')).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByTestId('review-first')).toBeDisabled()
   for (let i = 1; i <= steps; i++) {
@@ -74,6 +74,10 @@ test('a seeded game against a computer player, reviewed step by step, from the o
   await page.getByTestId('review-timeline').fill(String(Math.floor(steps / 2)))
   await expect(step(page)).toHaveAttribute('data-step', String(Math.floor(steps / 2)))
 
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await page.screenshot({ path: `test-results/review-seat-${size.width}x${size.height}.png`, fullPage: true })
+  }
   // The other seat's eyes, then every card face up.
   await page.getByTestId('review-view-1').click()
   await expect(page.getByTestId('review-view-1')).toHaveAttribute('aria-pressed', 'true')
