@@ -202,8 +202,6 @@ export interface ReviewFrame {
   events: unknown[]
   /** Face up only: every seat's hidden cards; null in a seat's view. */
   faceUp: (Card | 'empty')[][] | null
-  /** The game's result, as it ended. */
-  result: Outcome | null
 }
 
 export interface ProfileResults {

@@ -21,7 +21,7 @@ async function playedCheat() {
     if (!r.ok) throw new Error(r.error.message)
     return r.value as ReviewFrame
   }
-  return { host, screen, id, frame, steps: store.read().games[0]!.steps, stored: store.read().games[0]! }
+  return { host, screen, store, clock, id, frame, steps: store.read().games[0]!.steps, stored: store.read().games[0]! }
 }
 
 type CheatView = { hand: string[] | null; handSizes: number[] }
@@ -52,8 +52,33 @@ describe('reviews', () => {
     expect(first.table.outcome).toBeNull()
     const last = await frame(steps)
     expect(last.table.outcome).toMatchObject({ winners: stored.winners, scores: stored.scores })
-    expect(last.result).toEqual(last.table.outcome)
     expect((await frame(steps + 50)).step).toBe(steps)
+  })
+
+  test('same deal again: a new table with the same seed, options and seats, dealt the same', async () => {
+    const { screen, store, clock, id, frame, stored } = await playedCheat()
+    const again = await screen.request('games:again', { id })
+    if (!again.ok) throw new Error(again.error.message)
+    const table = again.value as ReviewFrame['table']
+    expect(table.seats.map((s) => [s.kind, s.level])).toEqual([['bot', 'normal'], ['bot', 'normal'], ['bot', 'easy']])
+    expect(table.view).toEqual((await frame(0, 'all')).table.view)
+    expect(table.outcome).toBeNull()
+    // The same cards and the same computer players: the game goes the same way again.
+    while (store.read().games.length < 2) clock.advance(1000)
+    const [first, second] = store.read().games.map((g) => JSON.parse(g.record))
+    expect(second).toMatchObject({ seed: 'review-cheat', config: first.config, seats: first.seats, result: first.result })
+    expect(second.steps.length).toBe(first.steps.length)
+    expect(stored.id).toBe(id)
+  })
+
+  test('same deal again is refused, with the name, when a person of that game has no profile here', async () => {
+    const { store } = openStore(fakeBacking().file)
+    const host = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
+    const { stored } = await playedCheat()
+    const record = JSON.parse(stored.record)
+    record.seats[0] = { name: 'Mira', kind: 'human', where: 'here', profileId: 'far-away' }
+    store.write((d) => ({ ...d, games: [{ ...stored, record: JSON.stringify(record) }] }))
+    expect(await host.request('games:again', { id: stored.id })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', message: expect.stringContaining('Mira') } })
   })
 
   test('an unknown game or a seat the game did not have is a clear error', async () => {

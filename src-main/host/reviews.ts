@@ -97,7 +97,6 @@ export function createReviews(read: () => StoredData) {
       },
       events: viewer === 'all' ? moment.events.map((e) => e.event) : eventsFor(moment.events, viewer),
       faceUp: viewer === 'all' ? (module.faceUp?.(moment.state) ?? null) : null,
-      result: r.outcome,
     })
   }
 

@@ -53,7 +53,7 @@ test('a seeded game against a computer player, reviewed step by step, from the o
   const steps = Number(await step(page).getAttribute('data-steps'))
   expect(steps).toBeGreaterThan(5)
   // Lena's seat by default, the one person at the table.
-  await expect(page.getByTestId('review-view-0')).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('review-view-0')).toHaveAttribute('aria-checked', 'true')
   await expect(page.getByTestId('review-first')).toBeDisabled()
   for (let i = 1; i <= steps; i++) {
     await page.getByTestId('review-next').click()
@@ -80,7 +80,7 @@ test('a seeded game against a computer player, reviewed step by step, from the o
   }
   // The other seat's eyes, then every card face up.
   await page.getByTestId('review-view-1').click()
-  await expect(page.getByTestId('review-view-1')).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('review-view-1')).toHaveAttribute('aria-checked', 'true')
   await expect(step(page)).toHaveAttribute('data-step', String(Math.floor(steps / 2)))
   await expect(page.getByTestId('review-faceup')).toBeHidden()
   await page.getByTestId('review-view-all').click()
