@@ -171,6 +171,12 @@ test('every game reviews to its result, from a seat and face up, the real-time o
     await expect(step(page)).toHaveAttribute('data-step', '0')
     await page.keyboard.press('ArrowRight')
     await expect(step(page)).toHaveAttribute('data-step', '1')
+    await page.getByTestId('review-timeline').fill(String(Math.floor(record.steps.length / 2)))
+    await expect(step(page)).toHaveAttribute('data-step', String(Math.floor(record.steps.length / 2)))
+    // Keys pressed right after choosing face up keep face up.
+    await expect(page.getByTestId('review-view-all')).toHaveAttribute('aria-checked', 'true')
+    if (record.game !== 'checkmates') await expect(page.getByTestId('review-faceup')).toBeVisible()
+    await page.screenshot({ path: `test-results/review-${record.game}-face-up.png`, fullPage: true })
     await page.goto(app.at('/games'))
   }
   await expect(page.getByTestId('past-game')).toHaveCount(records.length)
