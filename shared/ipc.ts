@@ -172,6 +172,8 @@ export interface PastGameSummary {
   /** When it ended. */
   at: number
   gameId: GameId
+  /** At the table, or Check Mates played alone (its one score is the time taken). */
+  mode: 'table' | 'solo'
   seats: MatchSummary['seats']
   winners: Seat[]
   scores: number[]
@@ -184,6 +186,8 @@ export type ReviewViewer = Seat | 'all'
 /** One moment of a past game, replayed in main on today's engine. */
 export interface ReviewFrame {
   id: string
+  /** At the table (`table` holds the game's snapshot), or a Check Mates run alone (its view is the run's). */
+  mode: 'table' | 'solo'
   /** 0 is the deal; n is after the record's n-th step. */
   step: number
   steps: number

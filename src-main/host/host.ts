@@ -193,7 +193,7 @@ export function createHost(options: HostOptions): Host {
   // The bidding bots read the same cache the solver service fills from its worker thread.
   const solver = options.solver ?? createSolverService({ cache: BOT_TABLES })
   const reviews = createReviews(() => store.read())
-  const solo = createSoloService({ store, solver, clock, newId: randomUUID, newSeed: () => randomUUID().slice(0, 8) })
+  const solo = createSoloService({ store, solver, clock, newId: randomUUID, newSeed: () => randomUUID().slice(0, 8), version: options.version })
   // Whoever asks about a table has it open on their screen from then on.
   const onTable = <T>(tableId: string, from: Client | null, work: (t: Table) => ApiResult<T>): ApiResult<T> => {
     const t = tables.get(tableId)
@@ -301,6 +301,7 @@ export function createHost(options: HostOptions): Host {
       if (!game) return err({ code: 'NOT_FOUND', message: 'That game is no longer kept on this computer.' })
       const record = parseRecord(game.record)
       if (!record.ok) return err(record.error)
+      if (record.value.mode === 'solo') return err({ code: 'SOLO_RUN', message: 'A solo run is dealt again from its seed in the solo screen, as practice.' })
       const profiles = store.read().profiles
       const absent = record.value.seats.find((s) => s.kind === 'human' && !profiles.some((p) => p.id === s.profileId))
       if (absent) return err({ code: 'NOT_FOUND', message: `${absent.name} has no profile at this computer, so the same seats cannot be taken.` })
@@ -317,7 +318,6 @@ export function createHost(options: HostOptions): Host {
     'games:import': ({ text }) => {
       const record = parseRecord(text)
       if (!record.ok) return err(record.error)
-      if (record.value.mode !== 'table') return err({ code: 'UNKNOWN_GAME', message: 'Solo runs cannot be reviewed here yet.' })
       const again = replay(record.value)
       if (!again.ok) return err({ code: again.error.code, message: again.error.message })
       if (!again.value.outcome) return err({ code: 'BAD_RECORD', message: 'This game record stops before the game ended: only finished games can be reviewed.' })

@@ -26,6 +26,7 @@ const game = (n: number, chars = 10) => ({
   id: `g${n}`,
   at: n,
   gameId: 'checks' as const,
+  mode: 'table' as const,
   seats: [{ name: 'Ada', kind: 'human' as const, profileId: n % 2 ? 'odd' : 'even' }, { name: 'Bram', kind: 'bot' as const, level: 'easy' }],
   winners: [0],
   scores: [3, 1],

@@ -20,6 +20,7 @@ export function pastGame(id: string, at: number, record: GameRecord, outcome: Ou
     id,
     at,
     gameId: record.game,
+    mode: record.mode,
     seats: record.seats.map(summarySeat),
     winners: outcome.winners,
     scores: outcome.scores,

@@ -57,8 +57,9 @@ export function createReviews(read: () => StoredData) {
     const found = replayed(id)
     if (!found.ok) return found
     const { record, replay: r, seats } = found.value
-    const module = gameModule(record.game)!
-    const { engine } = module
+    // A solo run replays on the game's engine for play alone, which has one seat and nothing face down to turn.
+    const { engine } = r.game
+    const table = record.mode === 'table' ? gameModule(record.game)! : null
     const viewer = asked ?? firstPerson(seats)
     if (viewer !== 'all' && viewer >= seats.length) return err({ code: 'BAD_SEAT', message: `this game had no seat ${viewer + 1}` })
     const step = Math.min(at, r.steps.length)
@@ -70,6 +71,7 @@ export function createReviews(read: () => StoredData) {
     const when = recorded === null ? record.startedAt : isExpire(recorded) ? recorded.expire : recorded.at
     return ok({
       id,
+      mode: record.mode,
       step,
       steps: r.steps.length,
       viewer,
@@ -85,7 +87,7 @@ export function createReviews(read: () => StoredData) {
         handover: null,
         looking: false,
         thinking: [],
-        actingSeat: module.actingSeat(moment.state),
+        actingSeat: table ? table.actingSeat(moment.state) : engine.outcome(moment.state) ? null : 0,
         view: engine.view(moment.state, eyes),
         actions: [],
         events: [],
@@ -96,7 +98,7 @@ export function createReviews(read: () => StoredData) {
         joinLinks: [],
       },
       events: viewer === 'all' ? moment.events.map((e) => e.event) : eventsFor(moment.events, viewer),
-      faceUp: viewer === 'all' ? (module.faceUp?.(moment.state) ?? null) : null,
+      faceUp: viewer === 'all' ? (table?.faceUp?.(moment.state) ?? null) : null,
     })
   }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { GAME_IDS } from '@shared/games/lookup'
+import { RECORD_MODES } from '@shared/records/format'
 import {
   ANIMATION_SPEEDS,
   BOT_SPEEDS,
@@ -99,6 +100,8 @@ export const pastGameSchema = z.object({
   /** When it ended. */
   at: z.number(),
   gameId,
+  /** A game at the table, or a Check Mates run played alone. */
+  mode: z.enum(RECORD_MODES),
   seats: z.array(matchSeat),
   winners: z.array(z.number().int()),
   scores: z.array(z.number()),
