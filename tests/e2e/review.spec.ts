@@ -8,7 +8,7 @@ import { cheatGame } from '../../shared/games/cheat'
 import { checksGame } from '../../shared/games/checks'
 import { fourDownGame } from '../../shared/games/four-down'
 import { defaultBiddingConfig } from '../../shared/checkmates/bidding'
-import { biddingAsCardGame, recordedMatch } from '../../shared/records/test-support'
+import { biddingAsCardGame, recordedMatch, solverRun } from '../../shared/records/test-support'
 import { SIZES } from './tables'
 import { addPlayers, expect, leaveAndStop, startWebEdition, test } from './web-edition'
 
@@ -180,6 +180,28 @@ test('every game reviews to its result, from a seat and face up, the real-time o
     await page.goto(app.at('/games'))
   }
   await expect(page.getByTestId('past-game')).toHaveCount(records.length)
+})
+
+test('a Check Mates run played alone reviews on its board, card by card, to its time', async ({ page, app }) => {
+  const { record } = solverRun('rv-solo', { detour: 2 })
+  const path = join(files, 'solo.json')
+  writeFileSync(path, JSON.stringify(record))
+  await page.goto(app.at('/games'))
+  await page.getByTestId('review-import').setInputFiles(path)
+  await expect(page.getByTestId('review-solo')).toBeVisible()
+  await expect(page.getByTestId('review-view-all')).toBeHidden()
+  await page.keyboard.press('End')
+  await expect(step(page)).toHaveAttribute('data-step', String(record.steps.length))
+  await expect(page.getByTestId('review-solo').locator('li')).toHaveCount(10)
+  await expect(page.getByTestId('review-narration')).toContainText('All ten cards are met.')
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByTestId('review-narration')).toContainText(/^Move /)
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await page.screenshot({ path: `test-results/review-solo-${size.width}x${size.height}.png`, fullPage: true })
+  }
+  await page.goto(app.at('/games'))
+  await expect(page.getByTestId('past-game-result')).toContainText('All ten cards in')
 })
 
 test('a review of some 300 steps opens quickly', async ({ page, app }) => {
