@@ -3,6 +3,7 @@ import { GAME_IDS } from '@shared/games/lookup'
 import {
   ANIMATION_SPEEDS,
   BOT_SPEEDS,
+  CALL_WINDOWS,
   DEFAULT_SETTINGS,
   EXPERT_THINK_MS,
   REALTIME_WINDOW_MAX,
@@ -40,6 +41,7 @@ export const settingsSchema = z.object({
     .int('a real-time window is a whole number of seconds')
     .min(REALTIME_WINDOW_MIN, `a real-time window is at least ${REALTIME_WINDOW_MIN} seconds`)
     .max(REALTIME_WINDOW_MAX, `a real-time window is at most ${REALTIME_WINDOW_MAX} seconds`),
+  callWindow: z.enum(CALL_WINDOWS),
   highlightLegalMoves: z.boolean(),
   fourColourSuits: z.boolean(),
   botSpeed: z.enum(BOT_SPEEDS),
@@ -120,6 +122,8 @@ export const MIGRATIONS: ReadonlyArray<(data: Record<string, unknown>) => Record
   (data) => ({ ...data, settings: { ...(data.settings as object), phones: false, phonesAddress: null } }),
   // 5 → 6: the expert computer player's thinking time per decision joins the settings.
   (data) => ({ ...data, settings: { ...(data.settings as object), expertThinkMs: 1000 } }),
+  // 6 → 7: Cheat's call window becomes its own choice (CH-5), standard until a person picks quick.
+  (data) => ({ ...data, settings: { ...(data.settings as object), callWindow: 'standard' } }),
 ]
 
 export const CURRENT_VERSION = MIGRATIONS.length

@@ -43,7 +43,7 @@ export const rules: RulesPage = {
     {
       heading: 'Calling Cheat',
       blocks: [
-        'After a claim, any other player may call “Cheat!” until the next player puts cards down. In the app this challenge window always lasts at least 3 seconds (you can make it longer in the settings).',
+        'After a claim, any other player may call “Cheat!” until the next player puts cards down. In the app this challenge window lasts 5 seconds, or 3 if you choose the quick call window in the settings. It closes early once every other player has answered: called, or said “no call” with Accept.',
         'Only the group of cards just played is turned over; older cards in the pile stay hidden.',
         {
           list: [
