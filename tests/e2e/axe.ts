@@ -19,5 +19,13 @@ export async function wcagViolations(page: Page): Promise<Violation[]> {
   // Transitions finish first: a colour caught halfway through a fade is no colour anyone reads.
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-  return violations.map((v) => ({ rule: v.id, nodes: v.nodes.length, where: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))
+  return violations.map((v) => ({
+    rule: v.id,
+    nodes: v.nodes.length,
+    // A contrast failure names its colours and ratio, so the fix needs no second run to find them.
+    where: v.nodes.slice(0, 5).map((n) => {
+      const c = n.any.find((x) => x.id === 'color-contrast')?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined
+      return `${n.target.join(' ')}${c?.fgColor ? ` (${c.fgColor} on ${c.bgColor}: ${c.contrastRatio})` : ''}`
+    }),
+  }))
 }

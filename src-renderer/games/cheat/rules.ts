@@ -74,7 +74,7 @@ export const rules: RulesPage = {
     {
       heading: 'In this app',
       blocks: [
-        'Everyone plays at one computer. When more than one person is playing, your hand is shown only after a hand-over screen with your name on it, so the others can look away first. When the private step is done, the screen goes back to the shared table view.',
+        'Play at one computer, or let players join from their own phones on the same network (Settings → Phones), each phone showing only its player’s hand. When more than one person shares the computer’s screen, your hand is shown only after a hand-over screen with your name on it, so the others can look away first. When the private step is done, the screen goes back to the shared table view.',
         'With one person and computer players, there is no hand-over screen. Computer players see only what a player at their seat would see.',
       ],
     },
