@@ -59,6 +59,14 @@ export type ExpertThinkMs = (typeof EXPERT_THINK_MS)[number]
 export const REALTIME_WINDOW_MIN = 3
 export const REALTIME_WINDOW_MAX = 10
 
+/**
+ * Cheat's call window (CH-5): the standard five seconds, or a quick three for those who want a
+ * faster game; three is the least the rules allow (CH-3).
+ */
+export const CALL_WINDOWS = ['standard', 'quick'] as const
+export type CallWindow = (typeof CALL_WINDOWS)[number]
+export const CALL_WINDOW_SECONDS: Record<CallWindow, number> = { standard: 5, quick: 3 }
+
 /** Settings for everyone at this computer. */
 export interface Settings {
   theme: Theme
@@ -66,6 +74,7 @@ export interface Settings {
   reducedMotion: boolean
   sound: boolean
   realtimeWindowSeconds: number
+  callWindow: CallWindow
   highlightLegalMoves: boolean
   fourColourSuits: boolean
   botSpeed: BotSpeed
@@ -82,6 +91,7 @@ export const DEFAULT_SETTINGS: Settings = {
   reducedMotion: false,
   sound: true,
   realtimeWindowSeconds: 5,
+  callWindow: 'standard',
   highlightLegalMoves: true,
   fourColourSuits: false,
   botSpeed: 'normal',

@@ -1,9 +1,15 @@
 import type { Seat } from '../engine'
 import { sentence, type Narrator } from '../games/narrator'
 import type { BiddingEvent, CardResult } from './bidding'
+import type { Rotation } from './task'
 
 const moves = (n: number) => (n === 1 ? '1 move' : `${n} moves`)
 const points = (n: number) => (n === 1 ? '1 point' : `${n} points`)
+
+/** CM-5: how the card lay when the board matched it, for everyone checking the proof. */
+export function turnWords(rotation: Rotation | null): string {
+  return rotation ? `the card turned ${rotation}° clockwise` : 'the card as dealt'
+}
 
 function optimum(r: CardResult): string {
   return r.optimal === null ? 'the solver finds no line' : `the best is ${moves(r.optimal)}`
@@ -14,7 +20,7 @@ function result(r: CardResult, n: Narrator): string {
   const seat: Seat = r.seat
   const who = n.name(seat)
   if (r.outcome === 'proved') {
-    return `${who} proved it in ${moves(r.moves.length)} (bid ${r.bid}) and ${n.verb(seat, 'scores', 'score')} ${points(r.card.points)}; ${optimum(r)}.`
+    return `${who} proved it in ${moves(r.moves.length)} (bid ${r.bid}), matching ${turnWords(r.rotation)}, and ${n.verb(seat, 'scores', 'score')} ${points(r.card.points)}; ${optimum(r)}.`
   }
   switch (r.failure) {
     case 'zeroBid':

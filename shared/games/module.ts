@@ -85,10 +85,10 @@ export interface CardGameModule<Config, State, Action, View, E extends { type: s
 
 /**
  * What the app's settings and a table's lobby decide about a game: the real-time window's length
- * (Check!'s matching window, Cheat's challenge window) and each of the descriptor's options,
- * settled (given in the lobby, or its default).
+ * (Check!'s matching window), Cheat's call window, and each of the descriptor's options, settled
+ * (given in the lobby, or its default).
  */
-export type TableOptions<D extends GameDescriptor = GameDescriptor> = { windowMs: number } & OptionValues<D>
+export type TableOptions<D extends GameDescriptor = GameDescriptor> = { windowMs: number; callWindowMs: number } & OptionValues<D>
 
 export type AnyCardGameModule = CardGameModule<any, any, any, any, any>
 export type AnyTableGameModule = TableGameModule<any, any, any, any, any>

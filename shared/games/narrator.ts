@@ -12,6 +12,11 @@ export interface Narrator {
   whose(seat: Seat): string
   /** "their", or "your": the seat's own things in a sentence it is the subject of. */
   their(seat: Seat): string
+  /**
+   * Whose thing, said in a sentence whose subject is `subject`: "their" (or "your") for the
+   * subject's own, "Ada's" for anyone else's, so "Bram peeked at their card 1", never "at Bram's".
+   */
+  of(owner: Seat, subject: Seat): string
   /** The present-tense verb agreeing with the seat: `verb(seat, 'calls', 'call')`. */
   verb(seat: Seat, third: string, second: string): string
   /** Several seats joined by "and": "Ada and you". */
@@ -26,6 +31,7 @@ export function narrator(names: (seat: Seat) => string, you: Seat | null = null)
     name,
     whose: (seat) => (isYou(seat) ? 'your' : `${names(seat)}'s`),
     their: (seat) => (isYou(seat) ? 'your' : 'their'),
+    of: (owner, subject) => (isYou(owner) ? 'your' : owner === subject ? 'their' : `${names(owner)}'s`),
     verb: (seat, third, second) => (isYou(seat) ? second : third),
     list: (seats) => seats.map(name).join(' and '),
   }

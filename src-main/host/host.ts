@@ -20,7 +20,7 @@ import {
 } from '@shared/ipc'
 import type { Seat } from '@shared/engine'
 import { err, ok } from '@shared/result'
-import { profileNamed } from '@shared/profile'
+import { CALL_WINDOW_SECONDS, profileNamed } from '@shared/profile'
 import type { AppStore, SaveState } from '../store/store'
 import { describeForPeople, describeIssues, requestSchemas, seatRequestSchemas } from './schemas'
 import { systemClock, type Clock } from './clock'
@@ -168,6 +168,7 @@ export function createHost(options: HostOptions): Host {
     clock,
     profiles: () => store.read().profiles,
     windowMs: () => store.read().settings.realtimeWindowSeconds * 1000,
+    callWindowMs: () => CALL_WINDOW_SECONDS[store.read().settings.callWindow] * 1000,
     botPace: () => BOT_PACE[store.read().settings.botSpeed],
     think: (request, signal) => thinker.think(request, signal),
     // The computer's screens get the computer's snapshot; a phone only its own seat's.

@@ -19,6 +19,7 @@ export interface TableServiceOptions<Client = object> {
   clock: Clock
   profiles: () => Profile[]
   windowMs: () => number
+  callWindowMs: () => number
   botPace: () => number
   /** Where experts think: the host's worker thread. */
   think?: TableOptions['think']
@@ -89,7 +90,7 @@ export class TableService<Client extends object = object> {
     const seats = this.seatInfo(req)
     if (!seats.ok) return seats
     const { gameId: _g, seats: _s, seed: _seed, rematchOf, ...lobby } = req
-    const options = { windowMs: this.opts.windowMs(), ...optionValues(module.game, lobby) }
+    const options = { windowMs: this.opts.windowMs(), callWindowMs: this.opts.callWindowMs(), ...optionValues(module.game, lobby) }
     const base = module.tableConfig?.(seats.value.length, options) ?? module.defaultConfig(seats.value.length)
     // A rematch at the same seats carries over what the rules say does (the deal moves on).
     const previous = rematchOf ? this.rematchOf(rematchOf) : undefined

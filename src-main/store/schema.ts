@@ -4,6 +4,7 @@ import { RECORD_MODES } from '@shared/records/format'
 import {
   ANIMATION_SPEEDS,
   BOT_SPEEDS,
+  CALL_WINDOWS,
   DEFAULT_SETTINGS,
   EXPERT_THINK_MS,
   REALTIME_WINDOW_MAX,
@@ -41,6 +42,7 @@ export const settingsSchema = z.object({
     .int('a real-time window is a whole number of seconds')
     .min(REALTIME_WINDOW_MIN, `a real-time window is at least ${REALTIME_WINDOW_MIN} seconds`)
     .max(REALTIME_WINDOW_MAX, `a real-time window is at most ${REALTIME_WINDOW_MAX} seconds`),
+  callWindow: z.enum(CALL_WINDOWS),
   highlightLegalMoves: z.boolean(),
   fourColourSuits: z.boolean(),
   botSpeed: z.enum(BOT_SPEEDS),
@@ -143,6 +145,8 @@ export const MIGRATIONS: ReadonlyArray<(data: Record<string, unknown>) => Record
   (data) => ({ ...data, settings: { ...(data.settings as object), expertThinkMs: 1000 } }),
   // 6 → 7: finished games with their records, for past games and reviews (issue 22).
   (data) => ({ ...data, games: [] }),
+  // 7 → 8: Cheat's call window becomes its own choice (CH-5), standard until a person picks quick.
+  (data) => ({ ...data, settings: { ...(data.settings as object), callWindow: 'standard' } }),
 ]
 
 export const CURRENT_VERSION = MIGRATIONS.length

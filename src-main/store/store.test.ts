@@ -124,4 +124,11 @@ describe('store', () => {
     expect(store.read().settings).toEqual({ ...before, expertThinkMs: 1000 })
     expect(store.read().schemaVersion).toBe(CURRENT_VERSION)
   })
+
+  test("CH-5: a save from before Cheat's own call window gets the standard one and keeps every other setting", () => {
+    const { callWindow: _new, ...before } = { ...DEFAULT_SETTINGS, realtimeWindowSeconds: 8, botSpeed: 'quick' as const }
+    const old = { schemaVersion: 6, profiles: [], settings: before, standings: {}, matches: [], soloRuns: [] }
+    const { store } = openStore(fakeBacking(old).file)
+    expect(store.read().settings).toEqual({ ...before, callWindow: 'standard' })
+  })
 })

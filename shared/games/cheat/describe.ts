@@ -25,16 +25,17 @@ function words(e: CheatEvent, n: Narrator): string | null {
       const opener = (e.dealer + 1) % seats
       return `${n.name(e.dealer)} dealt the pack to ${seats} players; ${n.name(opener)} ${n.verb(opener, 'opens', 'open')} with aces.`
     }
+    // CH-5: every opponent answers every claim; each "no call" (accepted) shows on its seat, and a
+    // line for each would bury the claims and calls in the history (and in what a screen reader says).
     case 'hand':
     case 'received':
     case 'stood':
+    case 'accepted':
       return null
     case 'claimed':
       return e.lastCard
         ? `${n.name(e.seat)}: "${claimWords(e.count, e.rank)}" — ${n.their(e.seat)} last card${e.count > 1 ? 's' : ''}!`
         : `${n.name(e.seat)}: "${claimWords(e.count, e.rank)}" (pile ${e.pileSize}).`
-    case 'accepted':
-      return `${n.name(e.seat)} ${n.verb(e.seat, 'accepts', 'accept')}.`
     case 'called':
       return `${n.name(e.seat)} ${n.verb(e.seat, 'calls', 'call')} "Cheat!"`
     case 'revealed':

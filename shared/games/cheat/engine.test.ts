@@ -355,7 +355,7 @@ describe('CH-3 challenge window', () => {
     expect(settle(one).state.hands[1]).toContain('3S')
   })
 
-  test('CH-3: when every opponent accepts, the window closes at once', () => {
+  test('CH-5: when every opponent has said "no call", the window closes at once and the next claim may come', () => {
     let s = act(table(hands, 'A'), 0, claim(['AS'])).state
     s = act(s, 1, accept()).state
     s = act(s, 2, accept()).state
@@ -366,6 +366,8 @@ describe('CH-3 challenge window', () => {
     expect(last.state.winner).toBeNull()
     expect(last.state.turn).toBe(1)
     expect(engine.legalActions(last.state, 1).length).toBeGreaterThan(0)
+    // Well before the window's set time (claimed at 0, open for 3 s).
+    expect(engine.apply(last.state, 1, claim(['2S'], 10)).ok).toBe(true)
   })
 })
 
@@ -506,7 +508,7 @@ describe('views and errors', () => {
     expect(cheatGame.actingSeat(open)).toBeNull()
     expect(engine.legalActions(open, 1).every((a) => cheatGame.isOpenAction(a))).toBe(true)
     expect(cheatGame.isOpenAction(claim(['2S']))).toBe(false)
-    expect(cheatGame.tableConfig?.(4, { windowMs: 1000 })).toEqual({ seats: 4, challengeMs: 3000 })
+    expect(cheatGame.tableConfig?.(4, { windowMs: 9000, callWindowMs: 1000 })).toEqual({ seats: 4, challengeMs: 3000 })
   })
 
   test('X-2: once the claim stands the next claimant is waited on; once someone has won, nobody', () => {

@@ -48,11 +48,11 @@ function words(e: CheckEvent, n: Narrator): string | null {
     case 'fizzled':
       return `${n.whose(e.owner)} ${ABILITY[e.rank]} fizzles: ${n.verb(e.owner, 'they are', 'you are')} locked.`
     case 'peeked':
-      return `${n.name(e.seat)} peeked at ${n.whose(e.target.seat)} ${place(e.target.slot)}.`
+      return `${n.name(e.seat)} peeked at ${n.of(e.target.seat, e.seat)} ${place(e.target.slot)}.`
     case 'sawCard':
       return null
     case 'swapped':
-      return `${n.name(e.seat)} swapped ${n.whose(e.a.seat)} ${place(e.a.slot)} with ${n.whose(e.b.seat)} ${place(e.b.slot)}.`
+      return `${n.name(e.seat)} swapped ${n.of(e.a.seat, e.seat)} ${place(e.a.slot)} with ${n.of(e.b.seat, e.seat)} ${place(e.b.slot)}.`
     case 'skipped':
       return null
     case 'abilityEnded':

@@ -13,7 +13,7 @@ export function describeFourDownEvent(e: FourDownEvent, n: Narrator): string | n
 
 function words(e: FourDownEvent, n: Narrator): string | null {
   // The actor's own cards are "their card 2"; anyone else's are named.
-  const at = (ref: SlotRef) => ('seat' in e && e.seat === ref.seat ? `${n.their(ref.seat)} ${card(ref.slot)}` : `${n.whose(ref.seat)} ${card(ref.slot)}`)
+  const at = (ref: SlotRef) => `${'seat' in e ? n.of(ref.seat, e.seat) : n.whose(ref.seat)} ${card(ref.slot)}`
   switch (e.type) {
     case 'dealt':
       return `round ${e.round}: ${n.name(e.dealer)} dealt; the ${cardLabel(e.starter)} starts the pile and ${n.name(e.first)} ${n.verb(e.first, 'plays', 'play')} first.`

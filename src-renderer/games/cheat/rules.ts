@@ -43,7 +43,7 @@ export const rules: RulesPage = {
     {
       heading: 'Calling Cheat',
       blocks: [
-        'After a claim, any other player may call “Cheat!” until the next player puts cards down. In the app this challenge window always lasts at least 3 seconds (you can make it longer in the settings).',
+        'After a claim, any other player may call “Cheat!” until the next player puts cards down. In the app this challenge window lasts 5 seconds, or 3 if you choose the quick call window in the settings. It closes early once every other player has answered: called, or said “no call” with Accept.',
         'Only the group of cards just played is turned over; older cards in the pile stay hidden.',
         {
           list: [
@@ -74,7 +74,7 @@ export const rules: RulesPage = {
     {
       heading: 'In this app',
       blocks: [
-        'Everyone plays at one computer. When more than one person is playing, your hand is shown only after a hand-over screen with your name on it, so the others can look away first. When the private step is done, the screen goes back to the shared table view.',
+        'Play at one computer, or let players join from their own phones on the same network (Settings → Phones), each phone showing only its player’s hand. When more than one person shares the computer’s screen, your hand is shown only after a hand-over screen with your name on it, so the others can look away first. When the private step is done, the screen goes back to the shared table view.',
         'With one person and computer players, there is no hand-over screen. Computer players see only what a player at their seat would see.',
       ],
     },

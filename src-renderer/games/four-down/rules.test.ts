@@ -13,9 +13,10 @@ describe('the Four Down rules page: load-bearing facts', () => {
     expect(text).toMatch(/lowest running score wins/)
   })
 
-  it('X-2: Four Down explains hand-over screens instead of separate devices', () => {
+  it('X-2: Four Down explains hand-over screens at one screen, and phones as the other way to play', () => {
     const text = sectionText(rules, /in this app/i)
     expect(text).toMatch(/hand-over screen/)
-    expect(text).not.toMatch(/needs their own device/)
+    expect(text).toMatch(/join from their own phones/)
+    expect(text).not.toMatch(/no second device|needs their own device/)
   })
 })

@@ -104,7 +104,7 @@ export const rules: RulesPage = {
     {
       heading: 'In this app',
       blocks: [
-        'Everyone plays at one computer, so no second device is required. When several people share the screen, anything private (your opening look, a stock card, a power’s look) appears only after a hand-over screen naming you. The others look away, you dismiss it, and a timed look turns back over by itself. Against computer players alone, no hand-over is needed.',
+        'Play at one computer, or let players join from their own phones on the same network (Settings → Phones): a phone shows its player’s own cards and buttons while the computer shows the table. When several people share the computer’s screen, anything private (your opening look, a stock card, a power’s look) appears only after a hand-over screen naming you. The others look away, you dismiss it, and a timed look turns back over by itself. Against computer players alone, no hand-over is needed.',
         'Others see only that you drew, and from which pile. Click a pile to draw; the actions for your card appear below the table, with a power button only when the card has one. Choosing Match and then a card claims at once, without confirmation. Call sits by the stock until you draw.',
       ],
     },
