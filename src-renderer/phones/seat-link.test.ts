@@ -29,6 +29,9 @@ class FakeSocket {
     this.readyState = 3
     this.onclose?.()
   }
+  close() {
+    this.drop()
+  }
 }
 
 let opens: (boolean | 'unreachable')[] = []
@@ -126,6 +129,39 @@ describe('a phone\'s seat link', () => {
     expect(link.key.value).toBe('new')
     expect(location.hash).toBe('#new')
     expect(FakeSocket.made.at(-1)!.url).toBe(`ws://${location.host}/ws?key=new&device=${deviceName()}`)
+  })
+
+  test('a new seat link opened in the same tab starts afresh, past "The table has closed" of the last game (issue 21 finding 3)', async () => {
+    history.replaceState(null, '', '#first')
+    const link = seatLink()
+    await link.open()
+    FakeSocket.made[0]!.open()
+    FakeSocket.made[0]!.receive({ event: 'seat:ended', payload: { reason: 'table-closed' } })
+    FakeSocket.made[0]!.drop()
+    expect(link.state.value).toEqual({ kind: 'ended', reason: 'table-closed' })
+
+    // The person opens the next game's link: only the fragment changes, the page stays.
+    location.hash = '#second'
+    window.dispatchEvent(new Event('hashchange'))
+    await settle()
+    expect(link.key.value).toBe('second')
+    const latest = FakeSocket.made.at(-1)!
+    expect(latest.url).toBe(`ws://${location.host}/ws?key=second&device=${deviceName()}`)
+    latest.open()
+    expect(link.state.value).toEqual({ kind: 'open' })
+  })
+
+  test('a new seat link while the last one is still connected leaves its seat and opens the new one (issue 21 finding 3)', async () => {
+    history.replaceState(null, '', '#one')
+    const link = seatLink()
+    await link.open()
+    const first = FakeSocket.made[0]!
+    first.open()
+    location.hash = '#two'
+    window.dispatchEvent(new Event('hashchange'))
+    await settle()
+    expect(first.readyState).toBe(3)
+    expect(FakeSocket.made.at(-1)!.url).toBe(`ws://${location.host}/ws?key=two&device=${deviceName()}`)
   })
 
   test('a seat opened on another device says so, and can be taken back', async () => {

@@ -142,6 +142,20 @@ export function seatLink(first = seatKey()) {
     if (document.visibilityState === 'visible' && state.value.kind === 'lost') void open()
   })
 
+  // Another seat's link opened in this tab changes only the fragment, so the page stays: it
+  // starts afresh on the new key, whatever the last game left on screen ("The table has closed").
+  window.addEventListener('hashchange', () => {
+    const next = seatKey()
+    if (!next || next === key.value) return
+    key.value = next
+    tries = 0
+    state.value = { kind: 'connecting' }
+    if (!socket) return void open()
+    // The old socket goes first; its closing opens the new key's (as when following a next game).
+    following = true
+    socket.close()
+  })
+
   const call = (channel: string, payload: unknown): Promise<ApiResult<unknown>> =>
     new Promise((resolve) => {
       if (!socket || socket.readyState !== WebSocket.OPEN) return resolve({ ok: false, error: LOST })
