@@ -50,6 +50,10 @@ export const useFourDownPlay = sharedPlay(() => {
     result.value = null
     waiting.splice(0).forEach((fn) => fn())
   }
+  /** The match is over: its last result steps aside for the final table, every row face up. */
+  function seeTable() {
+    if (result.value?.winners) result.value = null
+  }
 
   useEventFeed<FourDownEvent>({
     // Once it turns back the screen may return to the public view.
@@ -115,6 +119,9 @@ export const useFourDownPlay = sharedPlay(() => {
   const power = computed(() => offeredPower(t.mine.value, me.value))
 
   function face(seat: Seat, slot: number): Card | null | 'empty' {
+    // Once the match is over its last rows are public: the final table lies face up.
+    const final = view.value.phase === 'over' ? view.value.lastRows?.[seat] : undefined
+    if (final) return final[slot] ?? 'empty'
     if (view.value.rows[seat]?.[slot] === 'empty') return 'empty'
     return looks.faceAt({ seat, slot })
   }
@@ -150,5 +157,5 @@ export const useFourDownPlay = sharedPlay(() => {
     return map
   })
 
-  return reactive({ ...t, looks, marks, result, nextRound, mode, toggle, picker, pick, send, can, power, face, tags, active, opening, status, over })
+  return reactive({ ...t, looks, marks, result, nextRound, seeTable, mode, toggle, picker, pick, send, can, power, face, tags, active, opening, status, over })
 })
