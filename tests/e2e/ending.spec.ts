@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { GAME_MODULES } from '../../shared/games/lookup'
+import { REALTIME_WINDOW_MIN } from '../../shared/profile'
 import { expect, test, type RunningWebEdition } from './web-edition'
 import { client, connect } from './ws-client'
 import { SIZES, TABLES, type TableId } from './tables'
@@ -10,7 +11,8 @@ import { SIZES, TABLES, type TableId } from './tables'
 /** Computer players only, at the game's fewest seats and its lobby's short match: a whole game, quickly. */
 async function botsOnlyTable(app: RunningWebEdition, id: TableId) {
   const call = client(await connect(app))
-  await call('settings:update', { botSpeed: 'quick' })
+  // The quickest pace the settings allow: the computer players' and the real-time windows'.
+  await call('settings:update', { botSpeed: 'quick', realtimeWindowSeconds: REALTIME_WINDOW_MIN })
   const { game } = GAME_MODULES.find((m) => m.game.id === id)!
   const short = Object.entries(game.options).flatMap(([key, o]) => (o.kind === 'number' ? [[key, o.lobby.value]] : []))
   const seats = Array.from({ length: game.seats.min }, () => ({ kind: 'bot', level: 'easy' }))
@@ -28,7 +30,7 @@ async function setTheme(page: Page, call: ReturnType<typeof client>, theme: 'lig
 
 for (const id of TABLES) {
   test(`${id}: the end reveals the table, then the result with Play again, then the final table with the scores, Play again and Leave`, async ({ page, app }) => {
-    test.setTimeout(300_000)
+    test.setTimeout(600_000)
     const { tableId, call } = await botsOnlyTable(app, id)
     await call('settings:update', { theme: 'light' })
     await page.goto(app.at(`/table/${tableId}`))
@@ -36,11 +38,23 @@ for (const id of TABLES) {
     const result = page.getByTestId('table-result')
 
     // The reveal: the game is over and nothing stands over its table yet.
-    await expect(screen).toHaveAttribute('data-ending', 'reveal', { timeout: 240_000 })
+    await expect(screen).toHaveAttribute('data-ending', 'reveal', { timeout: 540_000 })
     await expect(result).toHaveCount(0)
     await expect(result).toBeVisible()
+    // The cheer, caught while it plays (it is over in about a second).
+    await page.screenshot({ path: `test-results/shots/ending-${id}-cheer.png` })
     await expect(result.getByTestId('result-again')).toBeVisible()
     await expect(result.getByTestId('result-leave')).toBeVisible()
+    // The cheer is there, and goes with reduced motion: the system's, or the app's own setting.
+    const cheer = () => result.locator('.cheer').evaluate((e) => getComputedStyle(e).display)
+    expect(await cheer()).not.toBe('none')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await cheer()).toBe('none')
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await call('settings:update', { reducedMotion: true })
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'reduced')
+    expect(await cheer()).toBe('none')
+    await call('settings:update', { reducedMotion: false })
 
     // See the table: no dialog over it, the scores above it, and the way on and out.
     await result.getByTestId('result-table').click()

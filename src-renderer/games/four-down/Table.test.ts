@@ -161,7 +161,7 @@ describe('Four Down table', () => {
     w.unmount()
   })
 
-  test('"Match over" steps aside on "See the table", and the final table lies face up (issue 21 finding 4)', async () => {
+  test('at the match\'s end no panel stands over the table: the final rows turn face up for the frame\'s result (issue 21 findings 4, 5)', async () => {
     const rows = [
       ['3C', 'KD', null, '7H'],
       ['AS', '2D', '9C', 'QH'],
@@ -171,8 +171,6 @@ describe('Four Down table', () => {
     store.feed.push({ id: 1, event: { type: 'roundEnded', round: 4, endedBy: 'call', caller: 0, rows, scores: [11, 30], totals: [41, 104] } })
     store.feed.push({ id: 2, event: { type: 'matchEnded', totals: [41, 104], winners: [0] } })
     await w.vm.$nextTick()
-    expect(w.get('[data-testid=round-result]').text()).toContain('Match over')
-    await w.get('[data-testid=round-close]').trigger('click')
     expect(w.find('[data-testid=round-result]').exists()).toBe(false)
     const faces = [0, 1].map((seat) => [0, 1, 2, 3].map((slot) => w.get(`[data-testid=slot-${seat}-${slot}] svg`).attributes('data-card')))
     expect(faces).toEqual([

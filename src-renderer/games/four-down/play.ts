@@ -50,10 +50,6 @@ export const useFourDownPlay = sharedPlay(() => {
     result.value = null
     waiting.splice(0).forEach((fn) => fn())
   }
-  /** The match is over: its last result steps aside for the final table, every row face up. */
-  function seeTable() {
-    if (result.value?.winners) result.value = null
-  }
 
   useEventFeed<FourDownEvent>({
     // Once it turns back the screen may return to the public view.
@@ -157,5 +153,5 @@ export const useFourDownPlay = sharedPlay(() => {
     return map
   })
 
-  return reactive({ ...t, looks, marks, result, nextRound, seeTable, mode, toggle, picker, pick, send, can, power, face, tags, active, opening, status, over })
+  return reactive({ ...t, looks, marks, result, nextRound, mode, toggle, picker, pick, send, can, power, face, tags, active, opening, status, over })
 })
