@@ -15,7 +15,8 @@ async function botsOnlyTable(app: RunningWebEdition, id: TableId) {
   await call('settings:update', { botSpeed: 'quick', realtimeWindowSeconds: REALTIME_WINDOW_MIN })
   const { game } = GAME_MODULES.find((m) => m.game.id === id)!
   const short = Object.entries(game.options).flatMap(([key, o]) => (o.kind === 'number' ? [[key, o.lobby.value]] : []))
-  const seats = Array.from({ length: game.seats.min }, () => ({ kind: 'bot', level: 'easy' }))
+  // Cheat's easy players call too seldom to run out of cards soon; hard ones call a bluff.
+  const seats = Array.from({ length: game.seats.min }, () => ({ kind: 'bot', level: id === 'cheat' ? 'hard' : 'easy' }))
   const made = await call('table:create', { gameId: id, seed: `ending-${id}`, seats, ...Object.fromEntries(short), ...(id === 'checkmates' && { cards: 1 }) })
   if (!made.ok) throw new Error(made.error!.message)
   return { tableId: (made.value as { tableId: string }).tableId, call }
