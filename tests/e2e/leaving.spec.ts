@@ -48,6 +48,11 @@ test('every way out of a running game asks first, Stay is the default, and every
   await asked(page, tableUrl)
   await page.getByTestId('confirm-no').click()
   await expect(page).toHaveURL(tableUrl)
+  // An address typed over the table's: the question, and on Stay the table's address is back.
+  await page.goto(app.at('/settings'))
+  await expect(page.getByTestId('confirm')).toBeVisible()
+  await page.getByTestId('confirm-no').click()
+  await expect(page).toHaveURL(tableUrl)
   await expect(page.getByTestId('check-table')).toBeVisible()
 
   // The rules are a look: no question, and the library and every screen lead back to the table.
