@@ -14,8 +14,9 @@ const seats = [
   { kind: 'bot' as const, name: 'Ada', colour: 'orange' as const, level: 'easy' as const },
 ]
 const won: Outcome = { winners: [0], scores: [20, 16], disqualified: [] }
-/** A table whose view the screen never reads (its board loads apart): only the frame is under test. */
-const snap = (outcome: Outcome | null): TableSnapshot => tableSnapshot({ gameId: 'nonesuch', seats, view: {}, outcome })
+/** A table of no game the registry knows, so no board loads: only the frame is under test. */
+const snap = (outcome: Outcome | null): TableSnapshot =>
+  tableSnapshot({ gameId: 'nonesuch' as TableSnapshot['gameId'], seats, view: {}, outcome })
 
 async function open(first: TableSnapshot) {
   answers.set('table:get', () => ({ ok: true, value: first }))
