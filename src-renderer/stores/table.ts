@@ -84,6 +84,24 @@ export const useTableStore = defineStore('table', () => {
     return r.ok
   }
 
+  /**
+   * While the open table's screen is elsewhere in the app, each other screen asks for it again:
+   * asking is what holds a table open on the host for this app's connection (after a dropped
+   * web-edition socket the connection is a new one), and a table that closed meanwhile (its
+   * finished linger ran out) is let go, so no screen offers a way back to nothing.
+   */
+  async function refresh() {
+    const id = snapshot.value?.tableId
+    if (!id) return
+    const r = await api.request['table:get']({ tableId: id })
+    if (snapshot.value?.tableId !== id) return
+    if (r.ok) accept(r.value)
+    else if (r.error.code === 'NOT_FOUND') {
+      snapshot.value = null
+      feed.value = []
+    }
+  }
+
   const tableId = computed(() => snapshot.value?.tableId ?? '')
   const act = (seat: Seat, action: unknown, options: { quiet?: boolean } = {}) =>
     run(() => api.request['table:act']({ tableId: tableId.value, seat, action }), options.quiet)
@@ -126,5 +144,5 @@ export const useTableStore = defineStore('table', () => {
   /** The legal actions this screen may offer for one seat. */
   const actionsFor = (seat: Seat) => snapshot.value?.actions.find((a) => a.seat === seat)?.actions ?? []
 
-  return { snapshot, feed, create, again, rematch, load, act, handover, release, moveSeat, leave, remaining, actionsFor, review }
+  return { snapshot, feed, create, again, rematch, load, refresh, act, handover, release, moveSeat, leave, remaining, actionsFor, review }
 })

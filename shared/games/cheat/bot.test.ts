@@ -20,6 +20,7 @@ function viewOf(hand: Card[], extra: Partial<CheatView> = {}): CheatView {
     window: null,
     lastReveal: null,
     winner: null,
+    finalHands: null,
     ...extra,
   }
 }

@@ -28,14 +28,15 @@ describe('the confirm dialog holds the focus while open and gives it back', () =
     const yes = w.get('[data-testid=confirm-yes]').element
     const no = w.get('[data-testid=confirm-no]').element
     expect([yes, no]).toContain(document.activeElement)
-    ;(no as HTMLElement).focus()
+    // The safe choice comes first (Stay), the step that loses something last.
+    ;(yes as HTMLElement).focus()
     tab()
-    expect(document.activeElement).toBe(yes)
-    tab(true)
     expect(document.activeElement).toBe(no)
+    tab(true)
+    expect(document.activeElement).toBe(yes)
     ;(w.get('[data-testid=behind]').element as HTMLElement).focus()
     tab()
-    expect(document.activeElement).toBe(yes)
+    expect(document.activeElement).toBe(no)
     await w.get('[data-testid=confirm-no]').trigger('click')
     expect(w.find('[data-testid=confirm]').exists()).toBe(false)
     expect(document.activeElement).toBe(opener)
