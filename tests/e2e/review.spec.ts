@@ -102,6 +102,11 @@ test('a seeded game against a computer player, reviewed step by step, from the o
   await (await download).saveAs(file)
   expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ game: 'checks', seed: 'review-1' })
 
+  // Same deal again: a new table at the same seats, dealt from the same seed.
+  await page.getByTestId('review-again').click()
+  await expect(page).toHaveURL(/#\/table\//)
+  await expect(page.getByTestId('checks-table')).toBeVisible()
+
   await page.goto(app.at('/games'))
   await expect(page.getByTestId('past-game')).toHaveCount(1)
   await expect(page.getByTestId('past-game-result')).toContainText(scores.join(' – '))
