@@ -308,7 +308,13 @@ export function createHost(options: HostOptions): Host {
       const seats = record.value.seats.map((s): SeatRequest =>
         s.kind === 'human' ? { kind: 'human', profileId: s.profileId! } : { kind: 'bot', level: s.level === 'random' || !s.level ? 'easy' : s.level },
       )
-      const req = { gameId: record.value.game, seats, seed: record.value.seed }
+      // The lobby's options as the record's config holds them, so the new table's "Play again" and
+      // its computer players' preparation see the same choices as its deal.
+      const module = gameModule(record.value.game)!
+      const dealt = record.value.config
+      const config = typeof dealt === 'object' && dealt !== null ? (dealt as Record<string, unknown>) : {}
+      const options = Object.fromEntries(Object.keys(module.game.options).flatMap((k) => (k in config ? [[k, config[k]]] : [])))
+      const req = { gameId: record.value.game, seats, seed: record.value.seed, ...options }
       const created = tables.create(req, record.value.config)
       if (created.ok && from) tables.attach(created.value.tableId, from)
       if (created.ok) prepare(req)
