@@ -9,7 +9,7 @@ import { checksGame } from '../../shared/games/checks'
 import { fourDownGame } from '../../shared/games/four-down'
 import { defaultBiddingConfig } from '../../shared/checkmates/bidding'
 import { biddingAsCardGame, recordedMatch, solverRun } from '../../shared/records/test-support'
-import { SIZES } from './tables'
+import { layoutProblems, SIZES } from './tables'
 import { addPlayers, expect, leaveAndStop, startWebEdition, test } from './web-edition'
 
 const files = mkdtempSync(join(tmpdir(), 'cmt-review-'))
@@ -77,6 +77,7 @@ test('a seeded game against a computer player, reviewed step by step, from the o
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.screenshot({ path: `test-results/review-seat-${size.width}x${size.height}.png`, fullPage: true })
+    expect(await page.evaluate(layoutProblems), `review at ${size.width}×${size.height}`).toEqual([])
   }
   // The other seat's eyes, then every card face up.
   await page.getByTestId('review-view-1').click()
@@ -113,6 +114,7 @@ test('a seeded game against a computer player, reviewed step by step, from the o
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.screenshot({ path: `test-results/games-${size.width}x${size.height}.png`, fullPage: true })
+    expect(await page.evaluate(layoutProblems), `past games at ${size.width}×${size.height}`).toEqual([])
   }
 
   // Another computer: a fresh data folder, the file imported, the same review.
