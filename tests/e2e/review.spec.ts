@@ -89,6 +89,7 @@ test('a seeded game against a computer player, reviewed step by step, from the o
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.screenshot({ path: `test-results/review-${size.width}x${size.height}.png`, fullPage: true })
+    expect(await page.evaluate(layoutProblems), `face up at ${size.width}×${size.height}`).toEqual([])
   }
   await page.keyboard.press('End')
   await expect(step(page)).toHaveAttribute('data-step', String(steps))
@@ -206,6 +207,7 @@ test('a Check Mates run played alone reviews on its board, card by card, to its 
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.screenshot({ path: `test-results/review-solo-${size.width}x${size.height}.png`, fullPage: true })
+    expect(await page.evaluate(layoutProblems), `solo review at ${size.width}×${size.height}`).toEqual([])
   }
   await page.goto(app.at('/games'))
   await expect(page.getByTestId('past-game-result')).toContainText('All ten cards in')
