@@ -12,7 +12,6 @@ import {
   type RequestResult,
   type SeatEnd,
   type SeatEventName,
-  type SeatRequest,
   type TableCreate,
   type SeatEvents,
   type SeatRequestName,
@@ -27,7 +26,7 @@ import { systemClock, type Clock } from './clock'
 import type { Table } from './table'
 import { TableService } from './tables'
 import { freshStanding, recordMatch } from './results'
-import { endOf, exportGame, keepGame, listGames, pastGame, summaryOf } from './past-games'
+import { endOf, exportGame, keepGame, listGames, pastGame, sameDeal, summaryOf } from './past-games'
 import { createReviews } from './reviews'
 import { parseRecord } from '@shared/records/parse'
 import { replay } from '@shared/records/replay'
@@ -300,19 +299,11 @@ export function createHost(options: HostOptions): Host {
     'games:again': ({ id }, from) => {
       const game = store.read().games.find((g) => g.id === id)
       if (!game) return err({ code: 'NOT_FOUND', message: 'That game is no longer kept on this computer.' })
-      const record = parseRecord(game.record)
-      if (!record.ok) return err(record.error)
-      if (record.value.mode === 'solo') return err({ code: 'SOLO_RUN', message: 'A solo run is dealt again from its seed in the solo screen, as practice.' })
-      const profiles = store.read().profiles
-      const absent = record.value.seats.find((s) => s.kind === 'human' && !profiles.some((p) => p.id === s.profileId))
-      if (absent) return err({ code: 'NOT_FOUND', message: `${absent.name} has no profile at this computer, so the same seats cannot be taken.` })
-      const seats = record.value.seats.map((s): SeatRequest =>
-        s.kind === 'human' ? { kind: 'human', profileId: s.profileId! } : { kind: 'bot', level: s.level === 'random' || !s.level ? 'easy' : s.level },
-      )
-      const req = { gameId: record.value.game, seats, seed: record.value.seed }
-      const created = tables.create(req, record.value.config)
+      const again = sameDeal(game, store.read().profiles)
+      if (!again.ok) return again
+      const created = tables.create(again.value.req, again.value.config)
       if (created.ok && from) tables.attach(created.value.tableId, from)
-      if (created.ok) prepare(req)
+      if (created.ok) prepare(again.value.req)
       return created
     },
     // Only a record that reads and replays to its own result is kept: a refused file changes nothing.

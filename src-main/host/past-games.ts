@@ -1,5 +1,9 @@
 import type { Outcome } from '@shared/engine'
-import type { PastGameSummary } from '@shared/ipc'
+import type { ApiResult, PastGameSummary, SeatRequest, TableCreate } from '@shared/ipc'
+import { gameModule } from '@shared/games/lookup'
+import type { Profile } from '@shared/profile'
+import { parseRecord } from '@shared/records/parse'
+import { err, ok } from '@shared/result'
 import { isExpire, type GameRecord } from '@shared/records/format'
 import type { StoredData } from '../store/schema'
 import { summarySeat } from './results'
@@ -62,4 +66,25 @@ export function summaryOf({ record: _record, ...summary }: PastGame): PastGameSu
 export function exportGame(game: PastGame): { fileName: string; text: string } {
   const day = new Date(game.at).toISOString().slice(0, 10)
   return { fileName: `${game.gameId}-${day}-${game.id.slice(0, 8)}.json`, text: game.record }
+}
+
+/**
+ * "Same deal again": the table request that seats a past game's players again (each person by
+ * their profile here, all at this computer; a computer player at its level) with the lobby's
+ * options as its config holds them, and that config, to deal from exactly.
+ */
+export function sameDeal(game: PastGame, profiles: readonly Profile[]): ApiResult<{ req: TableCreate; config: unknown }> {
+  const record = parseRecord(game.record)
+  if (!record.ok) return err(record.error)
+  const { seats, config, seed } = record.value
+  if (record.value.mode === 'solo') return err({ code: 'SOLO_RUN', message: 'A solo run is dealt again from its seed in the solo screen, as practice.' })
+  const absent = seats.find((s) => s.kind === 'human' && !profiles.some((p) => p.id === s.profileId))
+  if (absent) return err({ code: 'NOT_FOUND', message: `${absent.name} has no profile at this computer, so the same seats cannot be taken.` })
+  const requests = seats.map((s): SeatRequest =>
+    s.kind === 'human' ? { kind: 'human', profileId: s.profileId! } : { kind: 'bot', level: s.level === 'random' || !s.level ? 'easy' : s.level },
+  )
+  // The new table's "Play again" and its computer players' preparation see the same choices as its deal.
+  const dealt = typeof config === 'object' && config !== null ? (config as Record<string, unknown>) : {}
+  const options = Object.keys(gameModule(record.value.game)!.game.options).flatMap((k) => (k in dealt ? [[k, dealt[k]]] : []))
+  return ok({ req: { gameId: record.value.game, seats: requests, seed, ...Object.fromEntries(options) }, config })
 }

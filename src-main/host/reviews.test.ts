@@ -71,6 +71,18 @@ describe('reviews', () => {
     expect(stored.id).toBe(id)
   })
 
+  test("same deal again keeps the lobby's options, so the new table's Play again repeats them", async () => {
+    const { store } = openStore(fakeBacking().file)
+    const clock = fakeClock(1_000_000)
+    const host = createHost({ store, edition: 'web', version: 'test', clock, solver: createSolverService({ workerPath: null }) })
+    const screen = host.connect(() => {})
+    const seats = [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }]
+    await screen.request('table:create', { gameId: 'four-down', seats, seed: 'short-match', target: 50 })
+    while (store.read().games.length === 0) clock.advance(1000)
+    const again = await screen.request('games:again', { id: store.read().games[0]!.id })
+    expect(again).toMatchObject({ ok: true, value: { gameId: 'four-down', lobby: { target: 50 } } })
+  })
+
   test('same deal again is refused, with the name, when a person of that game has no profile here', async () => {
     const { store } = openStore(fakeBacking().file)
     const host = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })

@@ -9,7 +9,7 @@ import { checksGame } from '../../shared/games/checks'
 import { fourDownGame } from '../../shared/games/four-down'
 import { defaultBiddingConfig } from '../../shared/checkmates/bidding'
 import { biddingAsCardGame, recordedMatch, solverRun } from '../../shared/records/test-support'
-import { SIZES } from './tables'
+import { layoutProblems, SIZES } from './tables'
 import { addPlayers, expect, leaveAndStop, startWebEdition, test } from './web-edition'
 
 const files = mkdtempSync(join(tmpdir(), 'cmt-review-'))
@@ -77,6 +77,7 @@ test('a seeded game against a computer player, reviewed step by step, from the o
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.screenshot({ path: `test-results/review-seat-${size.width}x${size.height}.png`, fullPage: true })
+    expect(await page.evaluate(layoutProblems), `review at ${size.width}×${size.height}`).toEqual([])
   }
   // The other seat's eyes, then every card face up.
   await page.getByTestId('review-view-1').click()
@@ -88,6 +89,7 @@ test('a seeded game against a computer player, reviewed step by step, from the o
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.screenshot({ path: `test-results/review-${size.width}x${size.height}.png`, fullPage: true })
+    expect(await page.evaluate(layoutProblems), `face up at ${size.width}×${size.height}`).toEqual([])
   }
   await page.keyboard.press('End')
   await expect(step(page)).toHaveAttribute('data-step', String(steps))
@@ -102,12 +104,18 @@ test('a seeded game against a computer player, reviewed step by step, from the o
   await (await download).saveAs(file)
   expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ game: 'checks', seed: 'review-1' })
 
+  // Same deal again: a new table at the same seats, dealt from the same seed.
+  await page.getByTestId('review-again').click()
+  await expect(page).toHaveURL(/#\/table\//)
+  await expect(page.getByTestId('checks-table')).toBeVisible()
+
   await page.goto(app.at('/games'))
   await expect(page.getByTestId('past-game')).toHaveCount(1)
   await expect(page.getByTestId('past-game-result')).toContainText(scores.join(' – '))
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.screenshot({ path: `test-results/games-${size.width}x${size.height}.png`, fullPage: true })
+    expect(await page.evaluate(layoutProblems), `past games at ${size.width}×${size.height}`).toEqual([])
   }
 
   // Another computer: a fresh data folder, the file imported, the same review.
@@ -199,6 +207,7 @@ test('a Check Mates run played alone reviews on its board, card by card, to its 
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.screenshot({ path: `test-results/review-solo-${size.width}x${size.height}.png`, fullPage: true })
+    expect(await page.evaluate(layoutProblems), `solo review at ${size.width}×${size.height}`).toEqual([])
   }
   await page.goto(app.at('/games'))
   await expect(page.getByTestId('past-game-result')).toContainText('All ten cards in')
