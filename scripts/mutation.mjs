@@ -21,6 +21,7 @@ const defaults = [
   'shared/checkmates/bidding.ts',
   'shared/checkmates/solo.ts',
   'src-main/host/table.ts',
+  'src-main/host/computer-players.ts',
 ]
 const files = named.length > 0 ? named.map((f) => relative(process.cwd(), f)) : defaults
 const testsFlag = flags.find((f) => f.startsWith('--tests='))?.slice('--tests='.length).split(',')

@@ -6,6 +6,7 @@ import type { GameId, RegisteredOptions } from './games/registry'
 import type { BotLevel } from './games/module'
 import type { BlitzFilter, Side } from './checkmates'
 import type { SoloEnding, SoloTier } from './checkmates/solo'
+import type { Card } from './cards'
 
 /** Why a request failed: a code for programs, a sentence for people. */
 /**
@@ -199,6 +200,48 @@ export interface MatchSummary {
   rated: boolean
 }
 
+/** A finished game kept for review, as the list of past games shows it. */
+export interface PastGameSummary {
+  id: string
+  /** When it ended. */
+  at: number
+  gameId: GameId
+  /** At the table, or Check Mates played alone (its one score is the time taken). */
+  mode: 'table' | 'solo'
+  seats: MatchSummary['seats']
+  winners: Seat[]
+  scores: number[]
+  steps: number
+}
+
+/** Whose eyes a review looks through: one seat's (what that player could see then), or every card face up. */
+export type ReviewViewer = Seat | 'all'
+
+/** One moment of a past game, replayed in main on today's engine. */
+export interface ReviewFrame {
+  id: string
+  /** At the table (`table` holds the game's snapshot), or a Check Mates run alone (its view is the run's). */
+  mode: 'table' | 'solo'
+  /** 0 is the deal; n is after the record's n-th step. */
+  step: number
+  steps: number
+  viewer: ReviewViewer
+  /** The seat whose step this was; null for the deal and for the clock closing a window. */
+  by: Seat | null
+  /** Milliseconds from the deal to this step. */
+  elapsed: number
+  startedAt: number
+  /**
+   * The table as the viewer saw it then, for the game's own table screen: nothing to act on, and
+   * in a seat's view nothing that seat could not see. Face up, the public view.
+   */
+  table: TableSnapshot
+  /** This step's events the viewer saw (every seat's, face up), oldest first, for its narration. */
+  events: unknown[]
+  /** Face up only: every seat's hidden cards; null in a seat's view. */
+  faceUp: (Card | 'empty')[][] | null
+}
+
 export interface ProfileResults {
   profile: Profile
   standing: Standing
@@ -311,6 +354,25 @@ export interface Requests {
   'table:seat-move': { payload: { tableId: string; seat: Seat; to: 'bot' | 'here' | 'phone' }; result: TableSnapshot }
   'phones:status': { payload: null; result: PhoneAccess }
   'results:profile': { payload: { profileId: string }; result: ProfileResults }
+  /** Past games kept for review, newest first; with a profile id, only that person's. */
+  'games:list': { payload: { profileId: string | null }; result: PastGameSummary[] }
+  /**
+   * A past game at one step, seen by one seat or face up. Without a viewer: the first person's
+   * seat (seat 0 when only computers played).
+   */
+  'review:step': { payload: { id: string; step: number; viewer?: ReviewViewer }; result: ReviewFrame }
+  /** A past game's record as a file's name and text, for the person to save (it shows every card). */
+  'games:export': { payload: { id: string }; result: { fileName: string; text: string } }
+  /**
+   * A record file from outside: kept as a past game once it reads and replays on today's rules;
+   * otherwise refused with the reason (docs/records.md), and nothing is kept.
+   */
+  'games:import': { payload: { text: string }; result: PastGameSummary }
+  /**
+   * "Same deal again": a new table dealt exactly as a past game was (its seed and options), with
+   * the same seats, every person by their profile at this computer and playing here.
+   */
+  'games:again': { payload: { id: string }; result: TableSnapshot }
   /**
    * Starts a solo run, the first card revealed and the stopwatch running. Without a seed the host
    * draws the deal and keeps it; a chosen seed replays that deal as practice, whatever `practice` says.
@@ -363,6 +425,11 @@ export const REQUEST_NAMES = [
   'table:seat-move',
   'phones:status',
   'results:profile',
+  'games:list',
+  'review:step',
+  'games:export',
+  'games:import',
+  'games:again',
   'checkmates:solo-start',
   'checkmates:solo-move',
   'checkmates:solo-hint',

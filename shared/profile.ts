@@ -74,6 +74,14 @@ export const REALTIME_WINDOW_MAX = 10
 export const LANGUAGES = ['en', 'ru'] as const
 export type Language = (typeof LANGUAGES)[number]
 
+/**
+ * Cheat's call window (CH-5): the standard five seconds, or a quick three for those who want a
+ * faster game; three is the least the rules allow (CH-3).
+ */
+export const CALL_WINDOWS = ['standard', 'quick'] as const
+export type CallWindow = (typeof CALL_WINDOWS)[number]
+export const CALL_WINDOW_SECONDS: Record<CallWindow, number> = { standard: 5, quick: 3 }
+
 /** Settings for everyone at this computer. */
 export interface Settings {
   theme: Theme
@@ -81,6 +89,7 @@ export interface Settings {
   reducedMotion: boolean
   sound: boolean
   realtimeWindowSeconds: number
+  callWindow: CallWindow
   highlightLegalMoves: boolean
   fourColourSuits: boolean
   botSpeed: BotSpeed
@@ -99,6 +108,7 @@ export const DEFAULT_SETTINGS: Settings = {
   reducedMotion: false,
   sound: true,
   realtimeWindowSeconds: 5,
+  callWindow: 'standard',
   highlightLegalMoves: true,
   fourColourSuits: false,
   botSpeed: 'normal',

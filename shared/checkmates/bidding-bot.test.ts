@@ -138,7 +138,7 @@ describe('bidding bots', () => {
     expect(m.game.seats).toMatchObject({ min: 2, max: 6 })
     expect(m.actingSeat(started('m'))).toBeNull()
     expect(m.isOpenAction({ type: 'concede' })).toBe(true)
-    expect(m.tableConfig!(4, { windowMs: 5000, side: 'chess', deck: 'two-point', cards: 5 })).toMatchObject({
+    expect(m.tableConfig!(4, { windowMs: 5000, callWindowMs: 5000, side: 'chess', deck: 'two-point', cards: 5 })).toMatchObject({
       seats: 4, side: 'chess', deck: 'two-point', cards: 5, countMs: 5000, noBidMs: 120_000,
     })
   })

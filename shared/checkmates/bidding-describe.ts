@@ -1,15 +1,20 @@
 import type { Line, Narrator } from '../games/narrator'
 import type { BiddingEvent, CardResult } from './bidding'
+import type { Rotation } from './task'
 
 const at = (key: string) => `checkmates.history.${key}`
 const moves = (count: number): Line => ({ key: at('moves'), count })
 const points = (count: number): Line => ({ key: at('points'), count })
 const optimum = (r: CardResult): Line => (r.optimal === null ? { key: at('noLine') } : { key: at('best'), values: { moves: moves(r.optimal) } })
 
+/** CM-5: how the card lay when the board matched it, for everyone checking the proof. */
+export const turnLine = (rotation: Rotation | null): Line =>
+  rotation ? { key: at('turned'), values: { degrees: rotation } } : { key: at('asDealt') }
+
 function result(r: CardResult, n: Narrator): Line {
   if (r.outcome === 'setAside' || r.seat === null) return { key: at('setAside'), values: { optimum: optimum(r) } }
   if (r.outcome === 'proved') {
-    return n.about(r.seat, at('proved'), { moves: moves(r.moves.length), bid: r.bid ?? 0, points: points(r.card.points), optimum: optimum(r) })
+    return n.about(r.seat, at('proved'), { moves: moves(r.moves.length), bid: r.bid ?? 0, turn: turnLine(r.rotation), points: points(r.card.points), optimum: optimum(r) })
   }
   switch (r.failure) {
     case 'zeroBid':

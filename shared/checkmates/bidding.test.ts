@@ -10,7 +10,7 @@ import { applyMove, legalMoves } from './moves'
 import { makeBoard, makeMove, parseBoard, parseMove } from './notation'
 import { setupFromSeed } from './setup'
 import { solveCold } from './solver'
-import { isSatisfied } from './task'
+import { isSatisfied, matchingRotations } from './task'
 
 const E = biddingEngine
 const T0 = 1000
@@ -222,6 +222,18 @@ describe('bidding (CM-8)', () => {
     expect(state.scores[0]).toEqual({ points: s.card!.points, proved: [s.card!.id], penalties: [] })
   })
 
+  test('CM-5: a proved card says which turn of the card the board matched; a failed one names none', () => {
+    const s = startedNeeding(2)
+    const line = optimalLine(s)
+    const { state } = proveWith(proving(s, 0, line.length + 2), 0, line)
+    const board = parseBoard(s.config.side, state.board)
+    const turns = board.ok ? matchingRotations(board.value, cardTask(cardById(s.card!.id)!, s.config.side)) : []
+    expect(turns.length).toBeGreaterThan(0)
+    expect(state.last?.rotation).toBe(turns[0])
+    const conceded = play(proving(s, 0, line.length + 2), 0, { type: 'concede' }).state
+    expect(conceded.last).toMatchObject({ outcome: 'failed', rotation: null })
+  })
+
   test('CM-8: illegal moves cannot be made; only the prover moves', () => {
     const p = proving(startedNeeding(2), 0, 5)
     const board = must(parseBoard('fifteen', p.board))
@@ -300,7 +312,7 @@ describe('bidding (CM-8)', () => {
     // A late tick changes nothing: the card is decided at its deadline, and shown from there.
     const r = must(E.expire!(s, T0 + 31_000))
     const line = optimalLine(s)
-    expect(r.state.last).toEqual({ card: s.card, outcome: 'setAside', seat: null, bid: null, moves: [], failure: null, optimal: line.length, solution: line, startBoard: s.board })
+    expect(r.state.last).toEqual({ card: s.card, outcome: 'setAside', seat: null, bid: null, moves: [], failure: null, optimal: line.length, solution: line, startBoard: s.board, rotation: null })
     expect(r.state.resultUntil).toBe(T0 + 30_000 + 4000 + line.length * 700)
     expect(r.events).toEqual([{ to: 'all', event: { type: 'cardResult', result: r.state.last } }])
     expect(r.state.scores.every((x) => x.points === 0 && x.penalties.length === 0)).toBe(true)

@@ -7,7 +7,7 @@ import { applyMove } from './moves'
 import { makeBoard, makeMove, parseBoard, parseMove } from './notation'
 import { setupFromSeed } from './setup'
 import { solveCold } from './solver'
-import { isSatisfied } from './task'
+import { isSatisfied, matchTask, type Rotation } from './task'
 import { checkmatesDescriptor } from './descriptor'
 
 /** No card needs more than 10 moves from any legal board (docs/deck.md): the cap only keeps legal bids finite. */
@@ -74,6 +74,8 @@ export interface CardResult {
   /** The solver's optimum from startBoard and one optimal line (null when no line exists). */
   optimal: number | null
   solution: string[]
+  /** CM-5: how the card was turned when the board matched it (clockwise degrees); null unless proved. */
+  rotation: Rotation | null
 }
 
 export interface SeatScore {
@@ -263,6 +265,7 @@ function decide(
     startBoard: d.cardStart,
     optimal: solved?.ok ? solved.value.optimal : null,
     solution: line,
+    rotation: outcome === 'proved' ? matchTask(boardOf(d), cardTask(cardById(card.id)!, d.config.side)) : null,
   }
   if (result.seat !== null) {
     const score = d.scores[result.seat]!

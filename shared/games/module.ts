@@ -49,6 +49,11 @@ export interface TableGameModule<Config, State, Action, View, E extends { type: 
    * moves under a card being memorised.
    */
   isLook?(event: E): boolean
+  /**
+   * Every seat's cards that some seat cannot see (hands, face-down grids, fans), face up: what a
+   * review shows "with every card face up". A game with nothing hidden has none.
+   */
+  faceUp?(state: State): (Card | 'empty')[][]
   /** The table's config from the app's settings and the lobby's options; defaultConfig(seats) when a game has no options. */
   tableConfig?(seats: number, options: TableOptions<D>): Config
   /** What carries over into the next game at the same table: who deals it (CH-1's rotation, Checks' winner). */
@@ -80,10 +85,10 @@ export interface CardGameModule<Config, State, Action, View, E extends { type: s
 
 /**
  * What the app's settings and a table's lobby decide about a game: the real-time window's length
- * (Check!'s matching window, Cheat's challenge window) and each of the descriptor's options,
- * settled (given in the lobby, or its default).
+ * (Check!'s matching window), Cheat's call window, and each of the descriptor's options, settled
+ * (given in the lobby, or its default).
  */
-export type TableOptions<D extends GameDescriptor = GameDescriptor> = { windowMs: number } & OptionValues<D>
+export type TableOptions<D extends GameDescriptor = GameDescriptor> = { windowMs: number; callWindowMs: number } & OptionValues<D>
 
 export type AnyCardGameModule = CardGameModule<any, any, any, any, any>
 export type AnyTableGameModule = TableGameModule<any, any, any, any, any>

@@ -2,9 +2,27 @@ import { describe, expect, test } from 'vitest'
 import { defaultBiddingConfig } from '../checkmates/bidding'
 import { cheatGame } from '../games/cheat'
 import { fourDownGame } from '../games/four-down'
+import type { CheatView } from '../games/cheat/engine'
+import type { AnyCardGameModule } from '../games/module'
 import { decisionsOf } from './decisions'
 import { biddingAsCardGame, recordedMatch, replayed } from './test-support'
 
+// Computer players answer every claim (CH-5); a person may let an ordinary one go by in silence.
+// Here seat 2 plays as such a person: the hard bot's choices, its "no call" left unsaid.
+const quietSeat2: AnyCardGameModule = {
+  ...cheatGame,
+  createBot: (seat, level, seed) => {
+    const bot = cheatGame.createBot(seat, level, seed)
+    if (seat !== 2) return bot
+    return {
+      ...bot,
+      decide: (view: CheatView, legal, now) => {
+        const d = bot.decide(view, legal, now)
+        return d?.action.type === 'accept' && !view.window?.lastCard ? null : d
+      },
+    }
+  },
+}
 
 describe("a seat's decisions in a record", () => {
   test('each action it took, with its view and legal actions from just before it', () => {
@@ -26,7 +44,7 @@ describe("a seat's decisions in a record", () => {
   })
 
   test('cheat: a challenge window let close in silence is a decision to accept the claim, at the step that closed it', () => {
-    const { record } = recordedMatch('cheat', cheatGame, ['hard', 'hard', 'hard'], 'silence')
+    const { record } = recordedMatch('cheat', quietSeat2, ['hard', 'hard', 'hard'], 'silence')
     const r = replayed(record)
     const decisions = decisionsOf(record, r, 2)
     const silent = decisions.filter((d) => d.silent)

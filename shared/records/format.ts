@@ -11,6 +11,15 @@ export const RECORD_FORMAT = 'check-mates-tabletop/game-record'
 export const RECORD_VERSION = 1
 
 /**
+ * A step takes 47 to 80 characters (measured per game, docs/records.md), so the most steps a
+ * record may hold fit with room to spare; a Four Down match is about 30 kB. A file over this is
+ * refused before it is parsed.
+ */
+export const MAX_RECORD_CHARS = 2_000_000
+/** What a file over MAX_RECORD_CHARS is told, wherever it is refused (the app, the command line). */
+export const TOO_LARGE_TEXT = `This file is too large for a game record (at most ${MAX_RECORD_CHARS.toLocaleString('en')} characters).`
+
+/**
  * `table`: a game at the shared table (the four card games, Check Mates bidding). `solo`: a
  * Check Mates solo run. Both are one engine driven by actions and deadline expiries, so they share
  * one format; the mode says which engine replays it.

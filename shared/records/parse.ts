@@ -4,17 +4,12 @@ import { BOT_LEVELS, type BotLevel } from '../games/module'
 import { SEAT_COLOUR_IDS, type SeatColour } from '../profile'
 import { err, excerpt, ok, type Result } from '../result'
 import {
-  RECORD_FORMAT, RECORD_MODES, RECORD_VERSION,
+  MAX_RECORD_CHARS, RECORD_FORMAT, RECORD_MODES, RECORD_VERSION, TOO_LARGE_TEXT,
   type GameRecord, type RecordError, type RecordErrorCode, type RecordMode, type RecordSeat, type RecordStep,
 } from './format'
 import { recordedGame } from './games'
 
-/**
- * A step takes 47 to 80 characters (measured per game, docs/records.md), so the most steps a
- * record may hold fit with room to spare; a Four Down match is about 30 kB. A file over this is
- * refused before it is parsed.
- */
-export const MAX_RECORD_CHARS = 2_000_000
+export { MAX_RECORD_CHARS } from './format'
 /** Self-play gives up on a match after 20,000 actions; no record of a real game comes near. */
 export const MAX_STEPS = 20_000
 /** A record nests six deep (record, steps, step, action, a place, its fields); twice that and more is no record. */
@@ -37,7 +32,7 @@ const bad = (message: string) => refuse('BAD_RECORD', `This game record is damag
 export function parseRecord(text: string): Checked<GameRecord> {
   if (typeof text !== 'string') return refuse('NOT_A_RECORD', 'A game record is a text file.')
   if (text.length > MAX_RECORD_CHARS) {
-    return refuse('TOO_LARGE', `This file is too large for a game record (at most ${MAX_RECORD_CHARS.toLocaleString('en')} characters).`)
+    return refuse('TOO_LARGE', TOO_LARGE_TEXT)
   }
   if (nesting(text) > MAX_DEPTH) return refuse('TOO_DEEP', `This file is nested too deeply for a game record (at most ${MAX_DEPTH} levels).`)
   let value: unknown

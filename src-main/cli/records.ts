@@ -5,6 +5,7 @@ import type { GameId } from '../../shared/games/registry'
 import type { BotLevel } from '../../shared/games/module'
 import type { MatchRecord } from '../../shared/games/selfplay'
 import { computerSeats, makeRecord, type GameRecord, type RecordError } from '../../shared/records/format'
+import { TOO_LARGE_TEXT } from '../../shared/records/format'
 import { MAX_RECORD_CHARS, parseRecord } from '../../shared/records/parse'
 import { err, type Result } from '../../shared/result'
 
@@ -21,7 +22,7 @@ export function readRecordFile(path: string): Result<GameRecord, RecordError> | 
     return { unreadable: reason(e) }
   }
   if (size > MAX_RECORD_CHARS) {
-    return err({ code: 'TOO_LARGE', message: `This file is too large for a game record (at most ${MAX_RECORD_CHARS.toLocaleString('en')} characters).` })
+    return err({ code: 'TOO_LARGE', message: TOO_LARGE_TEXT })
   }
   let text
   try {

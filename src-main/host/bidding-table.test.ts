@@ -14,7 +14,7 @@ function open(seats: SeatInfo[], cards = 2) {
   const finished: unknown[] = []
   const r = Table.create({
     id: 'b1', gameId: 'checkmates', module, seats, seed: 'hb-1', clock,
-    config: module.tableConfig!(seats.length, { windowMs: 5000, side: 'fifteen', deck: 'all', cards }),
+    config: module.tableConfig!(seats.length, { windowMs: 5000, callWindowMs: 5000, side: 'fifteen', deck: 'all', cards }),
     publish: () => {}, finished: (o) => finished.push(o),
   })
   if (!r.ok) throw new Error(r.error.message)

@@ -1,4 +1,4 @@
-import type { Clock } from './table'
+import type { Clock } from './clock'
 
 /**
  * The host's timers by hand, for tests: advance() fires every timer that falls due, in time

@@ -52,6 +52,19 @@ describe('host', () => {
     expect(r).toMatchObject({ ok: true, value: { realtimeWindowSeconds: 8, theme: 'system' } })
   })
 
+  test("CH-5: Cheat's call window is 5 s, or 3 s once a person picks the quick one; Check!'s window keeps its own setting", async () => {
+    const { host } = makeHost()
+    const bots = [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }]
+    const windowOf = async () => {
+      const r = await host.request('table:create', { gameId: 'cheat', seats: bots })
+      return r.ok ? (r.value as { view: { challengeMs: number } }).view.challengeMs : r.error.code
+    }
+    expect(await windowOf()).toBe(5000)
+    expect(await host.request('settings:update', { callWindow: 'quick', realtimeWindowSeconds: 9 })).toMatchObject({ ok: true })
+    expect(await windowOf()).toBe(3000)
+    expect(await host.request('settings:update', { callWindow: 'hurried' })).toMatchObject({ ok: false })
+  })
+
   test('any payload that fails its schema is refused and the store is untouched', async () => {
     const { host, store } = makeHost()
     await host.request('profiles:create', { name: 'Egor', colour: 'green' })

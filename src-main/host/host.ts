@@ -12,18 +12,24 @@ import {
   type RequestResult,
   type SeatEnd,
   type SeatEventName,
+  type TableCreate,
   type SeatEvents,
   type SeatRequestName,
   type TableSnapshot,
 } from '@shared/ipc'
 import type { Seat } from '@shared/engine'
 import { err, ok } from '@shared/result'
-import { profileNamed } from '@shared/profile'
+import { CALL_WINDOW_SECONDS, profileNamed } from '@shared/profile'
 import type { AppStore, SaveState } from '../store/store'
 import { payloadRefusal, requestSchemas, seatRequestSchemas } from './schemas'
-import { systemClock, type Clock, type Table } from './table'
+import { systemClock, type Clock } from './clock'
+import type { Table } from './table'
 import { TableService } from './tables'
 import { freshStanding, recordMatch } from './results'
+import { endOf, exportGame, keepGame, listGames, pastGame, sameDeal, summaryOf } from './past-games'
+import { createReviews } from './reviews'
+import { parseRecord } from '@shared/records/parse'
+import { replay } from '@shared/records/replay'
 import { levelOf } from '@shared/results'
 import { answerSolve, createSolverService, type SolverService } from './solver'
 import { BOT_TABLES } from '@shared/checkmates/bidding-bot'
@@ -165,6 +171,7 @@ export function createHost(options: HostOptions): Host {
     clock,
     profiles: () => store.read().profiles,
     windowMs: () => store.read().settings.realtimeWindowSeconds * 1000,
+    callWindowMs: () => CALL_WINDOW_SECONDS[store.read().settings.callWindow] * 1000,
     botPace: () => BOT_PACE[store.read().settings.botSpeed],
     think: (request, signal) => thinker.think(request, signal),
     // The computer's screens get the computer's snapshot; a phone only its own seat's.
@@ -177,18 +184,34 @@ export function createHost(options: HostOptions): Host {
     closed: (_tableId, clients) => {
       for (const c of clients) if (c.seat?.held) lose(c, { reason: 'table-closed' })
     },
+    // The result and the game's record are kept in one write: a past game always has its result.
+    // It keeps its table's id, so the end-of-game screen can open its review.
     finished: (outcome, table) =>
-      store.write((d) => recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() })),
+      store.write((d) =>
+        keepGame(
+          recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() }),
+          pastGame(table.id, now(), table.record(options.version), outcome),
+        ),
+      ),
   })
   // The bidding bots read the same cache the solver service fills from its worker thread.
   const solver = options.solver ?? createSolverService({ cache: BOT_TABLES })
-  const solo = createSoloService({ store, solver, clock, newId: randomUUID, newSeed: () => randomUUID().slice(0, 8) })
+  const reviews = createReviews(() => store.read())
+  const solo = createSoloService({ store, solver, clock, newId: randomUUID, newSeed: () => randomUUID().slice(0, 8), version: options.version })
   // Whoever asks about a table has it open on their screen from then on.
   const onTable = <T>(tableId: string, from: Client | null, work: (t: Table) => ApiResult<T>): ApiResult<T> => {
     const t = tables.get(tableId)
     if (!t.ok) return t
     if (from) tables.attach(tableId, from)
     return work(t.value)
+  }
+
+  /** A new table's computer players get ready to think: the expert's thread, the puzzle tables the game's bots will read. */
+  const prepare = (req: TableCreate) => {
+    if (req.seats.some((s) => s.kind === 'bot' && s.level === 'expert')) thinker.warm()
+    // Built off the main thread, before the first card needs them.
+    const module = gameModule(req.gameId)
+    if (module?.solverTasks) for (const task of module.solverTasks(optionValues(module.game, req))) void solver.table(task)
   }
 
   // Two players called Ada at one computer could not tell their seats, records or history apart.
@@ -251,12 +274,7 @@ export function createHost(options: HostOptions): Host {
       const created = tables.create(req)
       if (created.ok && from) tables.attach(created.value.tableId, from)
       if (created.ok && req.rematchOf) followToNextGame(req.rematchOf, created.value.tableId)
-      if (created.ok && req.seats.some((s) => s.kind === 'bot' && s.level === 'expert')) thinker.warm()
-      // Build the puzzle tables the game's bots will read off the main thread, before they need them.
-      const module = gameModule(req.gameId)
-      if (created.ok && module?.solverTasks) {
-        for (const task of module.solverTasks(optionValues(module.game, req))) void solver.table(task)
-      }
+      if (created.ok) prepare(req)
       return created
     },
     'table:get': ({ tableId }, from) => onTable(tableId, from, (t) => ok(t.snapshot())),
@@ -276,6 +294,33 @@ export function createHost(options: HostOptions): Host {
       const standing = data.standings[profileId] ?? freshStanding()
       const recent = data.matches.filter((m) => m.seats.some((s) => s.profileId === profileId)).slice(-20).reverse()
       return ok({ profile, standing, level: levelOf(standing.levelPoints), recent })
+    },
+    'games:list': ({ profileId }) => ok(listGames(store.read(), profileId)),
+    'review:step': ({ id, step, viewer }) => reviews.frame(id, step, viewer),
+    'games:export': ({ id }) => {
+      const game = store.read().games.find((g) => g.id === id)
+      return game ? ok(exportGame(game)) : err({ code: 'NOT_FOUND', message: 'That game is no longer kept on this computer.' })
+    },
+    'games:again': ({ id }, from) => {
+      const game = store.read().games.find((g) => g.id === id)
+      if (!game) return err({ code: 'NOT_FOUND', message: 'That game is no longer kept on this computer.' })
+      const again = sameDeal(game, store.read().profiles)
+      if (!again.ok) return again
+      const created = tables.create(again.value.req, again.value.config)
+      if (created.ok && from) tables.attach(created.value.tableId, from)
+      if (created.ok) prepare(again.value.req)
+      return created
+    },
+    // Only a record that reads and replays to its own result is kept: a refused file changes nothing.
+    'games:import': ({ text }) => {
+      const record = parseRecord(text)
+      if (!record.ok) return err(record.error)
+      const again = replay(record.value)
+      if (!again.ok) return err({ code: again.error.code, message: again.error.message })
+      if (!again.value.outcome) return err({ code: 'BAD_RECORD', message: 'This game record stops before the game ended: only finished games can be reviewed.' })
+      const game = pastGame(randomUUID(), endOf(record.value), record.value, again.value.outcome)
+      store.write((d) => keepGame(d, game))
+      return ok(summaryOf(game))
     },
     'checkmates:solo-start': async (p, from) => {
       const started = await solo.start(p)

@@ -20,6 +20,7 @@ const empty = (): StoredData => ({
   standings: {},
   matches: [],
   soloRuns: [],
+  games: [],
 })
 const outcome = (winners: number[]) => ({ winners, scores: [], disqualified: [] })
 

@@ -1,6 +1,6 @@
 import type { Outcome } from '@shared/engine'
 import { GAMES, type GameId } from '@shared/games/registry'
-import type { SeatInfo } from '@shared/ipc'
+import type { MatchSummary, SeatInfo } from '@shared/ipc'
 import { BADGE_WINS, BOT_RATINGS, rate, resultFor, START_RATING } from '@shared/results'
 import type { StoredData } from '../store/schema'
 
@@ -58,15 +58,15 @@ export function recordMatch(data: StoredData, match: FinishedMatch): StoredData 
   const record = {
     gameId,
     at: match.at,
-    seats: seats.map((s) => ({
-      name: s.name,
-      kind: s.kind,
-      ...(s.level && { level: s.level }),
-      ...(s.profileId && { profileId: s.profileId }),
-    })),
+    seats: seats.map(summarySeat),
     winners: outcome.winners,
     scores: outcome.scores,
     rated,
   }
   return { ...data, standings, matches: [...data.matches, record].slice(-KEEP_MATCHES) }
+}
+
+/** A seat as the lists of matches and past games show it: who, person or computer, and at what level. */
+export function summarySeat(s: Pick<SeatInfo, 'name' | 'kind' | 'level' | 'profileId'>): MatchSummary['seats'][number] {
+  return { name: s.name, kind: s.kind, ...(s.level && { level: s.level }), ...(s.profileId && { profileId: s.profileId }) }
 }

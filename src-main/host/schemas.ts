@@ -3,6 +3,8 @@ import { BLITZ_FILTERS, SIDES } from '@shared/checkmates'
 import { SEAT_LEVELS, type GameOption } from '@shared/games/descriptor'
 import { GAME_IDS, GAME_MODULES, SEAT_BOUNDS } from '@shared/games/lookup'
 import type { ApiError, MessageParams, RequestName, RequestPayload, SeatRequestName, SeatRequests, TableCreate } from '@shared/ipc'
+import { MAX_RECORD_CHARS, TOO_LARGE_TEXT } from '@shared/records/format'
+import { MAX_STEPS } from '@shared/records/parse'
 import { profileName, seatColour, settingsSchema } from '../store/schema'
 
 /** Ids are the host's own UUIDs: anything far longer is no id, and is refused before it could be echoed. */
@@ -79,6 +81,13 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
   'table:seat-move': z.object({ tableId: key('a table id'), seat, to: z.enum(['bot', 'here', 'phone']) }).strict(),
   'phones:status': none,
   'results:profile': z.object({ profileId: key('a profile id') }).strict(),
+  'games:list': z.object({ profileId: key('a profile id').nullable() }).strict(),
+  'review:step': z
+    .object({ id: key('a game id'), step: z.number().int().min(0).max(MAX_STEPS), viewer: z.union([seat, z.literal('all')]).optional() })
+    .strict(),
+  'games:export': id,
+  'games:again': id,
+  'games:import': z.object({ text: z.string().max(MAX_RECORD_CHARS, TOO_LARGE_TEXT) }).strict(),
   'checkmates:solo-start': z
     .object({
       side: cmSide,

@@ -227,3 +227,27 @@ describe('the bid checker\'s solve request', () => {
     expect(!bad.ok && bad.error.message).toMatch(/2 blue tokens/)
   })
 })
+
+describe('solo runs as past games (issue 22)', () => {
+  test('a run that ends is kept with its record, which replays to its time, and reviews step by step on its board', async () => {
+    const h = makeHost()
+    let s = await h.call<SoloSession>('checkmates:solo-start', { side: 'fifteen', deck: 'all', seed: 'kept-1', practice: true })
+    s = await playCard(h, s)
+    s = await playCard(h, s)
+    h.clock.advance(500)
+    s = await h.call<SoloSession>('checkmates:solo-quit', { sessionId: s.sessionId })
+    const [kept] = h.store.read().games
+    expect(kept).toMatchObject({ id: s.sessionId, gameId: 'checkmates', mode: 'solo', winners: [], seats: [{ name: 'Guest', kind: 'human' }] })
+    const record = JSON.parse(kept!.record)
+    expect(record).toMatchObject({ mode: 'solo', seed: 'kept-1', startedAt: 1000 })
+    // The deal's first reveal, every move of two cards, the quit.
+    expect(record.steps[0]).toEqual({ expire: 1000 })
+    expect(record.steps.at(-1)).toMatchObject({ seat: 0, action: { type: 'quit' } })
+    const last = await h.call<{ mode: string; step: number; table: { view: { end: { how: string } | null; cards: unknown[] } } }>(
+      'review:step', { id: kept!.id, step: kept!.steps },
+    )
+    expect(last).toMatchObject({ mode: 'solo', step: kept!.steps, table: { view: { end: { how: 'quit' } } } })
+    expect(last.table.view.cards).toHaveLength(3)
+    expect(await h.host.request('games:again', { id: kept!.id })).toMatchObject(refused('SOLO_RUN'))
+  })
+})

@@ -7,8 +7,10 @@ import { eventsFor, type Applied, type EngineError } from '@shared/engine'
 import type { ApiResult, SoloResult, SoloRun, SoloSession } from '@shared/ipc'
 import { err, ok, type Result } from '@shared/result'
 import type { AppStore } from '../store/store'
+import { actStep, makeRecord, type RecordStep } from '@shared/records/format'
 import type { SolverService } from './solver'
-import type { Clock } from './table'
+import type { Clock } from './clock'
+import { keepGame, pastGame } from './past-games'
 
 /** What the host keeps beside the engine's state: the seed, the player, and the solver's answers. */
 interface Run {
@@ -24,6 +26,9 @@ interface Run {
   /** Requests on one run are applied one after another, each seeing the last one's board. */
   queue: Promise<unknown>
   timer: unknown
+  /** The run as it is played, for its record: how it was dealt, and every step the engine accepted. */
+  dealt: { config: SoloState['config']; at: number }
+  steps: RecordStep[]
 }
 
 export interface SoloDeps {
@@ -33,6 +38,8 @@ export interface SoloDeps {
   newId: () => string
   /** Draws a counted run's deal; only the host ever knows it while the run can count. */
   newSeed: () => string
+  /** The app's version, for the records of runs. */
+  version: string
 }
 
 /** A run kept in memory is small; the cap only guards against a page that starts runs forever. */
@@ -48,7 +55,7 @@ type Intent = { type: 'move'; move: string } | { type: 'hint' } | { type: 'quit'
  * deal, stamps its clock on each intent, schedules the idle deadline, asks the solver, and stores
  * records. The renderer only sends moves and sees what a player may see.
  */
-export function createSoloService({ store, solver, clock, newId, newSeed }: SoloDeps) {
+export function createSoloService({ store, solver, clock, newId, newSeed, version }: SoloDeps) {
   const runs = new Map<string, Run>()
   const now = () => clock.now()
 
@@ -104,7 +111,25 @@ export function createSoloService({ store, solver, clock, newId, newSeed }: Solo
     if (due !== null && run.state.phase === 'playing') run.timer = clock.setTimeout(() => expireIfDue(run), Math.max(0, due - now()))
   }
 
+  /** Every run that ended is kept with its record, for review, as a past game of Check Mates played alone. */
+  const keep = (run: Run) => {
+    const profile = store.read().profiles.find((p) => p.id === run.profileId)
+    const record = makeRecord({
+      game: 'checkmates',
+      mode: 'solo',
+      app: version,
+      seed: run.seed,
+      config: run.dealt.config,
+      seats: [{ name: profile?.name ?? 'Guest', kind: 'human', where: 'here', ...(profile && { colour: profile.colour, profileId: profile.id }) }],
+      startedAt: run.dealt.at,
+      steps: [...run.steps],
+      result: soloEngine.outcome(run.state),
+    })
+    store.write((d) => keepGame(d, pastGame(run.id, now(), record, record.result!)))
+  }
+
   const finish = (run: Run) => {
+    keep(run)
     const s = run.state
     const timeMs = soloTime(s)
     if (timeMs === null) return
@@ -164,7 +189,7 @@ export function createSoloService({ store, solver, clock, newId, newSeed }: Solo
   const expireIfDue = (run: Run) => {
     const due = soloEngine.deadline!(run.state)
     if (run.state.phase !== 'playing' || due === null || now() < due) return
-    void adopt(run, soloEngine.expire!(run.state, now()))
+    void adopt(run, expire(run))
   }
 
   const find = (sessionId: string): ApiResult<Run> => {
@@ -176,7 +201,20 @@ export function createSoloService({ store, solver, clock, newId, newSeed }: Solo
     const found = find(sessionId)
     if (!found.ok) return Promise.resolve(found)
     const run = found.value
-    return serial(run, () => adopt(run, soloEngine.apply(run.state, 0, { ...action, at: now() })))
+    return serial(run, () => {
+      const stamped = { ...action, at: now() }
+      const applied = soloEngine.apply(run.state, 0, stamped)
+      if (applied.ok) run.steps.push(actStep(0, stamped))
+      return adopt(run, applied)
+    })
+  }
+
+  /** The clock reaching the run's deadline, recorded as a step when the engine takes it. */
+  const expire = (run: Run): Engined => {
+    const at = now()
+    const applied = soloEngine.expire!(run.state, at)
+    if (applied.ok) run.steps.push({ expire: at })
+    return applied
   }
 
   const forget = (run: Run) => {
@@ -193,18 +231,22 @@ export function createSoloService({ store, solver, clock, newId, newSeed }: Solo
       // A chosen seed means a deal someone could know in advance: practice, never a record.
       const practice = p.seed !== undefined || p.practice
       const seed = p.seed ?? newSeed()
-      const setup = soloEngine.setup(defaultSoloConfig(p.side, p.deck, practice), seed)
+      const config = defaultSoloConfig(p.side, p.deck, practice)
+      const setup = soloEngine.setup(config, seed)
       if (!setup.ok) return setup
       const state = setup.value.state
       // With a worker, the tables are built while the player works on the first card.
       if (solver.threaded()) for (const id of state.pile.slice(0, SOLO_CARDS + 2)) void solver.table(cardTask(cardById(id)!, p.side))
-      const run: Run = { id: newId(), seed, profileId, state, optimal: [], hint: null, result: null, queue: Promise.resolve(), timer: undefined }
+      const run: Run = {
+        id: newId(), seed, profileId, state, optimal: [], hint: null, result: null, queue: Promise.resolve(), timer: undefined,
+        dealt: { config, at: now() }, steps: [],
+      }
       runs.set(run.id, run)
       if (runs.size > MAX_RUNS_IN_MEMORY) {
         const oldest = [...runs.values()].find((r) => r.state.end !== null) ?? runs.values().next().value
         if (oldest) forget(oldest)
       }
-      return serial(run, () => adopt(run, soloEngine.expire!(run.state, now())))
+      return serial(run, () => adopt(run, expire(run)))
     },
 
     move: ({ sessionId, move }: { sessionId: string; move: string }) => act(sessionId, { type: 'move', move }),

@@ -1,23 +1,12 @@
-import { eventsFor, type GameEvent, type Outcome, type Seat } from '@shared/engine'
-import { createSeatBot, type AnyTableGameModule, type Bot, type BotDecision, type BotLevel, type BotOptions } from '@shared/games/module'
-import type { ThinkAnswer, ThinkRequest } from '@shared/games/bot'
+import type { GameEvent, Outcome, Seat } from '@shared/engine'
+import type { AnyTableGameModule } from '@shared/games/module'
 import type { GameId } from '@shared/games/registry'
 import type { JoinCard, PhoneState, SeatInfo, TableLobby, TableSnapshot } from '@shared/ipc'
 import { err, ok, type Result } from '@shared/result'
 import type { ApiError } from '@shared/ipc'
-
-/** The host's clock and timers; tests pass fake ones and drive time by hand. */
-export interface Clock {
-  now(): number
-  setTimeout(fn: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
-
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-}
+import { actStep, makeRecord, type GameRecord, type RecordSeat, type RecordStep } from '@shared/records/format'
+import type { Clock } from './clock'
+import { ComputerPlayers, type ComputerPlayersOptions } from './computer-players'
 
 type AnyEvent = { type: string }
 const WAITING_FOR_PHONES: ApiError = { code: 'WAITING_FOR_PHONES', message: 'The game starts when every phone has joined the table.' }
@@ -37,13 +26,8 @@ export interface TableOptions {
   config: unknown
   seed: string
   clock: Clock
-  /** Multiplies every bot's thinking time (the "computer players' pace" setting). */
-  botPace?: () => number
-  /**
-   * Where experts think (the host's worker thread); aborting the signal drops the question. Without
-   * it an expert searches on this thread, as in self-play.
-   */
-  think?: (request: ThinkRequest, signal: AbortSignal) => Promise<ThinkAnswer>
+  botPace?: ComputerPlayersOptions['botPace']
+  think?: ComputerPlayersOptions['think']
   /** Called with a fresh snapshot whenever a screen should change: the computer's, or one seat's phone. */
   publish: (snapshot: TableSnapshot, to: Audience) => void
   /** A phone seat's card on the computer's screen (its link, or that another device took it); null for none. */
@@ -65,21 +49,11 @@ export class Table {
   private readonly lobby: TableLobby
   private readonly module: AnyTableGameModule
   private readonly clock: Clock
-  private readonly botPace: () => number
   private readonly publish: (snapshot: TableSnapshot, to: Audience) => void
   private readonly joinCard: (seat: Seat, phone: PhoneState) => JoinCard | null
-  private readonly seed: string
   private readonly finished?: (outcome: Outcome, table: Table) => void
   private state: unknown
-  private readonly bots: (Bot<unknown, unknown, AnyEvent> | null)[]
-  private readonly botTimers: unknown[] = []
-  /** Each bot's latest question in flight: an answer to an older one is not acted on. */
-  private readonly botAsks: (object | undefined)[] = []
-  /** Aborted when the table closes, so its experts' pending thoughts are dropped. */
-  private readonly thoughts = new AbortController()
-  /** Questions each seat's expert has out with the thinker now. */
-  private readonly thinking: number[] = []
-  private readonly think: TableOptions['think']
+  private readonly computers: ComputerPlayers
   private deadlineTimer: unknown = null
   /** Who the computer's screen is showing now: a person here whose hand-over was dismissed, or nobody's secrets. */
   private viewer: Seat | 'public'
@@ -93,6 +67,9 @@ export class Table {
   /** Per phone seat, the events its phone has not been sent yet; while it is away, only its private ones. */
   private readonly phoneOutbox: AnyEvent[][]
   private readonly history: AnyEvent[] = []
+  /** The game as it is played, for its record: how it was dealt, and every step the engine accepted. */
+  private readonly dealt: { config: unknown; seed: string; seats: RecordSeat[]; at: number }
+  private readonly steps: RecordStep[] = []
   private closed = false
   private reported = false
 
@@ -103,34 +80,28 @@ export class Table {
     this.seats = [...opts.seats]
     this.lobby = opts.lobby ?? {}
     this.clock = opts.clock
-    this.botPace = opts.botPace ?? (() => 1)
     this.publish = opts.publish
     this.joinCard = opts.joinCard ?? (() => null)
-    this.seed = opts.seed
     this.finished = opts.finished
     this.state = state
     // With one person at the screen there is nobody to hide from: they always see their own seat.
     this.viewer = this.alone() ?? 'public'
     this.held = opts.seats.map(() => [])
-    this.think = opts.think
     this.phoneOutbox = opts.seats.map(() => [])
-    this.bots = opts.seats.map((s, i) => (s.kind === 'bot' ? this.newBot(i, s.level ?? 'normal') : null))
-  }
-
-  private thinkingSeats(): Seat[] {
-    return this.thinking.flatMap((n, seat) => (n > 0 ? [seat] : []))
-  }
-
-  /** A seat's way to its thinker, counting the questions it has out. */
-  private thinkerFor(seat: Seat): BotOptions {
-    const think = this.think
-    if (!think) return {}
-    return {
-      think: (request) => {
-        this.thinking[seat] = (this.thinking[seat] ?? 0) + 1
-        return think(request, this.thoughts.signal).finally(() => this.thinking[seat]!--)
+    this.dealt = { config: opts.config, seed: opts.seed, seats: opts.seats.map(recordSeat), at: opts.clock.now() }
+    this.computers = new ComputerPlayers({
+      module: opts.module,
+      seats: opts.seats,
+      seed: opts.seed,
+      clock: opts.clock,
+      botPace: opts.botPace,
+      think: opts.think,
+      // A bot's move that became illegal in the meantime is simply dropped; it is asked again.
+      play: (seat, action) => {
+        if (!this.apply(seat, action).ok) this.schedule()
+        this.broadcast(null)
       },
-    }
+    })
   }
 
   static create(opts: TableOptions): Result<Table, ApiError> {
@@ -159,7 +130,7 @@ export class Table {
       viewer: this.viewer,
       handover: this.handover === null ? null : { seat: this.handover, name: this.seats[this.handover]!.name },
       looking: this.looking,
-      thinking: this.thinkingSeats(),
+      thinking: this.computers.thinkingSeats(),
       actingSeat: this.module.actingSeat(this.state),
       view: engine.view(this.state, this.viewer),
       actions: this.offeredActions(),
@@ -186,7 +157,7 @@ export class Table {
       viewer: seat,
       handover: null,
       looking: false,
-      thinking: this.thinkingSeats(),
+      thinking: this.computers.thinkingSeats(),
       actingSeat: this.module.actingSeat(this.state),
       view: engine.view(this.state, seat),
       actions: legal.length ? [{ seat, actions: legal }] : [],
@@ -268,9 +239,7 @@ export class Table {
     const { phone: _phone, ...person } = info
     if (to.kind === 'bot') {
       this.seats[seat] = { kind: 'bot', name: to.name, colour: info.colour, level: 'normal' }
-      const bot = this.newBot(seat, 'normal')
-      this.bots[seat] = bot
-      bot.observe(this.module.engine.view(this.state, seat), missed)
+      this.computers.takeSeat(seat, this.state, missed)
     } else {
       this.seats[seat] = person
       this.held[seat]!.push(...missed)
@@ -315,10 +284,25 @@ export class Table {
     return this.module.rematchConfig?.(this.state) ?? {}
   }
 
+  /** The game so far as a record (docs/records.md): its deal, its steps and its result. */
+  record(app: string): GameRecord {
+    const { config, seed, seats, at } = this.dealt
+    return makeRecord({
+      game: this.gameId,
+      mode: 'table',
+      app,
+      seed,
+      config,
+      seats,
+      startedAt: at,
+      steps: [...this.steps],
+      result: this.module.engine.outcome(this.state),
+    })
+  }
+
   close(): void {
     this.closed = true
-    this.thoughts.abort()
-    this.botTimers.forEach((t) => t !== undefined && this.clock.clearTimeout(t))
+    this.computers.close()
     if (this.deadlineTimer !== null) this.clock.clearTimeout(this.deadlineTimer)
   }
 
@@ -327,10 +311,6 @@ export class Table {
     this.viewer = seat
     this.outbox.push(...this.held[seat]!.map((event) => ({ to: seat, event })))
     this.held[seat] = []
-  }
-
-  private newBot(seat: Seat, level: BotLevel): Bot<unknown, unknown, AnyEvent> {
-    return createSeatBot(this.module, seat, level, `${this.seed}:bot:${seat}`, this.thinkerFor(seat))
   }
 
   private isPhone(seat: Seat): boolean {
@@ -375,7 +355,7 @@ export class Table {
   }
 
   private apply(seat: Seat, action: unknown): Result<null, ApiError> {
-    const stamped = { ...(action as object), at: this.clock.now() }
+    const stamped = { ...(action as { type: string }), at: this.clock.now() }
     let result
     try {
       result = this.module.engine.apply(this.state, seat, stamped)
@@ -385,6 +365,7 @@ export class Table {
     }
     if (!result.ok) return err(result.error)
     this.state = result.value.state
+    this.steps.push(actStep(seat, stamped))
     this.after(result.value.events)
     return ok(null)
   }
@@ -393,9 +374,11 @@ export class Table {
     this.deadlineTimer = null
     const { engine } = this.module
     if (this.closed || !engine.expire) return
-    const r = engine.expire(this.state, this.clock.now())
+    const now = this.clock.now()
+    const r = engine.expire(this.state, now)
     if (r.ok) {
       this.state = r.value.state
+      this.steps.push({ expire: now })
       this.after(r.value.events)
     } else {
       this.schedule()
@@ -428,7 +411,7 @@ export class Table {
     if ((news && this.people().length > 1) || timedLook) {
       if (this.module.actingSeat(this.state) !== this.viewer) this.looking = true
     }
-    this.bots.forEach((bot, seat) => bot?.observe(this.module.engine.view(this.state, seat), eventsFor(events, seat)))
+    this.computers.observe(this.state, events)
     this.settleHandover()
     this.schedule()
     const outcome = this.module.engine.outcome(this.state)
@@ -472,67 +455,22 @@ export class Table {
     })
   }
 
-  /** Re-plans the clock: each bot's next move after its thinking time, and the engine's deadline. */
+  /** Re-plans the clock: the engine's deadline, and each computer player's next move. */
   private schedule(): void {
     if (this.closed) return
     const { engine } = this.module
     if (this.deadlineTimer !== null) this.clock.clearTimeout(this.deadlineTimer)
     this.deadlineTimer = null
-    if (!this.started()) return this.stopBots()
+    if (!this.started()) return this.computers.plan(this.state, true)
     if (this.passForAway()) return
     const deadline = engine.deadline?.(this.state) ?? null
     if (deadline !== null) {
       this.deadlineTimer = this.clock.setTimeout(() => this.expire(), Math.max(0, deadline - this.clock.now()))
     }
-    const over = engine.outcome(this.state) !== null
-    this.bots.forEach((bot, seat) => {
-      if (this.botTimers[seat] !== undefined) this.clock.clearTimeout(this.botTimers[seat])
-      this.botTimers[seat] = undefined
-      this.botAsks[seat] = undefined
-      // Bots wait while a hand-over screen is up or a look is in progress: the people at the
-      // table are busy passing the computer.
-      if (!bot || over || this.handover !== null || this.looking) return
-      const legal = engine.legalActions(this.state, seat)
-      if (legal.length === 0) return
-      const view = engine.view(this.state, seat)
-      const asked = this.clock.now()
-      if (!bot.think) {
-        this.actLater(seat, bot.decide(view, legal, asked), asked)
-        return
-      }
-      // An expert thinks off this thread; the table goes on meanwhile (clock, windows, requests),
-      // and only the answer to the latest question is acted on.
-      const ask = {}
-      this.botAsks[seat] = ask
-      const latest = () => this.botAsks[seat] === ask && !this.closed
-      bot.think(view, legal, asked).then(
-        (decision) => latest() && this.actLater(seat, decision, asked),
-        // A bug in the bot must neither stop the host (an unhandled rejection would) nor stall
-        // the seat: it plays its first legal action.
-        () => latest() && this.actLater(seat, { action: legal[0], delayMs: 0 }, asked),
-      )
-    })
-  }
-
-  /** Sets a bot's timer for its decision: its delay counts from when it was asked. */
-  private actLater(seat: Seat, decision: BotDecision<unknown> | null, asked: number): void {
-    if (!decision) return
-    const due = asked + decision.delayMs * this.botPace()
-    this.botTimers[seat] = this.clock.setTimeout(() => {
-      this.botTimers[seat] = undefined
-      if (this.closed) return
-      // A bot's move that became illegal in the meantime is simply dropped; it is asked again.
-      if (!this.apply(seat, decision.action).ok) this.schedule()
-      this.broadcast(null)
-    }, Math.max(0, due - this.clock.now()))
-  }
-
-  private stopBots(): void {
-    this.botTimers.forEach((t, seat) => {
-      if (t !== undefined) this.clock.clearTimeout(t)
-      this.botTimers[seat] = undefined
-      this.botAsks[seat] = undefined
-    })
+    // Bots wait while a hand-over screen is up or a look is in progress: the people at the
+    // table are busy passing the computer.
+    const paused = engine.outcome(this.state) !== null || this.handover !== null || this.looking
+    this.computers.plan(this.state, paused)
   }
 
   /**
@@ -548,5 +486,17 @@ export class Table {
       if (pass !== undefined && this.apply(seat, pass).ok) return true
     }
     return false
+  }
+}
+
+/** Who sat in a seat when the game was dealt, as a record keeps it. */
+function recordSeat(s: SeatInfo): RecordSeat {
+  return {
+    name: s.name,
+    kind: s.kind,
+    ...(s.level && { level: s.level }),
+    where: s.phone ? 'phone' : 'here',
+    colour: s.colour,
+    ...(s.profileId && { profileId: s.profileId }),
   }
 }

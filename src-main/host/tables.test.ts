@@ -10,7 +10,7 @@ const profiles: Profile[] = [
 ]
 
 function service() {
-  return new TableService({ clock: fakeClock(), profiles: () => profiles, windowMs: () => 3000, botPace: () => 1, publish: () => {} })
+  return new TableService({ clock: fakeClock(), profiles: () => profiles, windowMs: () => 3000, callWindowMs: () => 3000, botPace: () => 1, publish: () => {} })
 }
 
 const bots = (n: number) => Array.from({ length: n }, () => ({ kind: 'bot' as const, level: 'easy' as const }))

@@ -6,7 +6,8 @@ import { err, ok, type Result } from '@shared/result'
 import { optionValues, seatCountProblem } from '@shared/games/descriptor'
 import { gameModule } from '@shared/games/lookup'
 import { seatsLevel } from '@shared/games/module'
-import { Table, type Audience, type Clock, type TableOptions } from './table'
+import type { Clock } from './clock'
+import { Table, type Audience, type TableOptions } from './table'
 
 /**
  * Names for computer players: short, friendly, easy to tell apart on a small seat plate. More
@@ -18,6 +19,7 @@ export interface TableServiceOptions<Client = object> {
   clock: Clock
   profiles: () => Profile[]
   windowMs: () => number
+  callWindowMs: () => number
   botPace: () => number
   /** Where experts think: the host's worker thread. */
   think?: TableOptions['think']
@@ -77,7 +79,8 @@ export class TableService<Client extends object = object> {
 
   constructor(private readonly opts: TableServiceOptions<Client>) {}
 
-  create(req: TableCreate): Result<TableSnapshot, ApiError> {
+  /** `config`: the engine's config exactly as given (the same deal again), instead of one from the lobby's options. */
+  create(req: TableCreate, config?: unknown): Result<TableSnapshot, ApiError> {
     const module = gameModule(req.gameId)
     if (!module) return err({ code: 'NOT_FOUND', message: `the ${req.gameId} table is not open yet` })
     const seatProblem = seatCountProblem(module.game, req.seats.length)
@@ -87,12 +90,12 @@ export class TableService<Client extends object = object> {
     const seats = this.seatInfo(req)
     if (!seats.ok) return seats
     const { gameId: _g, seats: _s, seed: _seed, rematchOf, ...lobby } = req
-    const options = { windowMs: this.opts.windowMs(), ...optionValues(module.game, lobby) }
+    const options = { windowMs: this.opts.windowMs(), callWindowMs: this.opts.callWindowMs(), ...optionValues(module.game, lobby) }
     const base = module.tableConfig?.(seats.value.length, options) ?? module.defaultConfig(seats.value.length)
     // A rematch at the same seats carries over what the rules say does (the deal moves on).
     const previous = rematchOf ? this.rematchOf(rematchOf) : undefined
     const sameTable = previous && previous.gameId === req.gameId && previous.seats === seats.value.length
-    const config = sameTable ? { ...base, ...previous.config } : base
+    const dealt = sameTable ? { ...base, ...previous.config } : base
     const id = randomUUID()
     const keys = seats.value.map((s) => (s.phone ? newSeatKey() : null))
     const shown = keys.map((k) => k !== null)
@@ -103,7 +106,7 @@ export class TableService<Client extends object = object> {
       module,
       seats: seats.value,
       lobby,
-      config,
+      config: config ?? dealt,
       seed: req.seed ?? randomUUID(),
       clock: this.opts.clock,
       botPace: this.opts.botPace,

@@ -8,7 +8,7 @@ import { fakeBacking } from '../store/fake-backing'
 import { openStore } from '../store/store'
 import { createHost, type Host } from '../host/host'
 import { createSolverService } from '../host/solver'
-import type { Clock } from '../host/table'
+import type { Clock } from '../host/clock'
 import { startSeatServer, type SeatServer, type SeatServerOptions } from './seat-server'
 
 // What the seat server's tests share: a host with a seat server on a loopback address, tables

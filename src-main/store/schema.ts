@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { GAME_IDS } from '@shared/games/lookup'
+import { RECORD_MODES } from '@shared/records/format'
 import {
   ANIMATION_SPEEDS,
   BOT_SPEEDS,
+  CALL_WINDOWS,
   DEFAULT_SETTINGS,
   EXPERT_THINK_MS,
   LANGUAGES,
@@ -41,6 +43,7 @@ export const settingsSchema = z.object({
     .int('a real-time window is a whole number of seconds')
     .min(REALTIME_WINDOW_MIN, `a real-time window is at least ${REALTIME_WINDOW_MIN} seconds`)
     .max(REALTIME_WINDOW_MAX, `a real-time window is at most ${REALTIME_WINDOW_MAX} seconds`),
+  callWindow: z.enum(CALL_WINDOWS),
   highlightLegalMoves: z.boolean(),
   fourColourSuits: z.boolean(),
   botSpeed: z.enum(BOT_SPEEDS),
@@ -63,17 +66,17 @@ export const standingSchema = z.object({
   games: z.partialRecord(gameId, tally),
 })
 
+const matchSeat = z.object({
+  name: z.string(),
+  kind: z.enum(['human', 'bot']),
+  level: z.string().optional(),
+  profileId: z.string().optional(),
+})
+
 export const matchRecordSchema = z.object({
   gameId,
   at: z.number(),
-  seats: z.array(
-    z.object({
-      name: z.string(),
-      kind: z.enum(['human', 'bot']),
-      level: z.string().optional(),
-      profileId: z.string().optional(),
-    }),
-  ),
+  seats: z.array(matchSeat),
   winners: z.array(z.number().int()),
   scores: z.array(z.number()),
   rated: z.boolean(),
@@ -92,6 +95,24 @@ export const soloRunSchema = z.object({
   cards: z.array(z.object({ id: z.string(), moves: z.number().int(), optimal: z.number().int().nullable() })),
 })
 
+/**
+ * A finished game kept for review: what the list of past games shows, and the game record itself
+ * as its JSON text (docs/records.md), read with `parseRecord` like any file from outside.
+ */
+export const pastGameSchema = z.object({
+  id: z.string(),
+  /** When it ended. */
+  at: z.number(),
+  gameId,
+  /** A game at the table, or a Check Mates run played alone. */
+  mode: z.enum(RECORD_MODES),
+  seats: z.array(matchSeat),
+  winners: z.array(z.number().int()),
+  scores: z.array(z.number()),
+  steps: z.number().int(),
+  record: z.string(),
+})
+
 /** Everything saved on this computer, at the newest schema version. */
 export const dataSchema = z.object({
   schemaVersion: z.number().int(),
@@ -102,6 +123,8 @@ export const dataSchema = z.object({
   matches: z.array(matchRecordSchema),
   /** Check Mates solo runs that count for records (no hints), newest last (CM-11). */
   soloRuns: z.array(soloRunSchema),
+  /** The latest finished games with their records, newest last, for past games and reviews. */
+  games: z.array(pastGameSchema),
 })
 export type StoredData = z.infer<typeof dataSchema>
 
@@ -122,7 +145,11 @@ export const MIGRATIONS: ReadonlyArray<(data: Record<string, unknown>) => Record
   (data) => ({ ...data, settings: { ...(data.settings as object), phones: false, phonesAddress: null } }),
   // 5 → 6: the expert computer player's thinking time per decision joins the settings.
   (data) => ({ ...data, settings: { ...(data.settings as object), expertThinkMs: 1000 } }),
-  // 6 → 7: the language of the screens; null until a person picks one, so it follows the system's.
+  // 6 → 7: finished games with their records, for past games and reviews (issue 22).
+  (data) => ({ ...data, games: [] }),
+  // 7 → 8: Cheat's call window becomes its own choice (CH-5), standard until a person picks quick.
+  (data) => ({ ...data, settings: { ...(data.settings as object), callWindow: 'standard' } }),
+  // 8 → 9: the language of the screens; null until a person picks one, so it follows the system's.
   (data) => ({ ...data, settings: { ...(data.settings as object), language: null } }),
 ]
 

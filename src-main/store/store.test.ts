@@ -127,9 +127,16 @@ describe('store', () => {
     expect(store.read().schemaVersion).toBe(CURRENT_VERSION)
   })
 
-  test('6 → 7: a save from before the Russian edition follows the system language and keeps every other setting', () => {
-    const { language: _new, ...before } = { ...DEFAULT_SETTINGS, theme: 'dark' as const, expertThinkMs: 2000 as const }
+  test("CH-5: a save from before Cheat's own call window gets the standard one and keeps every other setting", () => {
+    const { callWindow: _new, ...before } = { ...DEFAULT_SETTINGS, realtimeWindowSeconds: 8, botSpeed: 'quick' as const }
     const old = { schemaVersion: 6, profiles: [], settings: before, standings: {}, matches: [], soloRuns: [] }
+    const { store } = openStore(fakeBacking(old).file)
+    expect(store.read().settings).toEqual({ ...before, callWindow: 'standard' })
+  })
+
+  test('8 → 9: a save from before the Russian edition follows the system language and keeps every other setting', () => {
+    const { language: _new, ...before } = { ...DEFAULT_SETTINGS, theme: 'dark' as const, expertThinkMs: 2000 as const }
+    const old = { schemaVersion: 8, profiles: [], settings: before, standings: {}, matches: [], soloRuns: [], games: [] }
     const { store } = openStore(fakeBacking(old).file)
     expect(store.read().settings).toEqual({ ...before, language: null })
   })

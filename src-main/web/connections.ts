@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import type { Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 import type { WebSocket } from 'ws'
-import type { Clock } from '../host/table'
+import type { Clock } from '../host/clock'
 
 // What both servers (the app's own and the seat server) do so that nobody can hold their
 // connections, or the process's files, with connections that say nothing.

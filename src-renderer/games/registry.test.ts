@@ -29,7 +29,7 @@ describe('the registries agree with each game\'s descriptor', () => {
     expect(1 <= min && min <= start && start <= max).toBe(true)
     const defaults = Object.fromEntries(Object.entries(module.game.options).map(([key, o]) => [key, o.default]))
     for (const seats of [min, max]) {
-      const config = module.tableConfig?.(seats, { windowMs: 5000, ...defaults }) ?? module.defaultConfig(seats)
+      const config = module.tableConfig?.(seats, { windowMs: 5000, callWindowMs: 5000, ...defaults }) ?? module.defaultConfig(seats)
       expect(module.engine.setup(config, 'limits').ok).toBe(true)
     }
   })

@@ -29,6 +29,9 @@ class FakeSocket {
     this.readyState = 3
     this.onclose?.()
   }
+  close() {
+    this.drop()
+  }
 }
 
 let opens: (boolean | 'unreachable')[] = []
@@ -173,4 +176,33 @@ describe('a phone\'s seat link', () => {
     expect(deviceName()).toMatch(/^[0-9a-f]{24}$/)
     expect(deviceName()).toBe(deviceName())
   })
+})
+
+// Last in the file: the link listens to the page's fragment for as long as the page lives.
+test('a new seat link opened in the same tab leaves the last seat and starts afresh, past "The table has closed" of the last game (issue 21 finding 3)', async () => {
+  history.replaceState(null, '', '#one')
+  const link = seatLink()
+  await link.open()
+  const first = FakeSocket.made[0]!
+  first.open()
+  // Another seat's link while this one is connected: only the fragment changes, the page stays.
+  history.replaceState(null, '', '#two')
+  window.dispatchEvent(new Event('hashchange'))
+  await settle()
+  expect(first.readyState).toBe(3)
+  const second = FakeSocket.made.at(-1)!
+  expect(second.url).toBe(`ws://${location.host}/ws?key=two&device=${deviceName()}`)
+  second.open()
+  // That game ends; the next game's link opens in the same tab.
+  second.receive({ event: 'seat:ended', payload: { reason: 'table-closed' } })
+  second.drop()
+  expect(link.state.value).toEqual({ kind: 'ended', reason: 'table-closed' })
+  history.replaceState(null, '', '#three')
+  window.dispatchEvent(new Event('hashchange'))
+  await settle()
+  expect(link.key.value).toBe('three')
+  const third = FakeSocket.made.at(-1)!
+  expect(third.url).toBe(`ws://${location.host}/ws?key=three&device=${deviceName()}`)
+  third.open()
+  expect(link.state.value).toEqual({ kind: 'open' })
 })

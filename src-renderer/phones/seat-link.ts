@@ -52,12 +52,13 @@ const RETRY_MS = [1000, 2000, 4000, 8000]
  * contract on top so the table store and every game's Seat work unchanged: `table:get` and
  * `table:act` become `seat:get` and `seat:act`, a look's `table:release` has nothing to release
  * (nothing waits on a phone's look), and everything else is not for a phone. It reconnects by
- * itself after a drop, and tells a dead link from a computer out of reach.
+ * itself after a drop, and tells a dead link from a computer out of reach. `first`: the key to
+ * open; without it, the page's fragment, followed from then on.
  */
-export function seatLink(first = seatKey()) {
+export function seatLink(first?: string) {
   const state = ref<LinkState>({ kind: 'connecting' })
   /** The key in use: a "Play again" at the computer hands over the next game's. */
-  const key = ref(first)
+  const key = ref(first ?? seatKey())
   const pending = new Map<number, (result: ApiResult<unknown>) => void>()
   const updates = new Set<(s: TableSnapshot) => void>()
   // The first snapshot (with any news the seat missed) can arrive before the screen listens.
@@ -140,6 +141,21 @@ export function seatLink(first = seatKey()) {
   // A phone that wakes up tries at once rather than waiting out its back-off.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && state.value.kind === 'lost') void open()
+  })
+
+  // Another seat's link opened in this tab changes only the fragment, so the page stays: it
+  // starts afresh on the new key, whatever the last game left on screen ("The table has closed").
+  // (A link given its key, as tests give it, has no page to follow.)
+  if (first === undefined) window.addEventListener('hashchange', () => {
+    const next = seatKey()
+    if (!next || next === key.value) return
+    key.value = next
+    tries = 0
+    state.value = { kind: 'connecting' }
+    if (!socket) return void open()
+    // The old socket goes first; its closing opens the new key's (as when following a next game).
+    following = true
+    socket.close()
   })
 
   const call = (channel: string, payload: unknown): Promise<ApiResult<unknown>> =>

@@ -19,6 +19,8 @@ export const useTableStore = defineStore('table', () => {
   const offset = ref(0)
   let feedId = 0
   let unsubscribe: (() => void) | null = null
+  /** A review shows a past game on the game's own table: nothing there is sent to the host. */
+  const reviewing = ref(false)
 
   function accept(s: TableSnapshot) {
     if (snapshot.value && snapshot.value.tableId !== s.tableId) return
@@ -35,8 +37,9 @@ export const useTableStore = defineStore('table', () => {
   }
 
   /** `quiet`: the screen says a refusal where it was asked, so the app's banner stays out of it. */
-  async function run(call: Promise<ApiResult<TableSnapshot>>, quiet = false): Promise<ActResult> {
-    const r = await call
+  async function run(call: () => Promise<ApiResult<TableSnapshot>>, quiet = false): Promise<ActResult> {
+    if (reviewing.value) return { ok: false, message: 'This is a review: the game is over.' }
+    const r = await call()
     if (r.ok) {
       app.error = null
       accept(r.value)
@@ -47,17 +50,22 @@ export const useTableStore = defineStore('table', () => {
     return { ok: false, message }
   }
 
-  async function create(req: TableCreate): Promise<string | null> {
+  const create = (req: TableCreate) => open(() => api.request['table:create'](req), req.rematchOf, req.gameId)
+  /** "Same deal again": a new table dealt as a past game was, at the same seats. */
+  const again = (pastGameId: string) => open(() => api.request['games:again']({ id: pastGameId }))
+
+  async function open(call: () => Promise<ApiResult<TableSnapshot>>, follows?: string, gameId?: string): Promise<string | null> {
     listen()
     // A screen shows one table: one it moved away from without leaving is left now, so the host
     // can let it go (a rematch leaves the table it follows itself, once the new one is open).
-    const previous = snapshot.value?.tableId
-    if (previous && previous !== req.rematchOf) void api.request['table:leave']({ tableId: previous })
+    const previous = reviewing.value ? undefined : snapshot.value?.tableId
+    if (previous && previous !== follows) void api.request['table:leave']({ tableId: previous })
     snapshot.value = null
     feed.value = []
-    const r = await api.request['table:create'](req)
+    reviewing.value = false
+    const r = await call()
     if (!r.ok) {
-      app.error = errorText(r.error, req.gameId)
+      app.error = errorText(r.error, gameId)
       return null
     }
     accept(r.value)
@@ -66,6 +74,7 @@ export const useTableStore = defineStore('table', () => {
 
   async function load(tableId: string) {
     listen()
+    reviewing.value = false
     if (snapshot.value?.tableId !== tableId) {
       snapshot.value = null
       feed.value = []
@@ -75,13 +84,41 @@ export const useTableStore = defineStore('table', () => {
     return r.ok
   }
 
+  /**
+   * While the open table's screen is elsewhere in the app, each other screen asks for it again:
+   * asking is what holds a table open on the host for this app's connection (after a dropped
+   * web-edition socket the connection is a new one), and a table that closed meanwhile (its
+   * finished linger ran out) is let go, so no screen offers a way back to nothing.
+   */
+  async function refresh() {
+    const id = snapshot.value?.tableId
+    if (!id) return
+    const r = await api.request['table:get']({ tableId: id })
+    if (snapshot.value?.tableId !== id) return
+    if (r.ok) accept(r.value)
+    else if (r.error.code === 'NOT_FOUND') {
+      snapshot.value = null
+      feed.value = []
+    }
+  }
+
   const tableId = computed(() => snapshot.value?.tableId ?? '')
   const act = (seat: Seat, action: unknown, options: { quiet?: boolean } = {}) =>
-    run(api.request['table:act']({ tableId: tableId.value, seat, action }), options.quiet)
-  const handover = () => run(api.request['table:handover']({ tableId: tableId.value }))
-  const release = () => run(api.request['table:release']({ tableId: tableId.value }))
+    run(() => api.request['table:act']({ tableId: tableId.value, seat, action }), options.quiet)
+  const handover = () => run(() => api.request['table:handover']({ tableId: tableId.value }))
+  const release = () => run(() => api.request['table:release']({ tableId: tableId.value }))
   /** A phone seat whose phone is away: a computer player takes it, or its person plays here; or it gets a new link (`phone`). */
-  const moveSeat = (seat: Seat, to: 'bot' | 'here' | 'phone') => run(api.request['table:seat-move']({ tableId: tableId.value, seat, to }))
+  const moveSeat = (seat: Seat, to: 'bot' | 'here' | 'phone') => run(() => api.request['table:seat-move']({ tableId: tableId.value, seat, to }))
+
+  /**
+   * Shows a past game's moment on the game's table (a review), or ends the review with null.
+   * Its events are not fed: a review steps, it does not animate or time a look.
+   */
+  function review(s: TableSnapshot | null) {
+    reviewing.value = s !== null
+    snapshot.value = s
+    feed.value = []
+  }
   /** The same game again at the same seats: the new table follows this one, which then closes. */
   async function rematch(req: TableCreate): Promise<string | null> {
     const previous = snapshot.value?.tableId
@@ -97,11 +134,15 @@ export const useTableStore = defineStore('table', () => {
   }
 
   /** Milliseconds left until the table's deadline, by the host's clock. */
-  const remaining = (now = Date.now()) =>
-    snapshot.value?.deadline == null ? null : Math.max(0, snapshot.value.deadline - (now + offset.value))
+  const remaining = (now = Date.now()) => {
+    const s = snapshot.value
+    if (s?.deadline == null) return null
+    // A review's clock stands still at its step.
+    return Math.max(0, s.deadline - (reviewing.value ? s.now : now + offset.value))
+  }
 
   /** The legal actions this screen may offer for one seat. */
   const actionsFor = (seat: Seat) => snapshot.value?.actions.find((a) => a.seat === seat)?.actions ?? []
 
-  return { snapshot, feed, create, rematch, load, act, handover, release, moveSeat, leave, remaining, actionsFor }
+  return { snapshot, feed, create, again, rematch, load, refresh, act, handover, release, moveSeat, leave, remaining, actionsFor, review }
 })

@@ -43,6 +43,11 @@ const badFor: Record<RequestName, unknown[]> = {
   'table:seat-move': [null, { tableId: 't', seat: 0 }, { tableId: 't', seat: 6, to: 'bot' }, { tableId: 't', seat: 0, to: 'tablet' }],
   'phones:status': [{}, 'on'],
   'results:profile': [null, {}, { profileId: '' }, { profileId: 3 }],
+  'games:list': [null, {}, { profileId: 3 }, { profileId: '' }, { profileId: null, more: 1 }],
+  'review:step': [null, { id: 'x' }, { id: 'x', step: -1 }, { id: 'x', step: 0, viewer: 'public' }, { id: 'x', step: 1.5 }],
+  'games:export': [null, {}, { id: 3 }, { id: '' }],
+  'games:again': [null, {}, { id: 3 }, { id: 'x', seed: 'y' }],
+  'games:import': [null, {}, { text: 3 }, { text: 'x', id: 'y' }],
   'checkmates:solo-start': [
     null,
     {},

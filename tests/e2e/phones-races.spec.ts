@@ -83,7 +83,7 @@ test('a Cheat challenge from a phone, and the game played to its end', async ({ 
   // A whole game is long: about 1.5 min on a quiet machine, twice that on a busy one.
   test.setTimeout(480_000)
   // The shortest window the settings allow, and quick computer players.
-  expect((await client(await connect(app))('settings:update', { realtimeWindowSeconds: 3, botSpeed: 'quick' })).ok).toBe(true)
+  expect((await client(await connect(app))('settings:update', { callWindow: 'quick', botSpeed: 'quick' })).ok).toBe(true)
   const links = await startWithPhones(page, app, '/play/cheat?seed=challenge-1', ['Ben@phone', 'bot', 'bot'])
   const tableId = new URL(page.url()).hash.split('/').pop()!
   const faces = await watchFaces(page)

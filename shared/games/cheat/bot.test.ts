@@ -20,6 +20,7 @@ function viewOf(hand: Card[], extra: Partial<CheatView> = {}): CheatView {
     window: null,
     lastReveal: null,
     winner: null,
+    finalHands: null,
     ...extra,
   }
 }
@@ -64,10 +65,30 @@ describe('cheat bots', () => {
     expect(bot.decide(v, [{ type: 'call', at: 0 }, { type: 'accept', at: 0 }], 0)?.action.type).toBe('call')
   })
 
-  test('hard lets a plausible single card on a big pile stand, in silence', () => {
+  test('CH-5: hard lets a plausible single card on a big pile stand, and says so', () => {
     const bot = createCheatBot(0, 'hard', 's')
     const v = viewOf(['2C', '3D', '4S', '5H', '6C'], { window: claimWindow('9', 1), pileSize: 20, handSizes: [5, 14, 12, 12] })
-    expect(bot.decide(v, [{ type: 'call', at: 0 }, { type: 'accept', at: 0 }], 0)).toBeNull()
+    expect(bot.decide(v, [{ type: 'call', at: 0 }, { type: 'accept', at: 0 }], 0)?.action.type).toBe('accept')
+  })
+
+  // The pace a five-player game lost: every ordinary claim waited out its whole window.
+  test.each([['easy'], ['normal'], ['hard'], ['expert']] as const)('CH-5: among %s computer players no claim waits out its window: each closes on the last answer', (level) => {
+    let answered = 0
+    let clocked = 0
+    playMatch(cheatGame, {
+      levels: [level, level, level, level, level],
+      seed: `pace-${level}`,
+      maxActions: 150,
+      playouts: 20,
+      onStep: (_state, events) => {
+        const types = events.map((e) => e.event.type)
+        // The last "no call" closes the window at once; a window nobody answered stands on the clock.
+        if (types[0] === 'accepted' && types.includes('stood')) answered++
+        if (types[0] === 'stood') clocked++
+      },
+    })
+    expect(answered).toBeGreaterThan(0)
+    expect(clocked).toBe(0)
   })
 
   test('CH-4: a bot that lets a last card stand says so', () => {

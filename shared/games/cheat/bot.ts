@@ -200,10 +200,9 @@ export function createCheatBot(seat: Seat, level: RuleLevel, seed: string): Bot<
     if (claiming) return { type: 'claim', cards: claim(view, hand), at }
     // Only a call is left once someone has called, and a later one would come too late to count.
     if (!legal.some((a) => a.type === 'accept')) return null
-    const type = answer(view, hand)
-    // Like most people, a bot lets an ordinary claim pass in silence; only a last card needs a word.
-    if (type === 'accept' && !view.window?.lastCard) return null
-    return { type, at }
+    // CH-5: a bot that will not call says so, as the person's "No call" does, so the window can
+    // close as soon as nobody is left to call.
+    return { type: answer(view, hand), at }
   }
 
   function decide(view: CheatView, legal: readonly CheatAction[], now: number): BotDecision<CheatAction> | null {

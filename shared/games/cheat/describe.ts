@@ -17,6 +17,9 @@ export function describeCheatEvent(e: CheatEvent, n: Narrator): Line[] {
       const opener = (e.dealer + 1) % seats
       return [n.about(e.dealer, at('dealt'), { players: { key: at('players'), count: seats } }), n.about(opener, at('opens'))]
     }
+    // CH-5: every opponent answers every claim; each "no call" (accepted) shows on its seat, and a
+    // line for each would bury the claims and calls in the history (and in what a screen reader says).
+    case 'accepted':
     case 'hand':
     case 'received':
     case 'stood':
@@ -27,8 +30,6 @@ export function describeCheatEvent(e: CheatEvent, n: Narrator): Line[] {
           ? n.about(e.seat, at('claimedLast'), { claim: claimLine(e.count, e.rank), cards: { key: at('lastCards'), count: e.count } })
           : n.about(e.seat, at('claimed'), { claim: claimLine(e.count, e.rank), pile: e.pileSize }),
       ]
-    case 'accepted':
-      return [n.about(e.seat, at('accepted'))]
     case 'called':
       return [n.about(e.seat, at('called'))]
     case 'revealed':

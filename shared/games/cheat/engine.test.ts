@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { FULL_DECK, rankOf, type Card, type Rank } from '../../cards'
 import { eventsFor, type Seat } from '../../engine'
-import { cheatEngine as engine, nextDealer, nextRank, type CheatAction, type CheatEvent, type CheatState } from './engine'
+import { cheatEngine as engine, nextDealer, nextRank, sortCards, type CheatAction, type CheatEvent, type CheatState } from './engine'
 import { cheatGame } from './index'
 import { cheatTable } from './test-support'
 
@@ -355,7 +355,7 @@ describe('CH-3 challenge window', () => {
     expect(settle(one).state.hands[1]).toContain('3S')
   })
 
-  test('CH-3: when every opponent accepts, the window closes at once', () => {
+  test('CH-5: when every opponent has said "no call", the window closes at once and the next claim may come', () => {
     let s = act(table(hands, 'A'), 0, claim(['AS'])).state
     s = act(s, 1, accept()).state
     s = act(s, 2, accept()).state
@@ -366,6 +366,8 @@ describe('CH-3 challenge window', () => {
     expect(last.state.winner).toBeNull()
     expect(last.state.turn).toBe(1)
     expect(engine.legalActions(last.state, 1).length).toBeGreaterThan(0)
+    // Well before the window's set time (claimed at 0, open for 3 s).
+    expect(engine.apply(last.state, 1, claim(['2S'], 10)).ok).toBe(true)
   })
 })
 
@@ -385,14 +387,23 @@ describe('CH-4 last card', () => {
     expect(engine.outcome(s)).toBeNull()
     const { state, events } = act(s, 3, accept(70_000))
     expect(engine.outcome(state)).toEqual({ winners: [0], scores: [1, 0, 0, 0], disqualified: [] })
-    expect(eventsFor(events, 'public')).toEqual([{ type: 'accepted', seat: 3 }, { type: 'stood', claimant: 0 }, { type: 'won', seat: 0 }])
+    expect(eventsFor(events, 'public')).toEqual([{ type: 'accepted', seat: 3 }, { type: 'stood', claimant: 0 }, { type: 'won', seat: 0, hands: state.hands.map(sortCards) }])
     expect(engine.view(state, 1).winner).toBe(0)
+  })
+
+  test('CH-4: at the win every hand turns over for the whole table: in the win itself and in every view (issue 21 finding 5)', () => {
+    const s = act(act(table(hands), 0, claim(['AS'])).state, 2, call()).state
+    expect(engine.view(s, 'public').finalHands).toBeNull()
+    const { state } = settle(s)
+    const all = state.hands.map(sortCards)
+    expect(all.flat().length).toBeGreaterThan(0)
+    for (const viewer of ['public', 0, 1, 2, 3] as const) expect(engine.view(state, viewer).finalHands).toEqual(all)
   })
 
   test('CH-4: a verified last card wins', () => {
     const s = act(act(table(hands), 0, claim(['AS'])).state, 2, call()).state
     const { state, events } = settle(s)
-    expect(events.at(-1)).toEqual({ to: 'all', event: { type: 'won', seat: 0 } })
+    expect(events.at(-1)).toEqual({ to: 'all', event: { type: 'won', seat: 0, hands: state.hands.map(sortCards) } })
     expect(state.winner).toBe(0)
     expect(state.hands[2]).toContain('AS')
     expect(engine.legalActions(state, 1)).toEqual([])
@@ -448,8 +459,8 @@ describe('CH-1 … CH-4: whole games', () => {
     const winner = state.winner as Seat
     expect(state.hands[winner]).toEqual([])
     expect(engine.outcome(state)).toEqual({ winners: [winner], scores: state.hands.map((_, s) => (s === winner ? 1 : 0)), disqualified: [] })
-    expect(events.filter((e) => e.type === 'won')).toEqual([{ type: 'won', seat: winner }])
-    expect(events.at(-1)).toEqual({ type: 'won', seat: winner })
+    expect(events.filter((e) => e.type === 'won')).toEqual([{ type: 'won', seat: winner, hands: state.hands.map(sortCards) }])
+    expect(events.at(-1)).toEqual({ type: 'won', seat: winner, hands: state.hands.map(sortCards) })
     // The dealer's left opens with an ace; then each claim is the left neighbour's, the next rank.
     expect(claims[0]).toMatchObject({ seat: (first.dealer + 1) % seats, rank: 'A' })
     for (let i = 1; i < claims.length; i++) {
@@ -471,7 +482,7 @@ describe('views and errors', () => {
     const t = { ...table([['AS', 'KD', '5S'], ['2S', '2H', '9D'], ['3S', '8C', '9C']], 'A', ['7H']), dealer: 2 }
     let s = act(t, 0, claim(['KD', 'AS'], 100)).state
     s = act(s, 1, accept(200)).state
-    const common = { seats: 3, dealer: 2, challengeMs: 3000, handSizes: [1, 3, 3], pileSize: 3, required: '2', turn: 1, lastReveal: null, winner: null }
+    const common = { seats: 3, dealer: 2, challengeMs: 3000, handSizes: [1, 3, 3], pileSize: 3, required: '2', turn: 1, lastReveal: null, winner: null, finalHands: null }
     const window = { claimant: 0, rank: 'A', count: 2, closesAt: 3100, accepted: [1], callers: [], lastCard: false }
     expect(engine.view(s, 0)).toEqual({ viewer: 0, hand: ['5S'], window, ...common })
     expect(engine.view(s, 2)).toEqual({ viewer: 2, hand: ['3S', '8C', '9C'], window, ...common })
@@ -506,7 +517,7 @@ describe('views and errors', () => {
     expect(cheatGame.actingSeat(open)).toBeNull()
     expect(engine.legalActions(open, 1).every((a) => cheatGame.isOpenAction(a))).toBe(true)
     expect(cheatGame.isOpenAction(claim(['2S']))).toBe(false)
-    expect(cheatGame.tableConfig?.(4, { windowMs: 1000 })).toEqual({ seats: 4, challengeMs: 3000 })
+    expect(cheatGame.tableConfig?.(4, { windowMs: 9000, callWindowMs: 1000 })).toEqual({ seats: 4, challengeMs: 3000 })
   })
 
   test('X-2: once the claim stands the next claimant is waited on; once someone has won, nobody', () => {

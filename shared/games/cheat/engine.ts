@@ -85,6 +85,8 @@ export interface CheatView {
   window: (Omit<CheatWindow, 'calls'> & { callers: Seat[]; lastCard: boolean }) | null
   lastReveal: CheatReveal | null
   winner: Seat | null
+  /** Every hand, face up, once someone has won: the game's end turns them over for all. Null before. */
+  finalHands: Card[][] | null
 }
 
 export type CheatEvent =
@@ -97,7 +99,8 @@ export type CheatEvent =
   | ({ type: 'revealed' } & CheatReveal)
   | { type: 'pileTaken'; seat: Seat; count: number }
   | { type: 'received'; seat: Seat; cards: Card[] }
-  | { type: 'won'; seat: Seat }
+  /** `hands`: every hand as it lies at the end, turned over for the whole table. */
+  | { type: 'won'; seat: Seat; hands: Card[][] }
 
 type Out = Step<CheatState, CheatEvent, CheatErrorCode>
 
@@ -186,7 +189,7 @@ function stand(s: CheatState, events: GameEvent<CheatEvent>[]): void {
 
 function win(s: CheatState, seat: Seat, events: GameEvent<CheatEvent>[]): void {
   s.winner = seat
-  events.push({ to: 'all', event: { type: 'won', seat } })
+  events.push({ to: 'all', event: { type: 'won', seat, hands: s.hands.map(sortCards) } })
 }
 
 function resolve(s: CheatState, events: GameEvent<CheatEvent>[]): void {
@@ -340,6 +343,7 @@ function view(state: CheatState, viewer: Seat | 'public'): CheatView {
     },
     lastReveal: state.lastReveal && { ...state.lastReveal, cards: state.lastReveal.cards.slice() },
     winner: state.winner,
+    finalHands: state.winner === null ? null : state.hands.map(sortCards),
   }
 }
 

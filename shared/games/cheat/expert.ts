@@ -549,8 +549,6 @@ export const cheatExpert: ExpertSpec<CheatState, CheatAction, CheatView, CheatEv
     return JSON.stringify([view.turn, view.required, view.pileSize, view.handSizes, w && [w.claimant, w.callers, w.lastCard]])
   },
   reaction: (view, legal, rng) => Math.round(legal.some((a) => a.type === 'claim') ? 900 + rng.next() * 1300 : 600 + rng.next() * 1000),
-  // Like most people, the expert lets an ordinary claim pass in silence; a last card needs a word.
-  silent: (view, action) => action.type === 'accept' && !view.window?.lastCard,
   playouts: 300,
   // The playout's value is the chance of going out first.
   verdict: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 },

@@ -24,9 +24,10 @@ export const cheatGame: CardGameModule<CheatConfig, CheatState, CheatAction, Che
   game: cheatDescriptor,
   engine: cheatEngine,
   defaultConfig: defaultCheatConfig,
-  tableConfig: (seats, options) => ({ seats, challengeMs: Math.max(MIN_CHALLENGE_MS, options.windowMs) }),
+  tableConfig: (seats, options) => ({ seats, challengeMs: Math.max(MIN_CHALLENGE_MS, options.callWindowMs) }),
   // A challenge window, the last card's included, is open to every opponent at once.
   actingSeat: (state) => (state.winner !== null || state.window ? null : state.turn),
+  faceUp: (state) => state.hands.map((hand) => hand.slice()),
   isOpenAction: (action) => action.type === 'call' || action.type === 'accept',
   isPass: (action) => action.type === 'accept',
   rematchConfig: (state) => ({ dealer: nextDealer(state) }),

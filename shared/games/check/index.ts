@@ -34,6 +34,7 @@ export const checkGame: CardGameModule<CheckConfig, CheckState, CheckAction, Che
   expert: checkExpert,
   selfplayStats,
   actingSeat: (s) => (s.phase === 'turn' ? s.turn.seat : s.phase === 'ability' && s.ability ? s.ability.owner : null),
+  faceUp: (s) => s.grids.map((grid) => grid.map((c) => c ?? 'empty')),
   isOpenAction: (a) => a.type === 'match' || a.type === 'pass',
   isPass: (a) => a.type === 'pass',
   isLook: (e) => e.type === 'initialPeek',

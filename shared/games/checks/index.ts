@@ -21,6 +21,8 @@ export const checksGame: CardGameModule<ChecksConfig, ChecksState, ChecksAction,
   engine: checksEngine,
   defaultConfig: defaultChecksConfig,
   actingSeat: (state) => (checksEngine.outcome(state) ? null : state.turn),
+  // The fans still to come, in the order they will be played.
+  faceUp: (state) => state.fans.map((fans, seat) => fans.slice(state.active[seat]).flat()),
   isOpenAction: () => false,
   // The winner deals the next game (the rules); after a draw the deal passes to the other player.
   rematchConfig: (state) => {

@@ -32,7 +32,7 @@ export function createExpertBot<View, Action, E>(
   }
   const answer = (view: View, now: number): BotDecision<Action> | null => {
     const action = plan?.action ?? null
-    if (!plan || action === null || spec.silent?.(view, action)) return null
+    if (!plan || action === null) return null
     return { action, delayMs: Math.max(0, plan.readyAt - now) }
   }
   const settle = (view: View, action: Action | null, now: number): BotDecision<Action> | null => {

@@ -27,8 +27,6 @@ export interface ExpertSpec<State, Action, View, E, K extends { seat: Seat }> {
   situation(view: View, legal: readonly Action[]): string
   /** How long a strong person takes over this decision, in ms. */
   reaction(view: View, legal: readonly Action[], rng: FastRng): number
-  /** An answer a person gives by saying nothing (letting a Cheat claim pass): the bot waits instead. */
-  silent?(view: View, action: Action): boolean
   /** Playouts per decision when no time budget is given: self-play's reproducible budget. */
   playouts: number
   /** How much of what `playout` measures a move must give away to be an inaccuracy, a mistake, a blunder. */

@@ -50,6 +50,7 @@ export const fourDownGame: CardGameModule<FourDownConfig, FourDownState, FourDow
   selfplayRateKey: 'matchesPerSecond',
   // Four Down has no open windows: every decision belongs to the player whose turn it is.
   actingSeat: (state) => (state.phase === 'over' ? null : state.turn),
+  faceUp: (state) => state.rows.map((row) => row.map((c) => c ?? 'empty')),
   isOpenAction: () => false,
   isLook: (e) => e.type === 'openingLook' || e.type === 'seen',
   tableConfig: (seats, options) => ({ seats, target: options.target }),

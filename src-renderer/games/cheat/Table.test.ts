@@ -31,6 +31,7 @@ function view(over: Partial<CheatView>): CheatView {
     window: null,
     lastReveal: null,
     winner: null,
+    finalHands: null,
     ...over,
   }
 }
@@ -154,6 +155,16 @@ describe('Cheat table', () => {
     const shown = w.get('[data-testid=reveal]')
     expect(shown.findAll('svg').map((s) => s.attributes('data-card'))).toEqual(['7C', 'KD'])
     expect(shown.text()).toContain('A bluff — Ada picks up the pile')
+    w.unmount()
+  })
+
+  test('CH-4: at the win every other hand lies face up, none face down (issue 21 finding 5)', () => {
+    const finalHands: Card[][] = [[], ['3S', '8C'], ['AS']]
+    const w = render(snapshot(view({ hand: [], handSizes: [0, 2, 1], winner: 0, finalHands }), [], 'public'))
+    for (const seat of [1, 2]) {
+      expect(w.get(`[data-testid=final-hand-${seat}]`).findAll('svg').map((s) => s.attributes('data-card'))).toEqual(finalHands[seat])
+    }
+    expect(w.findAll('[data-testid^=seat-] svg[data-card=back]')).toEqual([])
     w.unmount()
   })
 

@@ -45,8 +45,11 @@ describe('Cheat history wording', () => {
     )
     expect(describeCheatEvent({ type: 'called', seat: 0, at: 5 }, you)).toBe('You call "Cheat!"')
     expect(describeCheatEvent({ type: 'pileTaken', seat: 0, count: 1 }, you)).toBe('You pick up the pile (1 card).')
-    expect(describeCheatEvent({ type: 'won', seat: 0 }, you)).toBe('You are out of cards and win!')
-    expect(describeCheatEvent({ type: 'accepted', seat: 2 }, you)).toBe('Bram accepts.')
+    expect(describeCheatEvent({ type: 'won', seat: 0, hands: [[], ['2S']] }, you)).toBe('You are out of cards and win!')
+  })
+
+  test('CH-5: a "no call" shows on its seat, not in the history, where one per opponent would bury the claims', () => {
+    expect(describeCheatEvent({ type: 'accepted', seat: 2 }, name)).toBeNull()
   })
 
   test('in Russian, claims count by the Russian rule and the call is «Не верю!»', () => {

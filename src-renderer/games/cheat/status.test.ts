@@ -6,7 +6,7 @@ const name = (seat: number) => ['Lena', 'Ada', 'Bram'][seat]!
 function view(over: Partial<CheatView> = {}): CheatView {
   return {
     viewer: 0, seats: 3, dealer: 2, challengeMs: 3000, hand: ['2S'], handSizes: [1, 17, 17], pileSize: 6,
-    required: '6', turn: 0, window: null, lastReveal: null, winner: null, ...over,
+    required: '6', turn: 0, window: null, lastReveal: null, winner: null, finalHands: null, ...over,
   }
 }
 const claim = (over: Partial<NonNullable<CheatView['window']>> = {}): CheatView['window'] => ({

@@ -142,6 +142,24 @@ describe('bidding table', () => {
     w.unmount()
   })
 
+  test('after the last card the board is not kept "for the next card": there is none (issue 21 wording)', () => {
+    // Nobody bids on any card: each runs out and is set aside, and the next is asked for.
+    let s = started()
+    for (let step = 0; s.phase !== 'over' && step < 20; step++) {
+      if (s.phase === 'result') {
+        const w = render(s)
+        expect(w.text()).toContain('The board stays as it is for the next card.')
+        w.unmount()
+        s = must(E.apply(s, 0, { type: 'next', at: s.now })).state
+      } else s = must(E.expire!(s, E.deadline!(s)!)).state
+    }
+    expect(s.phase).toBe('over')
+    const w = render(s)
+    expect(w.get('[data-testid=result-box]').attributes('data-outcome')).toBe('setAside')
+    expect(w.text()).not.toContain('next card')
+    w.unmount()
+  })
+
   test("after a card the solver's line plays on the board step by step, then the board is back as it lies", async () => {
     vi.useFakeTimers()
     const s = must(E.expire!(started(), 120_000)).state

@@ -15,7 +15,7 @@ afterEach(() => void (i18n.global.locale.value = 'en'))
 const card = { id: 'c05', task: '.G./G.B/...', points: 1 as const }
 const result = (over: Partial<CardResult>): CardResult => ({
   card, outcome: 'proved', seat: 0, bid: 3, moves: ['a1-a2', 'b1-b2'], failure: null,
-  startBoard: 'BR./G*B/RG.', optimal: 2, solution: ['a1-a2', 'b1-b2'], ...over,
+  startBoard: 'BR./G*B/RG.', optimal: 2, solution: ['a1-a2', 'b1-b2'], rotation: 0, ...over,
 })
 
 describe('bidding history lines', () => {
@@ -25,7 +25,8 @@ describe('bidding history lines', () => {
     ['Lena undercuts with 1 move.', { type: 'bid', seat: 0, moves: 1, beaten: { seat: 1, moves: 4, at: 0 }, countUntil: 0 }],
     ['Nobody went lower: Lena proves 3 moves.', { type: 'proofStarted', seat: 0, bid: 3 }],
     ['Lena: a1-a2 (1 of 3).', { type: 'moved', seat: 0, move: 'a1-a2', count: 1, bid: 3, board: '' }],
-    ['Lena proved it in 2 moves (bid 3) and scores 1 point; the best is 2 moves.', { type: 'cardResult', result: result({}) }],
+    ['Lena proved it in 2 moves (bid 3), matching the card as dealt, and scores 1 point; the best is 2 moves.', { type: 'cardResult', result: result({}) }],
+    ['Lena proved it in 2 moves (bid 3), matching the card turned 270° clockwise, and scores 1 point; the best is 2 moves.', { type: 'cardResult', result: result({ rotation: 270 }) }],
     ['Lena conceded after 1 move: a penalty card; the best is 2 moves.', { type: 'cardResult', result: result({ outcome: 'failed', failure: 'conceded', moves: ['a1-a2'] }) }],
     ['Lena ran out of moves (bid 1) without a match: a penalty card; the best is 2 moves.', { type: 'cardResult', result: result({ outcome: 'failed', failure: 'outOfMoves', bid: 1, moves: ['a1-a2'] }) }],
     ['Lena bid 0 but the board does not match: a penalty card; the best is 2 moves.', { type: 'cardResult', result: result({ outcome: 'failed', failure: 'zeroBid', bid: 0, moves: [] }) }],
@@ -39,7 +40,7 @@ describe('bidding history lines', () => {
   test.each([
     ['You undercut with 1 move.', { type: 'bid', seat: 0, moves: 1, beaten: { seat: 1, moves: 4, at: 0 }, countUntil: 0 }],
     ['Nobody went lower: you prove 3 moves.', { type: 'proofStarted', seat: 0, bid: 3 }],
-    ['You proved it in 2 moves (bid 3) and score 1 point; the best is 2 moves.', { type: 'cardResult', result: result({}) }],
+    ['You proved it in 2 moves (bid 3), matching the card as dealt, and score 1 point; the best is 2 moves.', { type: 'cardResult', result: result({}) }],
     ['Game over: you and Ada share the win.', { type: 'ended', totals: [2, 2], penalties: [0, 0], winners: [0, 1] }],
     ['Game over: you win.', { type: 'ended', totals: [3, 2], penalties: [0, 0], winners: [0] }],
     ['Ada opens with 4 moves.', { type: 'bid', seat: 1, moves: 4, beaten: null, countUntil: 0 }],

@@ -11,7 +11,7 @@ const started = (): BiddingState => must(E.expire!(must(E.setup({ ...defaultBidd
 const viewOf = (s: BiddingState): BiddingView => E.view(s, 'public')
 const card = { id: 'c05', task: '.G./G.B/...', points: 2 as const }
 const result = (over: Partial<CardResult>): CardResult => ({
-  card, outcome: 'proved', seat: 0, bid: 3, moves: ['a1-a2', 'b1-b2'], failure: null, startBoard: '', optimal: 2, solution: [], ...over,
+  card, outcome: 'proved', seat: 0, bid: 3, moves: ['a1-a2', 'b1-b2'], failure: null, startBoard: '', optimal: 2, solution: [], rotation: 90, ...over,
 })
 
 describe('bidding status line', () => {
@@ -29,7 +29,7 @@ describe('bidding status line', () => {
   })
 
   test.each([
-    ['CM-10: a proved card scores its points', result({}), 'Lena proved it in 2 moves — +2'],
+    ['CM-10: a proved card scores its points; CM-5: the proof says how the card was turned', result({}), 'Lena proved it in 2 moves, matching the card turned 90° clockwise — +2'],
     ['CM-10: a bid of 0 on a board that does not match is a penalty', result({ outcome: 'failed', failure: 'zeroBid', bid: 0, moves: [] }), 'Lena bid 0, but the board does not match — penalty card'],
     ['CM-10: conceding is a penalty', result({ outcome: 'failed', failure: 'conceded' }), 'Lena conceded — penalty card'],
     ['CM-10: running out of moves is a penalty', result({ outcome: 'failed', failure: 'outOfMoves', bid: 1 }), 'Lena ran out of moves (bid 1) — penalty card'],

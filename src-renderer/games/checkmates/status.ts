@@ -1,5 +1,7 @@
 import type { Seat } from '@shared/engine'
 import type { BiddingView, CardResult } from '@shared/checkmates/bidding'
+import { turnLine } from '@shared/checkmates/bidding-describe'
+import { say } from '../../i18n/lines'
 
 export const moves = (n: number): string => (n === 1 ? '1 move' : `${n} moves`)
 
@@ -7,7 +9,7 @@ export const moves = (n: number): string => (n === 1 ? '1 move' : `${n} moves`)
 export function resultLine(r: CardResult, name: (seat: Seat) => string): string {
   if (r.outcome === 'setAside' || r.seat === null) return 'Nobody bid: the card is set aside.'
   const who = name(r.seat)
-  if (r.outcome === 'proved') return `${who} proved it in ${moves(r.moves.length)} — +${r.card.points}`
+  if (r.outcome === 'proved') return `${who} proved it in ${moves(r.moves.length)}, matching ${say(turnLine(r.rotation))} — +${r.card.points}`
   if (r.failure === 'zeroBid') return `${who} bid 0, but the board does not match — penalty card`
   if (r.failure === 'conceded') return `${who} conceded — penalty card`
   return `${who} ran out of moves (bid ${r.bid ?? 0}) — penalty card`

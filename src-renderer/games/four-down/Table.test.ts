@@ -161,6 +161,25 @@ describe('Four Down table', () => {
     w.unmount()
   })
 
+  test('at the match\'s end no panel stands over the table: the final rows turn face up for the frame\'s result (issue 21 findings 4, 5)', async () => {
+    const rows = [
+      ['3C', 'KD', null, '7H'],
+      ['AS', '2D', '9C', 'QH'],
+    ]
+    const w = render(snapshot(view({ phase: 'over', turn: 0, totals: [41, 104], lastRows: rows as FourDownView['lastRows'] }), []))
+    const store = useTableStore()
+    store.feed.push({ id: 1, event: { type: 'roundEnded', round: 4, endedBy: 'call', caller: 0, rows, scores: [11, 30], totals: [41, 104] } })
+    store.feed.push({ id: 2, event: { type: 'matchEnded', totals: [41, 104], winners: [0] } })
+    await w.vm.$nextTick()
+    expect(w.find('[data-testid=round-result]').exists()).toBe(false)
+    const faces = [0, 1].map((seat) => [0, 1, 2, 3].map((slot) => w.get(`[data-testid=slot-${seat}-${slot}] svg`).attributes('data-card')))
+    expect(faces).toEqual([
+      ['3C', 'KD', 'empty', '7H'],
+      ['AS', '2D', '9C', 'QH'],
+    ])
+    w.unmount()
+  })
+
   test('a look shows the face for a few seconds, then turns it back for good', async () => {
     vi.useFakeTimers()
     try {

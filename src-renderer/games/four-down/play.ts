@@ -115,6 +115,9 @@ export const useFourDownPlay = sharedPlay(() => {
   const power = computed(() => offeredPower(t.mine.value, me.value))
 
   function face(seat: Seat, slot: number): Card | null | 'empty' {
+    // Once the match is over its last rows are public: the final table lies face up.
+    const final = view.value.phase === 'over' ? view.value.lastRows?.[seat] : undefined
+    if (final) return final[slot] ?? 'empty'
     if (view.value.rows[seat]?.[slot] === 'empty') return 'empty'
     return looks.faceAt({ seat, slot })
   }

@@ -1,0 +1,90 @@
+import type { Outcome } from '@shared/engine'
+import type { ApiResult, PastGameSummary, SeatRequest, TableCreate } from '@shared/ipc'
+import { gameModule } from '@shared/games/lookup'
+import type { Profile } from '@shared/profile'
+import { parseRecord } from '@shared/records/parse'
+import { err, ok } from '@shared/result'
+import { isExpire, type GameRecord } from '@shared/records/format'
+import type { StoredData } from '../store/schema'
+import { summarySeat } from './results'
+
+type PastGame = StoredData['games'][number]
+
+/** How many finished games the store keeps with their records: the most recent. */
+export const KEEP_GAMES = 250
+/**
+ * The most characters of records the store keeps in all. A whole Four Down match, the longest
+ * game, is 41 kB at most (docs/records.md), so 250 of the longest fit; a save stays a few MB.
+ */
+export const MAX_GAMES_CHARS = 12_000_000
+
+/** A finished game as the store keeps it: the record's text, and what the list of past games shows. */
+export function pastGame(id: string, at: number, record: GameRecord, outcome: Outcome): PastGame {
+  return {
+    id,
+    at,
+    gameId: record.game,
+    mode: record.mode,
+    seats: record.seats.map(summarySeat),
+    winners: outcome.winners,
+    scores: outcome.scores,
+    steps: record.steps.length,
+    record: JSON.stringify(record),
+  }
+}
+
+/** When a recorded game ended: its last step, or its deal for a game of no steps. */
+export function endOf(record: GameRecord): number {
+  const last = record.steps.at(-1)
+  return last === undefined ? record.startedAt : isExpire(last) ? last.expire : last.at
+}
+
+/** Files a finished game; the oldest go first once there are more than KEEP_GAMES or more than MAX_GAMES_CHARS of them. */
+export function keepGame(data: StoredData, game: PastGame): StoredData {
+  const games = [...data.games, game].slice(-KEEP_GAMES)
+  let chars = games.reduce((n, g) => n + g.record.length, 0)
+  let first = 0
+  // The newest game is always kept, whatever its size.
+  while (chars > MAX_GAMES_CHARS && first < games.length - 1) chars -= games[first++]!.record.length
+  return { ...data, games: games.slice(first) }
+}
+
+/** The past games, newest first; with a profile, only the games that person played. */
+export function listGames(data: StoredData, profileId: string | null): PastGameSummary[] {
+  return data.games
+    .filter((g) => profileId === null || g.seats.some((s) => s.profileId === profileId))
+    .reverse()
+    .map(summaryOf)
+}
+
+/** What the list of past games shows of one: everything but the record. */
+export function summaryOf({ record: _record, ...summary }: PastGame): PastGameSummary {
+  return summary
+}
+
+/** A kept game's record as a file to save: named by its game and the day it was played. */
+export function exportGame(game: PastGame): { fileName: string; text: string } {
+  const day = new Date(game.at).toISOString().slice(0, 10)
+  return { fileName: `${game.gameId}-${day}-${game.id.slice(0, 8)}.json`, text: game.record }
+}
+
+/**
+ * "Same deal again": the table request that seats a past game's players again (each person by
+ * their profile here, all at this computer; a computer player at its level) with the lobby's
+ * options as its config holds them, and that config, to deal from exactly.
+ */
+export function sameDeal(game: PastGame, profiles: readonly Profile[]): ApiResult<{ req: TableCreate; config: unknown }> {
+  const record = parseRecord(game.record)
+  if (!record.ok) return err(record.error)
+  const { seats, config, seed } = record.value
+  if (record.value.mode === 'solo') return err({ code: 'SOLO_RUN', message: 'A solo run is dealt again from its seed in the solo screen, as practice.' })
+  const absent = seats.find((s) => s.kind === 'human' && !profiles.some((p) => p.id === s.profileId))
+  if (absent) return err({ code: 'NOT_FOUND', message: `${absent.name} has no profile at this computer, so the same seats cannot be taken.` })
+  const requests = seats.map((s): SeatRequest =>
+    s.kind === 'human' ? { kind: 'human', profileId: s.profileId! } : { kind: 'bot', level: s.level === 'random' || !s.level ? 'easy' : s.level },
+  )
+  // The new table's "Play again" and its computer players' preparation see the same choices as its deal.
+  const dealt = typeof config === 'object' && config !== null ? (config as Record<string, unknown>) : {}
+  const options = Object.keys(gameModule(record.value.game)!.game.options).flatMap((k) => (k in dealt ? [[k, dealt[k]]] : []))
+  return ok({ req: { gameId: record.value.game, seats: requests, seed, ...Object.fromEntries(options) }, config })
+}

@@ -1,0 +1,153 @@
+import { describe, expect, test } from 'vitest'
+import type { PastGameSummary, ReviewFrame } from '@shared/ipc'
+import { fakeBacking } from '../store/fake-backing'
+import { openStore } from '../store/store'
+import { fakeClock } from './fake-clock'
+import { createHost } from './host'
+import { createSolverService } from './solver'
+
+/** Three computer players play a seeded game of Cheat to its end; the host keeps it. */
+async function playedCheat() {
+  const { store } = openStore(fakeBacking().file)
+  const clock = fakeClock(1_000_000)
+  const host = createHost({ store, edition: 'web', version: 'test', clock, solver: createSolverService({ workerPath: null }) })
+  const screen = host.connect(() => {})
+  const seats = [{ kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'easy' }]
+  await screen.request('table:create', { gameId: 'cheat', seats, seed: 'review-cheat' })
+  while (store.read().games.length === 0) clock.advance(1000)
+  const id = store.read().games[0]!.id
+  const frame = async (step: number, viewer?: number | 'all') => {
+    const r = await screen.request('review:step', { id, step, ...(viewer !== undefined && { viewer }) })
+    if (!r.ok) throw new Error(r.error.message)
+    return r.value as ReviewFrame
+  }
+  return { host, screen, store, clock, id, frame, steps: store.read().games[0]!.steps, stored: store.read().games[0]! }
+}
+
+type CheatView = { hand: string[] | null; handSizes: number[] }
+
+describe('reviews', () => {
+  test("a seat's review shows that seat's own hand and nobody else's; face up shows every hand", async () => {
+    const { frame, steps } = await playedCheat()
+    const mid = Math.floor(steps / 2)
+    const [zero, one, all] = [await frame(mid, 0), await frame(mid, 1), await frame(mid, 'all')]
+    expect(zero.table.viewer).toBe(0)
+    expect(one.table.viewer).toBe(1)
+    expect(zero.faceUp).toBeNull()
+    expect(all.table.viewer).toBe('public')
+    expect((all.table.view as CheatView).hand).toBeNull()
+    // Face up, every hand is there: seat 0's and seat 1's as each of them saw their own.
+    expect([...all.faceUp![0]!].sort()).toEqual([...(zero.table.view as CheatView).hand!].sort())
+    expect([...all.faceUp![1]!].sort()).toEqual([...(one.table.view as CheatView).hand!].sort())
+    expect(all.faceUp!.map((h) => h.length)).toEqual((all.table.view as CheatView).handSizes)
+    // Nothing in seat 0's frame names a card of seat 1's hand that seat 0 was not shown.
+    expect(JSON.stringify(zero.table.view)).not.toContain(JSON.stringify((one.table.view as CheatView).hand))
+    expect(zero.table.actions).toEqual([])
+  })
+
+  test('the last step ends the game with the result kept; the deal is step 0, and a step beyond the end is the last', async () => {
+    const { frame, steps, stored } = await playedCheat()
+    const first = await frame(0)
+    expect(first).toMatchObject({ step: 0, steps, by: null, elapsed: 0 })
+    expect(first.table.outcome).toBeNull()
+    const last = await frame(steps)
+    expect(last.table.outcome).toMatchObject({ winners: stored.winners, scores: stored.scores })
+    expect((await frame(steps + 50)).step).toBe(steps)
+  })
+
+  test('same deal again: a new table with the same seed, options and seats, dealt the same', async () => {
+    const { screen, store, clock, id, frame, stored } = await playedCheat()
+    const again = await screen.request('games:again', { id })
+    if (!again.ok) throw new Error(again.error.message)
+    const table = again.value as ReviewFrame['table']
+    expect(table.seats.map((s) => [s.kind, s.level])).toEqual([['bot', 'normal'], ['bot', 'normal'], ['bot', 'easy']])
+    expect(table.view).toEqual((await frame(0, 'all')).table.view)
+    expect(table.outcome).toBeNull()
+    // The same cards and the same computer players: the game goes the same way again.
+    while (store.read().games.length < 2) clock.advance(1000)
+    const [first, second] = store.read().games.map((g) => JSON.parse(g.record))
+    expect(second).toMatchObject({ seed: 'review-cheat', config: first.config, seats: first.seats, result: first.result })
+    expect(second.steps.length).toBe(first.steps.length)
+    expect(stored.id).toBe(id)
+  })
+
+  test("same deal again keeps the lobby's options, so the new table's Play again repeats them", async () => {
+    const { store } = openStore(fakeBacking().file)
+    const clock = fakeClock(1_000_000)
+    const host = createHost({ store, edition: 'web', version: 'test', clock, solver: createSolverService({ workerPath: null }) })
+    const screen = host.connect(() => {})
+    const seats = [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }]
+    await screen.request('table:create', { gameId: 'four-down', seats, seed: 'short-match', target: 50 })
+    while (store.read().games.length === 0) clock.advance(1000)
+    const again = await screen.request('games:again', { id: store.read().games[0]!.id })
+    expect(again).toMatchObject({ ok: true, value: { gameId: 'four-down', lobby: { target: 50 } } })
+  })
+
+  test('same deal again is refused, with the name, when a person of that game has no profile here', async () => {
+    const { store } = openStore(fakeBacking().file)
+    const host = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
+    const { stored } = await playedCheat()
+    const record = JSON.parse(stored.record)
+    record.seats[0] = { name: 'Mira', kind: 'human', where: 'here', profileId: 'far-away' }
+    store.write((d) => ({ ...d, games: [{ ...stored, record: JSON.stringify(record) }] }))
+    expect(await host.request('games:again', { id: stored.id })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', message: expect.stringContaining('Mira') } })
+  })
+
+  test('an unknown game or a seat the game did not have is a clear error', async () => {
+    const { screen, id } = await playedCheat()
+    expect(await screen.request('review:step', { id: 'nope', step: 0 })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
+    expect(await screen.request('review:step', { id, step: 0, viewer: 5 })).toMatchObject({ ok: false, error: { code: 'BAD_SEAT' } })
+    expect(await screen.request('review:step', { id, step: -1 })).toMatchObject({ ok: false, error: { code: 'INVALID_PAYLOAD' } })
+  })
+})
+
+describe('records travel', () => {
+  test('an exported game imported on another computer reviews the same, step by step, from every seat', async () => {
+    const { screen, id, frame, steps } = await playedCheat()
+    const exported = await screen.request('games:export', { id })
+    if (!exported.ok) throw new Error(exported.error.message)
+    const file = exported.value as { fileName: string; text: string }
+    expect(file.fileName).toMatch(/^cheat-\d{4}-\d\d-\d\d-.+\.json$/)
+
+    const { store } = openStore(fakeBacking().file)
+    const other = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
+    const imported = await other.request('games:import', { text: file.text })
+    if (!imported.ok) throw new Error(imported.error.message)
+    const copy = imported.value as PastGameSummary
+    expect(copy).toMatchObject({ gameId: 'cheat', steps })
+    for (const step of [0, 1, Math.floor(steps / 3), steps]) {
+      for (const viewer of [0, 2, 'all'] as const) {
+        const there = await other.request('review:step', { id: copy.id, step, viewer })
+        const here = await frame(step, viewer)
+        expect(there).toMatchObject({ ok: true, value: { ...here, id: copy.id, table: { ...here.table, tableId: `review:${copy.id}` } } })
+      }
+    }
+  })
+
+  test.each([
+    ['not a record', '{"hello":"world"}', 'NOT_A_RECORD'],
+    ['corrupt', '{"format":"check-mates-tabletop/game-rec', 'NOT_JSON'],
+    ['from a newer format', JSON.stringify({ format: 'check-mates-tabletop/game-record', version: 99 }), 'NEWER_FORMAT'],
+    ['too large', 'x'.repeat(2_000_001), 'INVALID_PAYLOAD'],
+  ])('a file that is %s is refused with a clear message and nothing is kept', async (_what, text, code) => {
+    const { store } = openStore(fakeBacking().file)
+    const host = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
+    const before = JSON.stringify(store.read())
+    const r = await host.request('games:import', { text })
+    expect(r).toMatchObject({ ok: false, error: { code } })
+    if (!r.ok) expect(r.error.message).toMatch(/game record|too large/)
+    expect(JSON.stringify(store.read())).toBe(before)
+  })
+
+  test('a record whose steps today\'s rules refuse, or whose result differs, is refused and nothing is kept', async () => {
+    const { stored } = await playedCheat()
+    const record = JSON.parse(stored.record)
+    const { store } = openStore(fakeBacking().file)
+    const host = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
+    const wrongResult = { ...record, result: { ...record.result, winners: [(record.result.winners[0] + 1) % 3] } }
+    expect(await host.request('games:import', { text: JSON.stringify(wrongResult) })).toMatchObject({ ok: false, error: { code: 'RULES_CHANGED' } })
+    const early = { ...record, steps: [record.steps[1], record.steps[0], ...record.steps.slice(2)] }
+    expect(await host.request('games:import', { text: JSON.stringify(early) })).toMatchObject({ ok: false, error: { code: 'RULES_CHANGED' } })
+    expect(store.read().games).toEqual([])
+  })
+})

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { createMemoryHistory, createRouter } from 'vue-router'
+import type { Outcome } from '@shared/engine'
+import type { TableSnapshot } from '@shared/ipc'
+import { answers, calls, tableSnapshot } from '../test-support/contract-spy'
+import { useTableStore } from '../stores/table'
+import TableScreen from './TableScreen.vue'
+
+const seats = [
+  { kind: 'human' as const, name: 'Lena', colour: 'sky' as const, profileId: 'p1' },
+  { kind: 'bot' as const, name: 'Ada', colour: 'orange' as const, level: 'easy' as const },
+]
+const won: Outcome = { winners: [0], scores: [20, 16], disqualified: [] }
+/** A table of no game the registry knows, so no board loads: only the frame is under test. */
+const snap = (outcome: Outcome | null): TableSnapshot =>
+  tableSnapshot({ gameId: 'nonesuch' as TableSnapshot['gameId'], seats, view: {}, outcome })
+
+async function open(first: TableSnapshot) {
+  answers.set('table:get', () => ({ ok: true, value: first }))
+  const router = createRouter({
+    history: createMemoryHistory(),
+    routes: [
+      { path: '/', component: { template: '<p />' } },
+      { path: '/table/:tableId', component: TableScreen, props: true },
+    ],
+  })
+  await router.push('/table/t')
+  const w = mount({ template: '<RouterView />' }, { global: { plugins: [router] }, attachTo: document.body })
+  await flushPromises()
+  return w
+}
+
+beforeEach(() => {
+  setActivePinia(createPinia())
+  calls.length = 0
+  answers.clear()
+  vi.useFakeTimers()
+})
+afterEach(() => vi.useRealTimers())
+
+describe('a game\'s end at the table (issue 21 findings 4, 5)', () => {
+  test('the end reveals the table first, then the result, even while more snapshots of the finished table arrive', async () => {
+    const w = await open(snap(null))
+    const store = useTableStore()
+    store.snapshot = snap(won)
+    await flushPromises()
+    expect(w.get('.table-screen').attributes('data-ending')).toBe('reveal')
+    expect(w.find('[data-testid=table-result]').exists()).toBe(false)
+    // The finished table keeps sending snapshots (a look released, a phone's news): each brings the outcome again.
+    await vi.advanceTimersByTimeAsync(800)
+    store.snapshot = snap({ ...won })
+    await vi.advanceTimersByTimeAsync(1000)
+    const result = w.get('[data-testid=table-result]')
+    expect(result.text()).toContain('Lena wins')
+    expect(result.findAll('button').map((b) => b.text())).toEqual(['Play again', 'See the table', 'Leave'])
+    w.unmount()
+  })
+
+  test('See the table: no dialog over it, and a bar with the scores, Play again and Leave', async () => {
+    const w = await open(snap(won))
+    await vi.advanceTimersByTimeAsync(2000)
+    await w.get('[data-testid=result-table]').trigger('click')
+    expect(w.find('[role=dialog]').exists()).toBe(false)
+    const bar = w.get('[data-testid=table-ending]')
+    expect(bar.findAll('[data-testid=ending-row]').map((r) => r.text())).toEqual(['LLena20★', 'AAda16'])
+    expect(bar.findAll('button').map((b) => b.text())).toEqual(['Play again', 'Leave'])
+    // The strip's own Leave steps aside for the bar's.
+    expect(w.find('[data-testid=table-leave]').exists()).toBe(false)
+    w.unmount()
+  })
+})

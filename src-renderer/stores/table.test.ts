@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, test } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import { calls, tableSnapshot } from '../test-support/contract-spy'
+import { useTableStore } from './table'
+
+const moment = tableSnapshot({ tableId: 'review:g1', gameId: 'cheat', seats: [], view: { hand: ['2S'] }, now: 5_000, deadline: 8_000 })
+
+describe('the table store showing a review', () => {
+  beforeEach(() => {
+    setActivePinia(createPinia())
+    calls.length = 0
+  })
+
+  test("a past game's moment is shown with nothing sent to the host, whatever the table's parts ask", async () => {
+    const tables = useTableStore()
+    tables.review(moment)
+    expect(tables.snapshot).toEqual(moment)
+    expect(await tables.act(0, { type: 'claim' })).toEqual({ ok: false, message: 'This is a review: the game is over.' })
+    expect(await tables.release()).toMatchObject({ ok: false })
+    expect(await tables.handover()).toMatchObject({ ok: false })
+    expect(calls).toEqual([])
+  })
+
+  test("a review's clock stands still at its step: the countdown shows what was left then", () => {
+    const tables = useTableStore()
+    tables.review(moment)
+    expect(tables.remaining(Date.now())).toBe(3_000)
+    expect(tables.remaining(Date.now() + 60_000)).toBe(3_000)
+  })
+
+  test('leaving the review clears the table, and a real table is acted on again', async () => {
+    const tables = useTableStore()
+    tables.review(moment)
+    tables.review(null)
+    expect(tables.snapshot).toBeNull()
+    await tables.load('t1')
+    await tables.act(0, { type: 'claim' })
+    expect(calls.map((c) => c.channel)).toEqual(['table:get', 'table:act'])
+  })
+})

@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test'
+import { addPlayers, expect, test, type RunningWebEdition } from './web-edition'
+import { SIZES } from './tables'
+
+// Issue 21, findings 1 and 2: a running game is never lost by accident. Every way out asks
+// first, the same way "Leave table" does, with Stay as the default; the game's own rules are a
+// look, not a way out; and every screen offers the way back to a table that is still open.
+
+async function startCheck(page: Page, app: RunningWebEdition, people: 'one' | 'two', seed: string) {
+  await page.goto(app.at(`/play/check?seed=${seed}`))
+  if (people === 'two') await page.getByTestId('seat-1').selectOption({ label: 'Andrey' })
+  await page.getByTestId('lobby-start').click()
+  await expect(page.getByTestId('table-check')).toBeVisible()
+  return page.url()
+}
+
+/** The leave question is up, its safe answer first and focused, and the table is still there behind it. */
+async function asked(page: Page, tableUrl: string) {
+  const confirm = page.getByTestId('confirm')
+  await expect(confirm).toBeVisible()
+  await expect(confirm).toContainText('Leave this game?')
+  await expect(page.getByTestId('confirm-no')).toBeFocused()
+  await expect(confirm.getByRole('button').first()).toHaveText('Stay')
+  expect(page.url()).toBe(tableUrl)
+}
+
+test('every way out of a running game asks first, Stay is the default, and every screen leads back to the open table', async ({ page, app }) => {
+  await addPlayers(page, app, 'Lena')
+  const tableUrl = await startCheck(page, app, 'one', 'leave-ways')
+
+  // The menu by keyboard: Tab to Settings, Enter. Enter again answers with the default: Stay.
+  await page.getByTestId('nav-settings').focus()
+  await page.keyboard.press('Enter')
+  await asked(page, tableUrl)
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('confirm')).toBeHidden()
+  await expect(page.getByTestId('check-table')).toBeVisible()
+
+  // The menu by mouse, answered with Escape; the brand link; the browser's Back.
+  await page.getByTestId('nav-profiles').click()
+  await asked(page, tableUrl)
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('confirm')).toBeHidden()
+  await page.getByTestId('nav-home').click()
+  await asked(page, tableUrl)
+  await page.getByTestId('confirm-no').click()
+  await page.goBack()
+  await asked(page, tableUrl)
+  await page.getByTestId('confirm-no').click()
+  await expect(page).toHaveURL(tableUrl)
+  // An address typed over the table's: the question, and on Stay the table's address is back.
+  await page.goto(app.at('/settings'))
+  await expect(page.getByTestId('confirm')).toBeVisible()
+  await page.getByTestId('confirm-no').click()
+  await expect(page).toHaveURL(tableUrl)
+  await expect(page.getByTestId('check-table')).toBeVisible()
+
+  // The rules are a look: no question, and the library and every screen lead back to the table.
+  await page.getByRole('link', { name: 'Rules' }).click()
+  await expect(page).toHaveURL(/#\/rules\/check$/)
+  await expect(page.getByTestId('return-to-table')).toBeVisible()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library' }).click()
+  await expect(page.getByTestId('return-to-table')).toContainText('Return to your table')
+  // Starting another game would end this one: the lobby asks too.
+  await page.getByTestId('play-check').click()
+  await page.getByTestId('lobby-start').click()
+  await expect(page.getByTestId('confirm')).toContainText('Leave your Check! game?')
+  await expect(page.getByTestId('confirm-no')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('confirm')).toBeHidden()
+  await expect(page).toHaveURL(/#\/play\/check$/)
+  await page.getByTestId('nav-settings').click()
+  await page.getByTestId('return-to-table').click()
+  await expect(page).toHaveURL(tableUrl)
+  await expect(page.getByTestId('check-table')).toBeVisible()
+  await expect(page.getByTestId('return-to-table')).toHaveCount(0)
+
+  // Leaving on purpose: the table is gone, and so is the way back to it.
+  await page.getByTestId('nav-settings').click()
+  await asked(page, tableUrl)
+  await page.getByTestId('confirm-yes').click()
+  await expect(page).toHaveURL(/#\/settings$/)
+  await expect(page.getByTestId('return-to-table')).toHaveCount(0)
+  await page.goto(tableUrl)
+  await expect(page.getByRole('heading', { name: 'This table has closed' })).toBeVisible()
+})
+
+test('the hand-over screen can be left, by button or Esc, without anyone\'s cards showing', async ({ page, app }) => {
+  await addPlayers(page, app, 'Lena', 'Andrey')
+  const tableUrl = await startCheck(page, app, 'two', 'leave-handover')
+  const handover = page.getByTestId('handover')
+  const faces = page.locator('[data-card]:not([data-card="back"]):not([data-card="empty"])')
+  await expect(handover).toBeVisible()
+
+  await page.keyboard.press('Escape')
+  await asked(page, tableUrl)
+  await expect(faces).toHaveCount(0)
+  // Escape answers the question, not the hand-over screen below it, and focus goes back there.
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('confirm')).toBeHidden()
+  await expect(handover).toBeVisible()
+  await expect(page.getByTestId('handover-ready')).toBeFocused()
+  await expect(faces).toHaveCount(0)
+
+  await page.getByTestId('handover-leave').click()
+  await asked(page, tableUrl)
+  await page.getByTestId('confirm-yes').click()
+  await expect(page).toHaveURL(/#\/$/)
+  await expect(faces).toHaveCount(0)
+  await page.goto(tableUrl)
+  await expect(page.getByRole('heading', { name: 'This table has closed' })).toBeVisible()
+})
+
+test('nothing moving on the table draws over a dialog: a card flying at z-index 100, as a pile does, stays under it (issue 21 finding 5)', async ({ page, app }) => {
+  await addPlayers(page, app, 'Lena')
+  await startCheck(page, app, 'one', 'leave-stack')
+  await page.getByTestId('table-leave').click()
+  await expect(page.getByTestId('confirm')).toBeVisible()
+  // A stand-in for any card in flight: placed inside the table, high in its own stacking order.
+  const covered = await page.evaluate(() => {
+    const felt = document.querySelector('.felt')!
+    const flying = document.createElement('div')
+    flying.style.cssText = 'position:fixed;inset:0;z-index:100;background:red'
+    felt.appendChild(flying)
+    const box = document.querySelector('[data-testid=confirm]')!.getBoundingClientRect()
+    const points = [0.1, 0.5, 0.9].flatMap((x) => [0.1, 0.5, 0.9].map((y) => [box.left + box.width * x, box.top + box.height * y] as const))
+    return points.filter(([x, y]) => !document.elementFromPoint(x, y)?.closest('[data-testid=confirm]')).length
+  })
+  expect(covered).toBe(0)
+})
+
+test('screenshots: the hand-over screen, the leave question over it and over a table, and the way back, light and dark', async ({ page, app }) => {
+  test.setTimeout(120_000)
+  await addPlayers(page, app, 'Lena', 'Andrey')
+  const shoot = async (name: string) => {
+    for (const size of SIZES) {
+      await page.setViewportSize(size)
+      await page.screenshot({ path: `test-results/shots/${name}-${size.width}x${size.height}.png` })
+    }
+    await page.setViewportSize(SIZES[1])
+  }
+  for (const theme of ['light', 'dark'] as const) {
+    await page.goto(app.at('/settings'))
+    await page.getByTestId(`theme-${theme}`).check()
+    await startCheck(page, app, 'two', `shots-${theme}`)
+    await shoot(`handover-${theme}`)
+    await page.getByTestId('handover-leave').click()
+    await shoot(`leave-handover-${theme}`)
+    await page.getByTestId('confirm-yes').click()
+
+    await startCheck(page, app, 'one', `shots-one-${theme}`)
+    await page.getByTestId('table-leave').click()
+    await shoot(`leave-table-${theme}`)
+    await page.getByTestId('confirm-no').click()
+    await page.getByRole('link', { name: 'Rules' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library' }).click()
+    await shoot(`return-library-${theme}`)
+    await page.getByTestId('return-to-table').click()
+    await page.getByTestId('table-leave').click()
+    await page.getByTestId('confirm-yes').click()
+  }
+})
