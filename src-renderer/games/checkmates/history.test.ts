@@ -57,7 +57,7 @@ describe('bidding history lines', () => {
     expect(describeBiddingEvent({ type: 'bid', seat: 1, moves: 4, beaten: null, countUntil: 0 }, name)).toBe('Заявка игрока Ada: 4 хода.')
     expect(describeBiddingEvent({ type: 'bid', seat: 0, moves: 5, beaten: { seat: 1, moves: 6, at: 0 }, countUntil: 0 }, narrator(names, 0))).toBe('Вы перебиваете: 5 ходов.')
     expect(describeBiddingEvent({ type: 'cardResult', result: result({}) }, name)).toBe(
-      'Lena доказывает заявку: 2 хода (заявка 3), и получает 1 очко; лучшее решение — 2 хода.',
+      'Lena доказывает заявку: 2 хода (заявка 3), доска совпала с карточкой как есть, и получает 1 очко; лучшее решение — 2 хода.',
     )
     expect(describeBiddingEvent({ type: 'cardResult', result: result({ outcome: 'failed', failure: 'conceded', moves: ['a1-a2'] }) }, name)).toBe(
       'Lena сдаётся, сделав 1 ход: штрафная карточка; лучшее решение — 2 хода.',
