@@ -6,6 +6,7 @@ import type { GameId, RegisteredOptions } from './games/registry'
 import type { BotLevel } from './games/module'
 import type { BlitzFilter, Side } from './checkmates'
 import type { SoloEnding, SoloTier } from './checkmates/solo'
+import type { JudgedStep, VerdictProgress } from './records/verdicts'
 
 /** Why a request failed: a code for programs, a sentence for people. */
 export interface ApiError {
@@ -248,6 +249,20 @@ export interface SolveAnswer {
 }
 
 /**
+ * Which game a review request is about: a saved game by its id, or a record the screen holds (an
+ * imported file). The host checks a record as it checks any file (`parseRecord`'s rules).
+ */
+export type RecordRef = { recordId: string } | { record: unknown }
+
+/**
+ * The expert's verdicts on one seat's decisions. `job` is the screen's own name for the work, so
+ * it can follow its progress (`verdict:progress`) and call it off (`verdict:cancel`).
+ */
+export type VerdictAsk = RecordRef & { job: string; seat: Seat; playouts?: number }
+
+export type { JudgedStep, VerdictProgress }
+
+/**
  * The one contract between the processes. Requests: the renderer asks, main answers.
  * Every payload is validated in main before use (src-main/host/schemas.ts).
  */
@@ -294,6 +309,10 @@ export interface Requests {
   'checkmates:solo-records': { payload: { profileId: string | null; side: Side; deck: BlitzFilter }; result: SoloRun[] }
   /** Refused with COUNTED_RUN while a counted solo run is on (not yet finished, quit or idle). */
   'checkmates:solve': { payload: { side: Side; board: string; task: string }; result: SolveAnswer }
+  /** The expert's verdict on each decision of one seat of a record, worked out on a thread of its own. */
+  'verdict:judge': { payload: VerdictAsk; result: JudgedStep[] }
+  /** The screen no longer needs the verdicts (its review closed): the work stops, and its judge answers CANCELLED. */
+  'verdict:cancel': { payload: { job: string }; result: null }
 }
 
 /** Events: main tells the renderer. */
@@ -303,6 +322,8 @@ export interface Events {
   'notices:changed': Notice[]
   'table:update': TableSnapshot
   'phones:changed': PhoneAccess
+  /** How far a `verdict:judge` is: only to the screen that asked. */
+  'verdict:progress': VerdictProgress & { job: string }
 }
 
 export type RequestName = keyof Requests
@@ -335,6 +356,8 @@ export const REQUEST_NAMES = [
   'checkmates:solo-quit',
   'checkmates:solo-records',
   'checkmates:solve',
+  'verdict:judge',
+  'verdict:cancel',
 ] as const satisfies readonly RequestName[]
 
 export const EVENT_NAMES = [
@@ -343,6 +366,7 @@ export const EVENT_NAMES = [
   'notices:changed',
   'table:update',
   'phones:changed',
+  'verdict:progress',
 ] as const satisfies readonly EventName[]
 
 /**

@@ -31,6 +31,9 @@ import { optionValues } from '@shared/games/descriptor'
 import { gameModule } from '@shared/games/lookup'
 import { createSoloService } from './solo'
 import { createThinker, defaultExpertWorkerPath, spawnExpertWorker, type Thinker } from './thinker'
+import { createVerdictService, defaultVerdictWorkerPath, spawnVerdictWorker, type VerdictService } from './verdicts'
+import { verdictRequests } from './verdict-requests'
+import type { GameRecord } from '@shared/records/format'
 
 export interface HostOptions {
   store: AppStore
@@ -42,6 +45,10 @@ export interface HostOptions {
   solver?: SolverService
   /** Where experts think; by default a worker thread when the built worker is present. */
   thinker?: Thinker
+  /** Where a review's verdicts are worked out; by default a worker thread when the built worker is present. */
+  verdicts?: VerdictService
+  /** A saved game by its id, for the review requests that name one. */
+  recordById?: (id: string) => GameRecord | null
 }
 
 export type EventListener = <K extends EventName>(event: K, payload: Events[K]) => void
@@ -176,6 +183,9 @@ export function createHost(options: HostOptions): Host {
     finished: (outcome, table) =>
       store.write((d) => recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() })),
   })
+  const verdictPath = defaultVerdictWorkerPath()
+  const verdicts = options.verdicts ?? createVerdictService(verdictPath ? spawnVerdictWorker(verdictPath) : null)
+  const reviews = verdictRequests<Client>({ verdicts, recordById: options.recordById ?? (() => null) })
   // The bidding bots read the same cache the solver service fills from its worker thread.
   const solver = options.solver ?? createSolverService({ cache: BOT_TABLES })
   const solo = createSoloService({ store, solver, clock, newId: randomUUID, newSeed: () => randomUUID().slice(0, 8) })
@@ -289,6 +299,7 @@ export function createHost(options: HostOptions): Host {
             message: 'The solver is closed while a counted solo run is on. Finish or quit the run first; practice runs leave it open.',
           })
         : answerSolve(solver, p),
+    ...reviews.handlers,
   }
 
   // Everything from outside passes here, whatever its shape: it gets an answer, never a throw.
@@ -414,6 +425,7 @@ export function createHost(options: HostOptions): Host {
         close: () => {
           clients.delete(client)
           tables.detach(client)
+          reviews.left(client)
           for (const sessionId of client.soloRuns) void solo.quit({ sessionId })
         },
       }
@@ -425,6 +437,7 @@ export function createHost(options: HostOptions): Host {
       solo.close()
       void solver.close()
       void thinker.close()
+      void verdicts.close()
     },
   }
 }

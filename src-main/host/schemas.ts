@@ -3,6 +3,7 @@ import { BLITZ_FILTERS, SIDES } from '@shared/checkmates'
 import { SEAT_LEVELS, type GameOption } from '@shared/games/descriptor'
 import { GAME_IDS, GAME_MODULES, SEAT_BOUNDS } from '@shared/games/lookup'
 import type { RequestName, RequestPayload, SeatRequestName, SeatRequests, TableCreate } from '@shared/ipc'
+import { MAX_DEPTH, MAX_RECORD_CHARS } from '@shared/records/parse'
 import { profileName, seatColour, settingsSchema } from '../store/schema'
 
 /** Ids are the host's own UUIDs: anything far longer is no id, and is refused before it could be echoed. */
@@ -50,6 +51,19 @@ const action = z
     `an action is at most ${ACTION_LIMITS.chars.toLocaleString('en')} characters of JSON, nested at most ${ACTION_LIMITS.depth} deep`,
   )
 
+// A record from the screen is bounded like a file before anything walks it; parseRecord's rules
+// (checkRecord) then judge its fields, in the handler, with their own error codes.
+const recordValue = z.unknown().refine(
+  (r) => jsonWithin(r, { chars: MAX_RECORD_CHARS, depth: MAX_DEPTH }),
+  `a game record is at most ${MAX_RECORD_CHARS.toLocaleString('en')} characters, nested at most ${MAX_DEPTH} deep`,
+)
+const job = key('a job name')
+const recordRef = <T extends z.ZodRawShape>(shape: T) =>
+  z.union([
+    z.object({ recordId: key('a game id'), ...shape }).strict(),
+    z.object({ record: recordValue, ...shape }).strict(),
+  ])
+
 const cmSide = z.enum(SIDES)
 const cmDeck = z.enum(BLITZ_FILTERS)
 const none = z.null({ error: 'this request takes no payload (send null)' })
@@ -94,6 +108,8 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
   'checkmates:solo-records': z.object({ profileId: key('a profile id').nullable(), side: cmSide, deck: cmDeck }).strict(),
   // Shapes only: the host parses the notation and explains a board or task it cannot use.
   'checkmates:solve': z.object({ side: cmSide, board: z.string().max(32), task: z.string().max(32) }).strict(),
+  'verdict:judge': recordRef({ job, seat, playouts: z.number().int().min(1).max(5000).optional() }) as z.ZodType<RequestPayload<'verdict:judge'>>,
+  'verdict:cancel': z.object({ job }).strict(),
 }
 
 /** The seat server's requests: no table id and no seat, since the key names both. */

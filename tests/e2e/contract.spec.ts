@@ -57,6 +57,8 @@ const badFor: Record<RequestName, unknown[]> = {
   'checkmates:solo-quit': [null, {}, { sessionId: '' }, { sessionId: 's', why: 'bored' }],
   'checkmates:solo-records': [null, { side: 'chess', deck: 'all' }, { profileId: null, side: 'checkers', deck: 'all' }],
   'checkmates:solve': [null, { side: 'chess', board: 'RN./QKr/nq.' }, { side: 'go', board: 'RN./QKr/nq.', task: 'N../.../...' }, { side: 'chess', board: 'x'.repeat(40), task: 'N../.../...' }],
+  'verdict:judge': [null, { job: 'j', seat: 0 }, { job: '', seat: 0, recordId: 'g' }, { job: 'j', seat: -1, recordId: 'g' }, { job: 'j', seat: 0, recordId: 'g', record: {} }, { job: 'j', seat: 0, recordId: 'g', playouts: 0 }],
+  'verdict:cancel': [null, {}, { job: '' }, { job: 3 }],
 }
 
 test('malformed payloads to every request get error results and change nothing', async ({ app }) => {

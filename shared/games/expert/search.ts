@@ -1,4 +1,5 @@
 import type { Engine, Seat } from '../../engine'
+import type { Narrator } from '../narrator'
 import { FastRng } from '../../random'
 
 /**
@@ -29,6 +30,11 @@ export interface ExpertSpec<State, Action, View, E, K extends { seat: Seat }> {
   reaction(view: View, legal: readonly Action[], rng: FastRng): number
   /** An answer a person gives by saying nothing (letting a Cheat claim pass): the bot waits instead. */
   silent?(view: View, action: Action): boolean
+  /**
+   * A move in a few words, as advice to the seat that may make it ("take the discard", "swap your
+   * card 2 with Ada's card 1"): the verdict's and the practice table's way of naming a move.
+   */
+  say(action: Action, view: View, n: Narrator): string
   /** Playouts per decision when no time budget is given: self-play's reproducible budget. */
   playouts: number
   /** How much of what `playout` measures a move must give away to be an inaccuracy, a mistake, a blunder. */

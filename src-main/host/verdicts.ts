@@ -1,0 +1,172 @@
+import { Worker } from 'node:worker_threads'
+import type { Seat } from '@shared/engine'
+import type { ApiError, ApiResult } from '@shared/ipc'
+import type { GameRecord } from '@shared/records/format'
+import { replay } from '@shared/records/replay'
+import { judging, type JudgedStep, type VerdictProgress } from '@shared/records/verdicts'
+import { err, type Result } from '@shared/result'
+import { builtWorkerPath } from './worker-path'
+
+/** What the host posts to the verdict worker: one record, the seat to judge, and a budget. */
+export interface VerdictJob {
+  id: number
+  record: GameRecord
+  seat: Seat
+  /** Playouts per decision; absent: the expert player's own. */
+  playouts?: number
+}
+export type VerdictReply =
+  | { id: number; kind: 'progress'; progress: VerdictProgress }
+  | { id: number; kind: 'done'; result: Result<JudgedStep[], ApiError> }
+
+/** Replays the record and judges the seat's decisions, a decision per step of the generator. */
+export function* verdictRun(
+  job: VerdictJob,
+  progress: (p: VerdictProgress) => void,
+  cancelled: () => boolean,
+): Generator<void, Result<JudgedStep[], ApiError>, void> {
+  const replayed = replay(job.record)
+  if (!replayed.ok) return err({ code: replayed.error.code, message: replayed.error.message })
+  return yield* judging(job.record, replayed.value, job.seat, { progress, cancelled }, job.playouts)
+}
+
+/** The part of a worker the service uses, so tests can hand it one that crashes. */
+export interface VerdictWorker {
+  postMessage(job: VerdictJob): void
+  on(event: 'message', listener: (reply: VerdictReply) => void): unknown
+  on(event: 'error', listener: (e: Error) => void): unknown
+  on(event: 'exit', listener: (code: number) => void): unknown
+  terminate(): Promise<number>
+  unref?(): void
+}
+
+export interface VerdictService {
+  /**
+   * The expert's verdicts on one seat's decisions in a record, with progress as it goes. Aborting
+   * `signal` (the review closed) stops the work and answers CANCELLED.
+   */
+  judge(record: GameRecord, seat: Seat, opts?: { progress?: (p: VerdictProgress) => void; signal?: AbortSignal; playouts?: number }): Promise<ApiResult<JudgedStep[]>>
+  close(): Promise<void>
+}
+
+const CANCELLED: ApiError = { code: 'CANCELLED', message: 'The verdict was called off.' }
+const FAILED: ApiError = { code: 'VERDICT_FAILED', message: 'The verdict stopped halfway: the thread working it out failed. Try again.' }
+
+/** The built verdict worker, out/main/verdict-worker.js; none from source (the host's thread, a decision at a time). */
+export function defaultVerdictWorkerPath(moduleUrl: string = import.meta.url): string | null {
+  return builtWorkerPath('verdict-worker.js', moduleUrl)
+}
+
+export function spawnVerdictWorker(path: string): (stop: SharedArrayBuffer) => VerdictWorker {
+  return (stop) => new Worker(path, { workerData: { stop } })
+}
+
+interface Pending {
+  job: VerdictJob
+  progress?: (p: VerdictProgress) => void
+  signal?: AbortSignal
+  done: (r: ApiResult<JudgedStep[]>) => void
+}
+
+/**
+ * Reviews are judged one at a time on a thread of their own, apart from the expert players'
+ * thinker so a review never slows a table's expert. Without a built worker (running from source)
+ * the host's thread judges a decision at a time, letting other work in between. A job that is
+ * called off while it runs is stopped by a shared flag the worker reads between playouts.
+ */
+export function createVerdictService(spawn: ((stop: SharedArrayBuffer) => VerdictWorker) | null): VerdictService {
+  const stop = new SharedArrayBuffer(4)
+  const stopFlag = new Int32Array(stop)
+  let worker: VerdictWorker | null = null
+  let running: Pending | null = null
+  const queue: Pending[] = []
+  let nextId = 1
+  let closed = false
+
+  const finish = (p: Pending, r: ApiResult<JudgedStep[]>) => {
+    if (running === p) running = null
+    p.done(r)
+    pump()
+  }
+
+  const start = (): VerdictWorker | null => {
+    if (worker || !spawn) return worker
+    const w = spawn(stop)
+    w.unref?.()
+    w.on('message', (reply: VerdictReply) => {
+      if (!running || reply.id !== running.job.id) return
+      if (reply.kind === 'progress') running.progress?.(reply.progress)
+      else finish(running, reply.result)
+    })
+    const lost = () => {
+      if (worker !== w) return
+      worker = null
+      if (running) finish(running, err(FAILED))
+    }
+    w.on('error', lost)
+    w.on('exit', lost)
+    worker = w
+    return w
+  }
+
+  // From source: the same run on this thread, a decision per turn of the event loop.
+  const inProcess = (p: Pending) => {
+    const run = verdictRun(p.job, (x) => p.progress?.(x), () => p.signal?.aborted === true)
+    const next = () => {
+      if (running !== p) return
+      const r = run.next()
+      if (r.done) finish(p, r.value)
+      else setImmediate(next)
+    }
+    next()
+  }
+
+  const pump = () => {
+    while (!running && queue.length > 0) {
+      const p = queue.shift()!
+      if (p.signal?.aborted) {
+        p.done(err(CANCELLED))
+        continue
+      }
+      running = p
+      const w = start()
+      if (w) w.postMessage(p.job)
+      else inProcess(p)
+    }
+  }
+
+  const cancel = (p: Pending) => {
+    if (running === p) {
+      // Ids only grow and this job is the newest posted: the flag stops it and never a later one.
+      Atomics.store(stopFlag, 0, p.job.id)
+      finish(p, err(CANCELLED))
+      return
+    }
+    const i = queue.indexOf(p)
+    if (i >= 0) {
+      queue.splice(i, 1)
+      p.done(err(CANCELLED))
+    }
+  }
+
+  return {
+    judge(record, seat, opts = {}) {
+      return new Promise((resolve) => {
+        if (closed || opts.signal?.aborted) return resolve(err(CANCELLED))
+        const job: VerdictJob = { id: nextId++, record, seat, ...(opts.playouts !== undefined && { playouts: opts.playouts }) }
+        const p: Pending = { job, progress: opts.progress, signal: opts.signal, done: resolve }
+        opts.signal?.addEventListener('abort', () => cancel(p), { once: true })
+        queue.push(p)
+        pump()
+      })
+    },
+    async close() {
+      closed = true
+      for (const p of queue.splice(0)) p.done(err(CANCELLED))
+      if (running) cancel(running)
+      const w = worker
+      worker = null
+      if (w) await w.terminate()
+    },
+  }
+}
