@@ -7,6 +7,7 @@ import type { BotLevel } from './games/module'
 import type { BlitzFilter, Side } from './checkmates'
 import type { SoloEnding, SoloTier } from './checkmates/solo'
 import type { JudgedStep, VerdictProgress } from './records/verdicts'
+import type { Advice } from './games/expert/advice'
 
 /** Why a request failed: a code for programs, a sentence for people. */
 export interface ApiError {
@@ -62,7 +63,13 @@ export type { GameId }
  * names them (Four Down's `target`, Check Mates' `side`, `deck`, `cards`). The table keeps them so
  * "Play again" repeats them.
  */
-export type TableLobby = RegisteredOptions
+export type TableLobby = RegisteredOptions & {
+  /**
+   * A practice table: it counts for nobody's record (no result is kept), and a person there may
+   * ask what the expert would do (`table:ask-expert`).
+   */
+  practice?: boolean
+}
 
 /** Every game sits at the shared table: the card games and Check Mates' bidding game. */
 export interface TableCreate extends TableLobby {
@@ -260,7 +267,14 @@ export type RecordRef = { recordId: string } | { record: unknown }
  */
 export type VerdictAsk = RecordRef & { job: string; seat: Seat; playouts?: number }
 
-export type { JudgedStep, VerdictProgress }
+export type { Advice, JudgedStep, VerdictProgress }
+
+/**
+ * "Try it again": a practice table at the moment just before `step` of a record, `seat` played
+ * by the person with `profileId` (the record's own player when absent and still here), the
+ * other seats by computer players: a recorded computer player at its level, a person by the expert.
+ */
+export type TryAgain = RecordRef & { step: number; seat: Seat; profileId?: string }
 
 /**
  * The one contract between the processes. Requests: the renderer asks, main answers.
@@ -290,6 +304,11 @@ export interface Requests {
    * at once, and whatever device held the seat with it loses the seat.
    */
   'table:seat-move': { payload: { tableId: string; seat: Seat; to: 'bot' | 'here' | 'phone' }; result: TableSnapshot }
+  /**
+   * Practice tables only: the expert's move for a person's seat from what that seat knows, and
+   * why in one line; while that person's cards are on the screen.
+   */
+  'table:ask-expert': { payload: { tableId: string; seat: Seat }; result: Advice }
   'phones:status': { payload: null; result: PhoneAccess }
   'results:profile': { payload: { profileId: string }; result: ProfileResults }
   /**
@@ -313,6 +332,7 @@ export interface Requests {
   'verdict:judge': { payload: VerdictAsk; result: JudgedStep[] }
   /** The screen no longer needs the verdicts (its review closed): the work stops, and its judge answers CANCELLED. */
   'verdict:cancel': { payload: { job: string }; result: null }
+  'verdict:try-again': { payload: TryAgain; result: TableSnapshot }
 }
 
 /** Events: main tells the renderer. */
@@ -348,6 +368,7 @@ export const REQUEST_NAMES = [
   'table:release',
   'table:leave',
   'table:seat-move',
+  'table:ask-expert',
   'phones:status',
   'results:profile',
   'checkmates:solo-start',
@@ -358,6 +379,7 @@ export const REQUEST_NAMES = [
   'checkmates:solve',
   'verdict:judge',
   'verdict:cancel',
+  'verdict:try-again',
 ] as const satisfies readonly RequestName[]
 
 export const EVENT_NAMES = [

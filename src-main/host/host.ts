@@ -32,7 +32,9 @@ import { gameModule } from '@shared/games/lookup'
 import { createSoloService } from './solo'
 import { createThinker, defaultExpertWorkerPath, spawnExpertWorker, type Thinker } from './thinker'
 import { createVerdictService, defaultVerdictWorkerPath, spawnVerdictWorker, type VerdictService } from './verdicts'
-import { verdictRequests } from './verdict-requests'
+import { recordOf, verdictRequests } from './verdict-requests'
+import { createAdvisers } from './advisers'
+import { tryAgainTable } from './try-again'
 import type { GameRecord } from '@shared/records/format'
 
 export interface HostOptions {
@@ -164,6 +166,7 @@ export function createHost(options: HostOptions): Host {
     options.thinker ??
     createThinker({ budgetMs: () => store.read().settings.expertThinkMs, spawn: workerPath ? spawnExpertWorker(workerPath) : null })
   let phones = PHONES_OFF
+  const advisers = createAdvisers()
   const tables = new TableService<Client>({
     clock,
     profiles: () => store.read().profiles,
@@ -177,11 +180,15 @@ export function createHost(options: HostOptions): Host {
       }
     },
     phoneUrl: () => phones.url,
-    closed: (_tableId, clients) => {
+    closed: (tableId, clients) => {
+      advisers.forget(tableId)
       for (const c of clients) if (c.seat?.held) lose(c, { reason: 'table-closed' })
     },
-    finished: (outcome, table) =>
-      store.write((d) => recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() })),
+    watcher: (tableId, req) => advisers.watcher(tableId, req),
+    // A practice table counts for nobody's record.
+    finished: (outcome, table) => {
+      if (!table.lobby.practice) store.write((d) => recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() }))
+    },
   })
   const verdictPath = defaultVerdictWorkerPath()
   const verdicts = options.verdicts ?? createVerdictService(verdictPath ? spawnVerdictWorker(verdictPath) : null)
@@ -272,6 +279,28 @@ export function createHost(options: HostOptions): Host {
     'table:seat-move': ({ tableId, seat, to }, from) => {
       if (from) tables.attach(tableId, from)
       return to === 'phone' ? newLink(tableId, seat) : tables.moveSeat(tableId, seat, to)
+    },
+    'table:ask-expert': async ({ tableId, seat }, from) => {
+      const t = tables.get(tableId)
+      if (!t.ok) return t
+      if (from) tables.attach(tableId, from)
+      const question = advisers.question(t.value, seat)
+      return question.ok ? verdicts.advise(question.value) : question
+    },
+    'verdict:try-again': (p, from) => {
+      const record = recordOf(p, options.recordById ?? (() => null))
+      if (!record.ok) return record
+      const profiles = store.read().profiles
+      const profileId = p.profileId ?? record.value.seats[p.seat]?.profileId
+      if (!profileId || !profiles.some((x) => x.id === profileId)) {
+        return err({ code: 'NO_PLAYER', message: 'Choose which player on this computer tries it again.' })
+      }
+      const table = tryAgainTable(record.value, p.step, p.seat, profileId)
+      if (!table.ok) return table
+      const created = tables.create(table.value.req, table.value.resume)
+      if (created.ok && from) tables.attach(created.value.tableId, from)
+      if (created.ok) thinker.warm()
+      return created
     },
     'phones:status': () => ok(phones),
     'results:profile': ({ profileId }) => {

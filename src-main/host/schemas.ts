@@ -3,7 +3,7 @@ import { BLITZ_FILTERS, SIDES } from '@shared/checkmates'
 import { SEAT_LEVELS, type GameOption } from '@shared/games/descriptor'
 import { GAME_IDS, GAME_MODULES, SEAT_BOUNDS } from '@shared/games/lookup'
 import type { RequestName, RequestPayload, SeatRequestName, SeatRequests, TableCreate } from '@shared/ipc'
-import { MAX_DEPTH, MAX_RECORD_CHARS } from '@shared/records/parse'
+import { MAX_DEPTH, MAX_RECORD_CHARS, MAX_STEPS } from '@shared/records/parse'
 import { profileName, seatColour, settingsSchema } from '../store/schema'
 
 /** Ids are the host's own UUIDs: anything far longer is no id, and is refused before it could be echoed. */
@@ -33,6 +33,7 @@ const [firstGame, ...otherGames] = GAME_MODULES.map(({ game }) =>
       ...Object.fromEntries(Object.entries(game.options).map(([name, o]) => [name, optionSchema(o).optional()])),
       seed: z.string().min(1).max(64).optional(),
       rematchOf: key('a table id').optional(),
+      practice: z.boolean().optional(),
     })
     .strict(),
 )
@@ -91,6 +92,7 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
   'table:release': tableId,
   'table:leave': tableId,
   'table:seat-move': z.object({ tableId: key('a table id'), seat, to: z.enum(['bot', 'here', 'phone']) }).strict(),
+  'table:ask-expert': z.object({ tableId: key('a table id'), seat }).strict(),
   'phones:status': none,
   'results:profile': z.object({ profileId: key('a profile id') }).strict(),
   'checkmates:solo-start': z
@@ -110,6 +112,11 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
   'checkmates:solve': z.object({ side: cmSide, board: z.string().max(32), task: z.string().max(32) }).strict(),
   'verdict:judge': recordRef({ job, seat, playouts: z.number().int().min(1).max(5000).optional() }) as z.ZodType<RequestPayload<'verdict:judge'>>,
   'verdict:cancel': z.object({ job }).strict(),
+  'verdict:try-again': recordRef({
+    step: z.number().int().min(1).max(MAX_STEPS),
+    seat,
+    profileId: key('a profile id').optional(),
+  }) as z.ZodType<RequestPayload<'verdict:try-again'>>,
 }
 
 /** The seat server's requests: no table id and no seat, since the key names both. */

@@ -14,7 +14,7 @@ parentPort?.on('message', (job: VerdictJob) => {
   let sent = -Infinity
   let judged = -1
   const run = verdictRun(
-    job,
+    job.work,
     (progress) => {
       const now = performance.now()
       if (now - sent < PROGRESS_MS && progress.judged === judged) return

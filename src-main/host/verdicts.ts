@@ -1,33 +1,46 @@
 import { Worker } from 'node:worker_threads'
 import type { Seat } from '@shared/engine'
+import { advise, type Advice, type AdviceRequest } from '@shared/games/expert/advice'
+import { cardGameModule } from '@shared/games/lookup'
 import type { ApiError, ApiResult } from '@shared/ipc'
 import type { GameRecord } from '@shared/records/format'
 import { replay } from '@shared/records/replay'
 import { judging, type JudgedStep, type VerdictProgress } from '@shared/records/verdicts'
-import { err, type Result } from '@shared/result'
+import { err, ok, type Result } from '@shared/result'
 import { builtWorkerPath } from './worker-path'
 
-/** What the host posts to the verdict worker: one record, the seat to judge, and a budget. */
+/**
+ * What the verdict worker is asked: a review's verdicts on one seat of a record (`playouts` per
+ * decision, the expert player's own when absent), or advice for one seat at a practice table.
+ */
+export type VerdictWork =
+  | { kind: 'judge'; record: GameRecord; seat: Seat; playouts?: number }
+  | { kind: 'advise'; request: AdviceRequest }
 export interface VerdictJob {
   id: number
-  record: GameRecord
-  seat: Seat
-  /** Playouts per decision; absent: the expert player's own. */
-  playouts?: number
+  work: VerdictWork
 }
 export type VerdictReply =
   | { id: number; kind: 'progress'; progress: VerdictProgress }
-  | { id: number; kind: 'done'; result: Result<JudgedStep[], ApiError> }
+  | { id: number; kind: 'done'; result: Result<unknown, ApiError> }
 
-/** Replays the record and judges the seat's decisions, a decision per step of the generator. */
+const NOTHING_TO_DECIDE: ApiError = { code: 'NOTHING_TO_DECIDE', message: 'There is nothing for you to decide right now.' }
+
+/** Does the work, a judged decision per step of the generator (advice is one step). */
 export function* verdictRun(
-  job: VerdictJob,
+  work: VerdictWork,
   progress: (p: VerdictProgress) => void,
   cancelled: () => boolean,
-): Generator<void, Result<JudgedStep[], ApiError>, void> {
-  const replayed = replay(job.record)
+): Generator<void, Result<unknown, ApiError>, void> {
+  if (work.kind === 'advise') {
+    const spec = cardGameModule(work.request.game)?.expert
+    if (!spec) return err({ code: 'NO_EXPERT', message: 'This game has no expert to ask.' })
+    const advice = advise(spec, work.request, cancelled)
+    return advice ? ok(advice) : err(cancelled() ? CANCELLED : NOTHING_TO_DECIDE)
+  }
+  const replayed = replay(work.record)
   if (!replayed.ok) return err({ code: replayed.error.code, message: replayed.error.message })
-  return yield* judging(job.record, replayed.value, job.seat, { progress, cancelled }, job.playouts)
+  return yield* judging(work.record, replayed.value, work.seat, { progress, cancelled }, work.playouts)
 }
 
 /** The part of a worker the service uses, so tests can hand it one that crashes. */
@@ -46,6 +59,8 @@ export interface VerdictService {
    * `signal` (the review closed) stops the work and answers CANCELLED.
    */
   judge(record: GameRecord, seat: Seat, opts?: { progress?: (p: VerdictProgress) => void; signal?: AbortSignal; playouts?: number }): Promise<ApiResult<JudgedStep[]>>
+  /** The expert's move for one seat from what it knows, and why in one line. */
+  advise(request: AdviceRequest): Promise<ApiResult<Advice>>
   close(): Promise<void>
 }
 
@@ -65,7 +80,7 @@ interface Pending {
   job: VerdictJob
   progress?: (p: VerdictProgress) => void
   signal?: AbortSignal
-  done: (r: ApiResult<JudgedStep[]>) => void
+  done: (r: ApiResult<unknown>) => void
 }
 
 /**
@@ -83,7 +98,7 @@ export function createVerdictService(spawn: ((stop: SharedArrayBuffer) => Verdic
   let nextId = 1
   let closed = false
 
-  const finish = (p: Pending, r: ApiResult<JudgedStep[]>) => {
+  const finish = (p: Pending, r: ApiResult<unknown>) => {
     if (running === p) running = null
     p.done(r)
     pump()
@@ -111,7 +126,7 @@ export function createVerdictService(spawn: ((stop: SharedArrayBuffer) => Verdic
 
   // From source: the same run on this thread, a decision per turn of the event loop.
   const inProcess = (p: Pending) => {
-    const run = verdictRun(p.job, (x) => p.progress?.(x), () => p.signal?.aborted === true)
+    const run = verdictRun(p.job.work, (x) => p.progress?.(x), () => p.signal?.aborted === true)
     const next = () => {
       if (running !== p) return
       const r = run.next()
@@ -149,17 +164,19 @@ export function createVerdictService(spawn: ((stop: SharedArrayBuffer) => Verdic
     }
   }
 
+  const run = <T>(work: VerdictWork, opts: { progress?: (p: VerdictProgress) => void; signal?: AbortSignal } = {}) =>
+    new Promise<ApiResult<T>>((resolve) => {
+      if (closed || opts.signal?.aborted) return resolve(err(CANCELLED))
+      const p: Pending = { job: { id: nextId++, work }, progress: opts.progress, signal: opts.signal, done: resolve as (r: ApiResult<unknown>) => void }
+      opts.signal?.addEventListener('abort', () => cancel(p), { once: true })
+      queue.push(p)
+      pump()
+    })
+
   return {
-    judge(record, seat, opts = {}) {
-      return new Promise((resolve) => {
-        if (closed || opts.signal?.aborted) return resolve(err(CANCELLED))
-        const job: VerdictJob = { id: nextId++, record, seat, ...(opts.playouts !== undefined && { playouts: opts.playouts }) }
-        const p: Pending = { job, progress: opts.progress, signal: opts.signal, done: resolve }
-        opts.signal?.addEventListener('abort', () => cancel(p), { once: true })
-        queue.push(p)
-        pump()
-      })
-    },
+    judge: (record, seat, opts = {}) =>
+      run<JudgedStep[]>({ kind: 'judge', record, seat, ...(opts.playouts !== undefined && { playouts: opts.playouts }) }, opts),
+    advise: (request) => run<Advice>({ kind: 'advise', request }),
     async close() {
       closed = true
       for (const p of queue.splice(0)) p.done(err(CANCELLED))

@@ -41,6 +41,7 @@ const badFor: Record<RequestName, unknown[]> = {
   'table:release': [null, {}, { tableId: '' }],
   'table:leave': [null, {}, { tableId: '' }],
   'table:seat-move': [null, { tableId: 't', seat: 0 }, { tableId: 't', seat: 6, to: 'bot' }, { tableId: 't', seat: 0, to: 'tablet' }],
+  'table:ask-expert': [null, { tableId: 't' }, { tableId: '', seat: 0 }, { tableId: 't', seat: 'me' }],
   'phones:status': [{}, 'on'],
   'results:profile': [null, {}, { profileId: '' }, { profileId: 3 }],
   'checkmates:solo-start': [
@@ -59,6 +60,7 @@ const badFor: Record<RequestName, unknown[]> = {
   'checkmates:solve': [null, { side: 'chess', board: 'RN./QKr/nq.' }, { side: 'go', board: 'RN./QKr/nq.', task: 'N../.../...' }, { side: 'chess', board: 'x'.repeat(40), task: 'N../.../...' }],
   'verdict:judge': [null, { job: 'j', seat: 0 }, { job: '', seat: 0, recordId: 'g' }, { job: 'j', seat: -1, recordId: 'g' }, { job: 'j', seat: 0, recordId: 'g', record: {} }, { job: 'j', seat: 0, recordId: 'g', playouts: 0 }],
   'verdict:cancel': [null, {}, { job: '' }, { job: 3 }],
+  'verdict:try-again': [null, { step: 1, seat: 0 }, { recordId: 'g', step: 0, seat: 0 }, { recordId: 'g', step: 1, seat: 0, profileId: '' }, { recordId: 'g', step: 1, seat: 0, extra: 1 }],
 }
 
 test('malformed payloads to every request get error results and change nothing', async ({ app }) => {

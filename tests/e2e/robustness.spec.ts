@@ -188,6 +188,7 @@ test('fuzz: 5,000 random payloads across every channel get answers, and only ack
     'table:release': tableIds.map((tableId) => ({ tableId })),
     'table:leave': [{ tableId: 'no-such-table' }],
     'table:seat-move': tableIds.map((tableId) => ({ tableId, seat: 0, to: 'bot' })),
+    'table:ask-expert': tableIds.map((tableId) => ({ tableId, seat: 0 })),
     'phones:status': [null],
     'results:profile': [{ profileId: lena.id }],
     'checkmates:solo-start': [{ side: 'chess', deck: 'two-point', practice: true, seed: 'fuzz', profileId: lena.id }],
@@ -198,6 +199,7 @@ test('fuzz: 5,000 random payloads across every channel get answers, and only ack
     'checkmates:solve': [{ side: 'fifteen', board: 'BR./G*B/RG.', task: 'B../.../...' }],
     'verdict:judge': [{ job: 'fuzz', seat: 0, recordId: 'no-such-game' }, { job: 'fuzz', seat: 0, record: { format: 'check-mates-tabletop/game-record' }, playouts: 1 }],
     'verdict:cancel': [{ job: 'fuzz' }],
+    'verdict:try-again': [{ recordId: 'no-such-game', step: 1, seat: 0, profileId: lena.id }],
   }
   const strange = fc.oneof(
     fc.anything({ maxDepth: 3, withObjectString: true, withNullPrototype: true, withSparseArray: true }),

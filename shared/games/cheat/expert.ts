@@ -553,6 +553,7 @@ export const cheatExpert: ExpertSpec<CheatState, CheatAction, CheatView, CheatEv
   // Like most people, the expert lets an ordinary claim pass in silence; a last card needs a word.
   silent: (view, action) => action.type === 'accept' && !view.window?.lastCard,
   say: (action, view) => sayCheatMove(action, view.required),
+  measure: 'win',
   playouts: 300,
   // The playout's value is the chance of going out first.
   verdict: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 },

@@ -377,6 +377,7 @@ export const checkExpert: ExpertSpec<CheckState, CheckAction, CheckView, CheckEv
   // A person needs a moment to see a window's card, longer for a turn's decision.
   reaction: (view, _legal, rng) => Math.round(view.phase === 'window' ? 600 + rng.next() * 500 : 700 + rng.next() * 700),
   say: (action, _view, n) => sayCheckMove(action, n),
+  measure: 'win',
   playouts: 1200,
   // The playout's value is a share of the win, plus a hundredth per point of margin.
   verdict: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 },

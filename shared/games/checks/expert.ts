@@ -294,6 +294,7 @@ export const checksExpert: ExpertSpec<ChecksState, ChecksAction, ChecksView, Che
   situation: (view) => JSON.stringify([view.turn, view.fanSizes, view.targets]),
   reaction: (_view, _legal, rng) => Math.round(1000 + rng.next() * 1500),
   say: (action) => sayChecksMove(action),
+  measure: 'win',
   playouts: 1200,
   // The playout's value is the chance of winning (a tie half), plus a hundredth per card of margin.
   verdict: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 },

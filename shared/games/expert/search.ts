@@ -35,6 +35,8 @@ export interface ExpertSpec<State, Action, View, E, K extends { seat: Seat }> {
    * card 2 with Ada's card 1"): the verdict's and the practice table's way of naming a move.
    */
   say(action: Action, view: View, n: Narrator): string
+  /** What `playout` returns, for words: round points (Four Down) or a share of a win (the others, margins aside). */
+  measure: 'points' | 'win'
   /** Playouts per decision when no time budget is given: self-play's reproducible budget. */
   playouts: number
   /** How much of what `playout` measures a move must give away to be an inaccuracy, a mistake, a blunder. */
