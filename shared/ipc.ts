@@ -8,6 +8,7 @@ import type { BlitzFilter, Side } from './checkmates'
 import type { SoloEnding, SoloTier } from './checkmates/solo'
 import type { JudgedStep, VerdictProgress } from './records/verdicts'
 import type { Advice } from './games/expert/advice'
+import type { CheckMatesReview } from './records/checkmates-review'
 
 /** Why a request failed: a code for programs, a sentence for people. */
 export interface ApiError {
@@ -267,7 +268,7 @@ export type RecordRef = { recordId: string } | { record: unknown }
  */
 export type VerdictAsk = RecordRef & { job: string; seat: Seat; playouts?: number }
 
-export type { Advice, JudgedStep, VerdictProgress }
+export type { Advice, CheckMatesReview, JudgedStep, VerdictProgress }
 
 /**
  * "Try it again": a practice table at the moment just before `step` of a record, `seat` played
@@ -333,6 +334,8 @@ export interface Requests {
   /** The screen no longer needs the verdicts (its review closed): the work stops, and its judge answers CANCELLED. */
   'verdict:cancel': { payload: { job: string }; result: null }
   'verdict:try-again': { payload: TryAgain; result: TableSnapshot }
+  /** A Check Mates record against the solver: each solo card's moves and its shortest line, or each bid against the optimum. */
+  'verdict:checkmates': { payload: RecordRef; result: CheckMatesReview }
 }
 
 /** Events: main tells the renderer. */
@@ -380,6 +383,7 @@ export const REQUEST_NAMES = [
   'verdict:judge',
   'verdict:cancel',
   'verdict:try-again',
+  'verdict:checkmates',
 ] as const satisfies readonly RequestName[]
 
 export const EVENT_NAMES = [

@@ -20,6 +20,7 @@ export const router = createRouter({
     { path: '/table/:tableId', name: 'table', component: () => import('./screens/TableScreen.vue'), props: true, meta: { title: 'Table' } },
     { path: '/profiles/:id', name: 'profile', component: () => import('./screens/ProfileScreen.vue'), props: true, meta: { title: 'Record' } },
     { path: '/profiles', name: 'profiles', component: () => import('./screens/ProfilesScreen.vue'), meta: { title: 'Players' } },
+    { path: '/verdict', name: 'verdict', component: () => import('./screens/VerdictScreen.vue'), meta: { title: "The expert's verdict" } },
     { path: '/settings', name: 'settings', component: () => import('./screens/SettingsScreen.vue'), meta: { title: 'Settings' } },
     { path: '/:rest(.*)*', name: 'missing', component: () => import('./screens/MissingScreen.vue'), meta: { title: 'Not found' } },
   ],

@@ -1,6 +1,6 @@
 import type { Seat } from '../engine'
 import { err, ok, type Result } from '../result'
-import { narrator, sentence, type Narrator } from '../games/narrator'
+import { narrator, type Narrator } from '../games/narrator'
 import type { AnyExpertSpec } from '../games/expert/search'
 import { CONFIRM_SHARE, judge, type Verdict, type VerdictLabel } from '../games/expert/verdict'
 import { decisionsOf, verdictRequest, type Decision } from './decisions'
@@ -22,6 +22,8 @@ export interface JudgedStep {
   playedValue: number | null
   expertValue: number | null
   loss: number
+  /** The loss in words, in the game's measure: "12.0 points", "18% of a win". */
+  lossWords: string
   label: VerdictLabel
 }
 
@@ -100,6 +102,7 @@ function judgedStep(spec: AnyExpertSpec, d: Decision, v: Verdict, n: Narrator): 
     playedValue: v.playedValue,
     expertValue: v.expertValue,
     loss: v.loss,
+    lossWords: spec.measure === 'points' ? `${v.loss.toFixed(1)} points` : `${Math.round(v.loss * 100)}% of a win`,
     label: v.label,
   }
 }
@@ -110,9 +113,4 @@ export function costliest(steps: readonly JudgedStep[], count = 3): JudgedStep[]
     .filter((s) => s.label !== 'good')
     .sort((a, b) => b.loss - a.loss || a.step - b.step)
     .slice(0, count)
-}
-
-/** "Step 34: you discarded …" — one judged step in a line, for the summary. */
-export function verdictLine(s: JudgedStep): string {
-  return `Step ${s.step}: ${sentence(s.playedWords)} (${s.label}); the expert would ${s.expertWords}.`
 }

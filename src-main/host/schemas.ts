@@ -117,6 +117,7 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
     seat,
     profileId: key('a profile id').optional(),
   }) as z.ZodType<RequestPayload<'verdict:try-again'>>,
+  'verdict:checkmates': recordRef({}) as z.ZodType<RequestPayload<'verdict:checkmates'>>,
 }
 
 /** The seat server's requests: no table id and no seat, since the key names both. */

@@ -55,6 +55,10 @@ export function verdictRequests<C extends Asker>(opts: VerdictRequestsOptions) {
   return {
     handlers: {
       'verdict:judge': judge,
+      'verdict:checkmates': (p: RequestPayload<'verdict:checkmates'>) => {
+        const record = recordOf(p, opts.recordById)
+        return record.ok ? opts.verdicts.checkMates(record.value) : record
+      },
       'verdict:cancel': ({ job }: RequestPayload<'verdict:cancel'>, from: C | null): ApiResult<null> => {
         if (from) jobs.get(from)?.get(job)?.abort()
         return ok(null)

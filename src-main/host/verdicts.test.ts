@@ -5,7 +5,9 @@ import { describe, expect, test } from 'vitest'
 import type { Events, EventName, JudgedStep } from '@shared/ipc'
 import { fourDownGame } from '@shared/games/four-down'
 import { makeRecord, type GameRecord } from '@shared/records/format'
-import { recordedMatch } from '@shared/records/test-support'
+import type { CheckMatesReview } from '@shared/ipc'
+import { defaultBiddingConfig } from '@shared/checkmates/bidding'
+import { biddingAsCardGame, recordedMatch, solverRun } from '@shared/records/test-support'
 import { confBacking } from '../store/conf-backing'
 import { openStore } from '../store/store'
 import { createHost } from './host'
@@ -82,6 +84,36 @@ describe('verdict:judge, the review asking for the expert\'s verdicts', () => {
     const judging = connection.request('verdict:judge', { job: 'long', seat: 0, record, playouts: 200 })
     connection.close()
     expect(await judging).toMatchObject({ ok: false, error: { code: 'CANCELLED' } })
+  })
+})
+
+describe('verdict:checkmates, a Check Mates game against the solver', () => {
+  test('a solo run: each card with its optimum, a shortest line as boards to step through, and the time taken', async () => {
+    const { connection } = makeHost()
+    const { record } = solverRun('cm-review', { detour: 2 })
+    const r = await connection.request('verdict:checkmates', { record })
+    if (!r.ok) throw new Error(r.error.message)
+    const review = r.value as CheckMatesReview & { kind: 'solo' }
+    expect(review.kind).toBe('solo')
+    expect(review.cards).toHaveLength(10)
+    for (const card of review.cards) {
+      expect(card.lineBoards).toHaveLength(card.optimal!)
+      expect(card.ms).toBeGreaterThan(0)
+    }
+    // The detour on card 2 (a move made and taken back) is two moves beyond the optimum.
+    expect(review.cards.map((c) => c.extra)).toEqual([0, 2, 0, 0, 0, 0, 0, 0, 0, 0])
+  })
+
+  test('a bidding game: every bid against the optimum', async () => {
+    const { connection } = makeHost()
+    const { record } = recordedMatch('checkmates', biddingAsCardGame, ['hard', 'hard'], 'b1', { ...defaultBiddingConfig(2), cards: 1 })
+    const r = await connection.request('verdict:checkmates', { record })
+    expect(r).toMatchObject({ ok: true, value: { kind: 'bidding', bids: expect.arrayContaining([expect.objectContaining({ card: expect.any(Number), against: expect.any(String) })]) } })
+  })
+
+  test('a card game is no Check Mates game: NOT_CHECK_MATES', async () => {
+    const { connection } = makeHost()
+    expect(await connection.request('verdict:checkmates', { record: discardedAce })).toMatchObject({ ok: false, error: { code: 'NOT_CHECK_MATES' } })
   })
 })
 

@@ -3,6 +3,7 @@ import type { Seat } from '@shared/engine'
 import { advise, type Advice, type AdviceRequest } from '@shared/games/expert/advice'
 import { cardGameModule } from '@shared/games/lookup'
 import type { ApiError, ApiResult } from '@shared/ipc'
+import { checkMatesReview, type CheckMatesReview } from '@shared/records/checkmates-review'
 import type { GameRecord } from '@shared/records/format'
 import { replay } from '@shared/records/replay'
 import { judging, type JudgedStep, type VerdictProgress } from '@shared/records/verdicts'
@@ -16,6 +17,7 @@ import { builtWorkerPath } from './worker-path'
 export type VerdictWork =
   | { kind: 'judge'; record: GameRecord; seat: Seat; playouts?: number }
   | { kind: 'advise'; request: AdviceRequest }
+  | { kind: 'checkmates'; record: GameRecord }
 export interface VerdictJob {
   id: number
   work: VerdictWork
@@ -40,6 +42,7 @@ export function* verdictRun(
   }
   const replayed = replay(work.record)
   if (!replayed.ok) return err({ code: replayed.error.code, message: replayed.error.message })
+  if (work.kind === 'checkmates') return checkMatesReview(work.record, replayed.value)
   return yield* judging(work.record, replayed.value, work.seat, { progress, cancelled }, work.playouts)
 }
 
@@ -61,6 +64,8 @@ export interface VerdictService {
   judge(record: GameRecord, seat: Seat, opts?: { progress?: (p: VerdictProgress) => void; signal?: AbortSignal; playouts?: number }): Promise<ApiResult<JudgedStep[]>>
   /** The expert's move for one seat from what it knows, and why in one line. */
   advise(request: AdviceRequest): Promise<ApiResult<Advice>>
+  /** A Check Mates record against the solver: the solver's work is as heavy as a verdict's, so it runs here too. */
+  checkMates(record: GameRecord): Promise<ApiResult<CheckMatesReview>>
   close(): Promise<void>
 }
 
@@ -177,6 +182,7 @@ export function createVerdictService(spawn: ((stop: SharedArrayBuffer) => Verdic
     judge: (record, seat, opts = {}) =>
       run<JudgedStep[]>({ kind: 'judge', record, seat, ...(opts.playouts !== undefined && { playouts: opts.playouts }) }, opts),
     advise: (request) => run<Advice>({ kind: 'advise', request }),
+    checkMates: (record) => run<CheckMatesReview>({ kind: 'checkmates', record }),
     async close() {
       closed = true
       for (const p of queue.splice(0)) p.done(err(CANCELLED))

@@ -61,6 +61,7 @@ const badFor: Record<RequestName, unknown[]> = {
   'verdict:judge': [null, { job: 'j', seat: 0 }, { job: '', seat: 0, recordId: 'g' }, { job: 'j', seat: -1, recordId: 'g' }, { job: 'j', seat: 0, recordId: 'g', record: {} }, { job: 'j', seat: 0, recordId: 'g', playouts: 0 }],
   'verdict:cancel': [null, {}, { job: '' }, { job: 3 }],
   'verdict:try-again': [null, { step: 1, seat: 0 }, { recordId: 'g', step: 0, seat: 0 }, { recordId: 'g', step: 1, seat: 0, profileId: '' }, { recordId: 'g', step: 1, seat: 0, extra: 1 }],
+  'verdict:checkmates': [null, {}, { recordId: '' }, { recordId: 'g', record: {} }, { recordId: 'g', seat: 0 }],
 }
 
 test('malformed payloads to every request get error results and change nothing', async ({ app }) => {

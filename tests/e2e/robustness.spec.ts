@@ -200,6 +200,7 @@ test('fuzz: 5,000 random payloads across every channel get answers, and only ack
     'verdict:judge': [{ job: 'fuzz', seat: 0, recordId: 'no-such-game' }, { job: 'fuzz', seat: 0, record: { format: 'check-mates-tabletop/game-record' }, playouts: 1 }],
     'verdict:cancel': [{ job: 'fuzz' }],
     'verdict:try-again': [{ recordId: 'no-such-game', step: 1, seat: 0, profileId: lena.id }],
+    'verdict:checkmates': [{ recordId: 'no-such-game' }],
   }
   const strange = fc.oneof(
     fc.anything({ maxDepth: 3, withObjectString: true, withNullPrototype: true, withSparseArray: true }),
