@@ -1,25 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { fourDownGame } from '../games/four-down'
-import { makeRecord, type GameRecord } from './format'
+import type { GameRecord } from './format'
 import { applyStep, type Replay } from './replay'
-import { recordedMatch, replayed } from './test-support'
+import { lastTurnRecord, recordedMatch, replayed } from './test-support'
 import { costliest, judgeRecord, type JudgedStep, type VerdictProgress } from './verdicts'
 
-const people = [0, 1].map((i) => ({ name: i === 0 ? 'Ada' : 'Ben', kind: 'human' as const, where: 'here' as const }))
-
-// Four Down "call146" (as in the verdict's own tests): Ben calls at once; Ada's last turn draws
-// the ace of spades, knowing the king of spades in her slot 1 and the seven of hearts in slot 2.
-// The round ends after her move, so what the ace replaces is points off her total.
-function lastTurn(played: { type: string; [k: string]: unknown }): GameRecord {
-  return makeRecord({
-    game: 'four-down', mode: 'table', app: 'test', seed: 'call146', config: { seats: 2, target: 100 }, seats: people, startedAt: 0, result: null,
-    steps: [
-      { seat: 1, action: { type: 'call' }, at: 1000 },
-      { seat: 0, action: { type: 'draw', from: 'stock' }, at: 2000 },
-      { seat: 0, action: played, at: 3000 },
-    ],
-  })
-}
+const lastTurn = lastTurnRecord
 
 const judged = (record: GameRecord, seat = 0, playouts = 40): JudgedStep[] => {
   const v = judgeRecord(record, replayed(record), seat, {}, playouts)

@@ -4,25 +4,17 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import type { Events, EventName, JudgedStep } from '@shared/ipc'
 import { fourDownGame } from '@shared/games/four-down'
-import { makeRecord, type GameRecord } from '@shared/records/format'
+import type { GameRecord } from '@shared/records/format'
 import type { CheckMatesReview } from '@shared/ipc'
 import { defaultBiddingConfig } from '@shared/checkmates/bidding'
-import { biddingAsCardGame, recordedMatch, solverRun } from '@shared/records/test-support'
+import { biddingAsCardGame, lastTurnRecord, recordedMatch, solverRun } from '@shared/records/test-support'
 import { confBacking } from '../store/conf-backing'
 import { openStore } from '../store/store'
 import { createHost } from './host'
 import { createVerdictService, type VerdictReply, type VerdictWorker } from './verdicts'
 
-const people = [0, 1].map((i) => ({ name: i === 0 ? 'Ada' : 'Ben', kind: 'human' as const, where: 'here' as const }))
-// Four Down "call146": Ben calls; Ada's last turn draws the ace of spades, knowing a king in her slot 1.
-const discardedAce = makeRecord({
-  game: 'four-down', mode: 'table', app: 'test', seed: 'call146', config: { seats: 2, target: 100 }, seats: people, startedAt: 0, result: null,
-  steps: [
-    { seat: 1, action: { type: 'call' }, at: 1000 },
-    { seat: 0, action: { type: 'draw', from: 'stock' }, at: 2000 },
-    { seat: 0, action: { type: 'discard' }, at: 3000 },
-  ],
-})
+// Ada discards a drawn ace she could have put on a king she knew of: a blunder of 12 points.
+const discardedAce = lastTurnRecord({ type: 'discard' })
 
 function makeHost(saved: Record<string, GameRecord> = {}) {
   const { store } = openStore(confBacking(mkdtempSync(join(tmpdir(), 'cmt-verdict-'))))

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { decisionsOf } from '../../records/decisions'
-import { makeRecord, type GameRecord } from '../../records/format'
-import { recordedMatch, replayed } from '../../records/test-support'
+import type { GameRecord } from '../../records/format'
+import { lastTurnRecord, recordedMatch, replayed } from '../../records/test-support'
 import { cheatGame } from '../cheat'
 import { checkGame } from '../check'
 import { checksGame } from '../checks'
@@ -10,20 +10,10 @@ import type { AnyCardGameModule } from '../module'
 import { narrator } from '../narrator'
 import { advise } from './advice'
 
-const people = [0, 1].map((i) => ({ name: i === 0 ? 'Ada' : 'Ben', kind: 'human' as const, where: 'here' as const }))
-
 describe('"What would the expert do?"', () => {
-  // Four Down "call146": Ben has called; Ada's last turn holds the drawn ace, knowing a king in her
-  // slot 1 and a seven in slot 2, so the ace belongs on the king.
+  // Ada's last turn holds the drawn ace, knowing a king in her slot 1 and a seven in slot 2.
   test('names the expert\'s move and says why, in the game\'s measure, against the next best', () => {
-    const record = makeRecord({
-      game: 'four-down', mode: 'table', app: 'test', seed: 'call146', config: { seats: 2, target: 100 }, seats: people, startedAt: 0, result: null,
-      steps: [
-        { seat: 1, action: { type: 'call' }, at: 1000 },
-        { seat: 0, action: { type: 'draw', from: 'stock' }, at: 2000 },
-        { seat: 0, action: { type: 'discard' }, at: 3000 },
-      ],
-    })
+    const record = lastTurnRecord({ type: 'discard' })
     const d = decisionsOf(record, replayed(record), 0).find((x) => x.step === 3)!
     const advice = advise(fourDownGame.expert!, { game: 'four-down', knowledge: d.knowledge, view: d.view, legal: d.legal, names: ['Ada', 'Ben'], seed: 1, playouts: 60 })
     expect(advice).toEqual({
