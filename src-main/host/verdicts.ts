@@ -1,4 +1,3 @@
-import { Worker } from 'node:worker_threads'
 import type { Seat } from '@shared/engine'
 import { advise, type Advice, type AdviceRequest } from '@shared/games/expert/advice'
 import { cardGameModule } from '@shared/games/lookup'
@@ -8,7 +7,7 @@ import type { GameRecord } from '@shared/records/format'
 import { replay } from '@shared/records/replay'
 import { judging, type JudgedStep, type VerdictProgress } from '@shared/records/verdicts'
 import { err, ok, type Result } from '@shared/result'
-import { builtWorkerPath } from './worker-path'
+import { builtWorkerPath, spawnWithStopFlag, type JobWorker } from './worker-path'
 
 /**
  * What the verdict worker is asked: a review's verdicts on one seat of a record (`playouts` per
@@ -46,15 +45,7 @@ export function* verdictRun(
   return yield* judging(work.record, replayed.value, work.seat, { progress, cancelled }, work.playouts)
 }
 
-/** The part of a worker the service uses, so tests can hand it one that crashes. */
-export interface VerdictWorker {
-  postMessage(job: VerdictJob): void
-  on(event: 'message', listener: (reply: VerdictReply) => void): unknown
-  on(event: 'error', listener: (e: Error) => void): unknown
-  on(event: 'exit', listener: (code: number) => void): unknown
-  terminate(): Promise<number>
-  unref?(): void
-}
+export type VerdictWorker = JobWorker<VerdictJob, VerdictReply>
 
 export interface VerdictService {
   /**
@@ -77,9 +68,7 @@ export function defaultVerdictWorkerPath(moduleUrl: string = import.meta.url): s
   return builtWorkerPath('verdict-worker.js', moduleUrl)
 }
 
-export function spawnVerdictWorker(path: string): (stop: SharedArrayBuffer) => VerdictWorker {
-  return (stop) => new Worker(path, { workerData: { stop } })
-}
+export const spawnVerdictWorker: (path: string) => (stop: SharedArrayBuffer) => VerdictWorker = spawnWithStopFlag
 
 interface Pending {
   job: VerdictJob
