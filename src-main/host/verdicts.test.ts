@@ -141,3 +141,22 @@ describe('the verdict thread', () => {
     expect(spawned).toBe(2)
   })
 })
+
+describe('the queue', () => {
+  test('advice asked while reviews wait goes before them', async () => {
+    const order: string[] = []
+    const service = createVerdictService(() => {
+      let onMessage: (r: VerdictReply) => void = () => {}
+      return {
+        postMessage: (job: { id: number; work: { kind: string } }) =>
+          queueMicrotask(() => (order.push(job.work.kind), onMessage({ id: job.id, kind: 'done', result: { ok: true, value: [] } }))),
+        on: (event: string, l: (r: VerdictReply) => void) => (event === 'message' ? (onMessage = l) : undefined),
+        terminate: async () => 0,
+      } as unknown as VerdictWorker
+    })
+    const jobs = [service.judge(discardedAce, 0), service.judge(discardedAce, 1), service.advise({ game: 'four-down', knowledge: { seat: 0 }, view: {}, legal: [], names: [], seed: 1, playouts: 1 })]
+    await Promise.all(jobs)
+    // The first review was already on the thread; the advice passed the second.
+    expect(order).toEqual(['judge', 'advise', 'judge'])
+  })
+})

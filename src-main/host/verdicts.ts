@@ -163,7 +163,9 @@ export function createVerdictService(spawn: ((stop: SharedArrayBuffer) => Verdic
       if (closed || opts.signal?.aborted) return resolve(err(CANCELLED))
       const p: Pending = { job: { id: nextId++, work }, progress: opts.progress, signal: opts.signal, done: resolve as (r: ApiResult<unknown>) => void }
       opts.signal?.addEventListener('abort', () => cancel(p), { once: true })
-      queue.push(p)
+      // A person at a table waits on advice; a review's work can wait behind it.
+      if (work.kind === 'advise') queue.unshift(p)
+      else queue.push(p)
       pump()
     })
 
