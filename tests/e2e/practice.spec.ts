@@ -1,3 +1,4 @@
+import { layoutProblems } from './tables'
 import { addPlayers, expect, test } from './web-edition'
 
 const SIZES = [
@@ -30,6 +31,7 @@ test('at a practice table a person asks what the expert would do, and gets its m
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.screenshot({ path: `test-results/practice-ask-${size.width}x${size.height}.png` })
+    expect(await page.evaluate(layoutProblems), `at ${size.width}×${size.height}`).toEqual([])
   }
 })
 

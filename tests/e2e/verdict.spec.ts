@@ -5,6 +5,7 @@ import { fourDownGame } from '../../shared/games/four-down'
 import { playMatch } from '../../shared/games/selfplay'
 import { computerSeats, makeRecord, type GameRecord } from '../../shared/records/format'
 import { solverRun } from '../../shared/records/test-support'
+import { layoutProblems } from './tables'
 import { addPlayers, expect, test } from './web-edition'
 
 const SIZES = [
@@ -51,15 +52,16 @@ test("the expert's verdict on a game: marks on each judged step, the costliest t
   const costly = page.getByTestId('verdict-costly')
   await expect(costly).toHaveCount(3)
 
-  // A mark shows its step's verdict.
-  const bad = (await marks.evaluateAll((els) => els.find((e) => ['blunder', 'mistake'].includes(e.getAttribute('data-label')!))?.getAttribute('data-step'))) ?? null
-  expect(bad).not.toBeNull()
-  await page.locator(`[data-testid=review-verdict][data-step="${bad}"]`).click()
-  await expect(page.getByTestId('verdict-here')).toHaveAttribute('data-label', /blunder|mistake/)
+  // The costliest decision, shown: its verdict beside the step, and its mark stands out.
+  const step = await costly.first().getAttribute('data-step')
+  await costly.first().getByRole('button', { name: `Step ${step}` }).click()
+  await expect(page.getByTestId('verdict-here')).toHaveAttribute('data-label', /blunder|mistake|inaccuracy/)
   await expect(page.getByTestId('verdict-here')).toContainText('the expert would')
+  await expect(page.locator(`[data-testid=review-verdict][data-step="${step}"]`)).toHaveClass(/current/)
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.screenshot({ path: `test-results/verdict-done-${size.width}x${size.height}.png`, fullPage: true })
+    expect(await page.evaluate(layoutProblems), `at ${size.width}×${size.height}`).toEqual([])
   }
 
   // Try it again: the record's seats were computer players, so the person is chosen first.
@@ -91,6 +93,7 @@ test("a solo run's review shows each card's optimum and steps through the solver
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.screenshot({ path: `test-results/verdict-solo-${size.width}x${size.height}.png`, fullPage: true })
+    expect(await page.evaluate(layoutProblems), `at ${size.width}×${size.height}`).toEqual([])
   }
 })
 
