@@ -11,7 +11,8 @@ import { builtWorkerPath, spawnWithStopFlag, type JobWorker } from './worker-pat
 
 /**
  * What the verdict worker is asked: a review's verdicts on one seat of a record (`playouts` per
- * decision, the expert player's own when absent), or advice for one seat at a practice table.
+ * decision, the expert player's own when absent), advice for one seat at a practice table, or a
+ * Check Mates record against the solver.
  */
 export type VerdictWork =
   | { kind: 'judge'; record: GameRecord; seat: Seat; playouts?: number }
@@ -25,9 +26,10 @@ export type VerdictReply =
   | { id: number; kind: 'progress'; progress: VerdictProgress }
   | { id: number; kind: 'done'; result: Result<unknown, ApiError> }
 
+const CANCELLED: ApiError = { code: 'CANCELLED', message: 'The verdict was called off.' }
 const NOTHING_TO_DECIDE: ApiError = { code: 'NOTHING_TO_DECIDE', message: 'There is nothing for you to decide right now.' }
 
-/** Does the work, a judged decision per step of the generator (advice is one step). */
+/** Does the work: a judged decision per step of the generator (advice and Check Mates take one). */
 export function* verdictRun(
   work: VerdictWork,
   progress: (p: VerdictProgress) => void,
@@ -60,7 +62,6 @@ export interface VerdictService {
   close(): Promise<void>
 }
 
-const CANCELLED: ApiError = { code: 'CANCELLED', message: 'The verdict was called off.' }
 const FAILED: ApiError = { code: 'VERDICT_FAILED', message: 'The verdict stopped halfway: the thread working it out failed. Try again.' }
 
 /** The built verdict worker, out/main/verdict-worker.js; none from source (the host's thread, a decision at a time). */
