@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { fourDownGame } from '../../shared/games/four-down'
 import { playMatch } from '../../shared/games/selfplay'
 import { computerSeats, makeRecord, type GameRecord } from '../../shared/records/format'
-import { solverRun } from '../../shared/records/test-support'
+import { defaultBiddingConfig } from '../../shared/checkmates/bidding'
+import { biddingAsCardGame, recordedMatch, solverRun } from '../../shared/records/test-support'
 import { layoutProblems } from './tables'
 import { addPlayers, expect, test } from './web-edition'
 
@@ -93,6 +94,21 @@ test("a solo run's review shows each card's optimum and steps through the solver
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.screenshot({ path: `test-results/verdict-solo-${size.width}x${size.height}.png`, fullPage: true })
+    expect(await page.evaluate(layoutProblems), `at ${size.width}×${size.height}`).toEqual([])
+  }
+})
+
+test('a bidding game\'s review sets every bid against the optimum', async ({ page, app }) => {
+  await page.goto(app.at('/verdict'))
+  const { record } = recordedMatch('checkmates', biddingAsCardGame, ['hard', 'hard'], 'verdict-bids', { ...defaultBiddingConfig(2), cards: 3 })
+  await page.getByTestId('verdict-file').setInputFiles(save(record))
+  const bids = page.getByTestId('cm-bid')
+  await expect(bids.first()).toBeVisible()
+  const against = await bids.evaluateAll((els) => els.map((e) => e.getAttribute('data-against')))
+  expect(against.every((a) => ['optimal', 'above', 'below', 'unsolvable'].includes(a!))).toBe(true)
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await page.screenshot({ path: `test-results/verdict-bids-${size.width}x${size.height}.png`, fullPage: true })
     expect(await page.evaluate(layoutProblems), `at ${size.width}×${size.height}`).toEqual([])
   }
 })
