@@ -20,7 +20,7 @@ const discardedAce = lastTurnRecord({ type: 'discard' })
 function makeHost(saved: Record<string, GameRecord> = {}) {
   const { store } = openStore(confBacking(mkdtempSync(join(tmpdir(), 'cmt-verdict-'))))
   // Saved as the host keeps a finished game: among the past games, by its id.
-  for (const [id, record] of Object.entries(saved)) store.write((d) => keepGame(d, pastGame(id, 1000, record, record.result ?? { winners: [], scores: [] })))
+  for (const [id, record] of Object.entries(saved)) store.write((d) => keepGame(d, pastGame(id, 1000, record, record.result ?? { winners: [], scores: [], disqualified: [] })))
   const host = createHost({ store, edition: 'web', version: 'test', clock: { now: () => 1000, setTimeout: () => 0, clearTimeout: () => {} } })
   const heard: Events['verdict:progress'][] = []
   const connection = host.connect(<K extends EventName>(event: K, payload: Events[K]) => {
