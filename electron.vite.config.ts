@@ -30,6 +30,8 @@ export default defineConfig({
           'solver-worker': 'src-main/host/solver-worker.ts',
           // Likewise out/main/expert-worker.js for the expert's searches (thinker.ts).
           'expert-worker': 'src-main/host/expert-worker.ts',
+          // And out/main/verdict-worker.js for a review's verdicts (verdicts.ts).
+          'verdict-worker': 'src-main/host/verdict-worker.ts',
         },
       },
     },

@@ -7,15 +7,21 @@ import { playMatch } from '../shared/games/selfplay'
 import { decisionsOf, verdictRequest } from '../shared/records/decisions'
 import { computerSeats, makeRecord } from '../shared/records/format'
 import { replay } from '../shared/records/replay'
+import { createVerdictService, defaultVerdictWorkerPath, spawnVerdictWorker } from '../src-main/host/verdicts'
 
 // The expert's verdict on every decision of seat 0 of a whole seeded Four Down match (by default a
 // hard player against an expert, to 100 points), each at the expert player's own budget, on this
 // thread: what a review of such a match costs. `npm run bench -- verdict [seed] [level,level]`.
-// The machine may be shared, so its load is given.
+// The machine may be shared, so its load is given. With `--thread` the whole match goes through
+// the app's own verdict job instead (the built verdict worker, `npm run build` first), timed from
+// the request to the answer, with the longest pause this thread saw meanwhile: what a review's
+// screen waits, and proof that the host stays free.
 const round = (x: number, digits = 1): number => Number(x.toFixed(digits))
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
-export async function run(args: string[]): Promise<unknown> {
+export async function run(argv: string[]): Promise<unknown> {
+  const threaded = argv.includes('--thread')
+  const args = argv.filter((a) => a !== '--thread')
   const seed = args[0] ?? 'bench-verdict'
   const levels = (args[1] ?? 'hard,expert').split(',') as BotLevel[]
   const seat = 0
@@ -27,6 +33,7 @@ export async function run(args: string[]): Promise<unknown> {
   })
   const replayed = replay(record)
   if (!replayed.ok) throw new Error(replayed.error.message)
+  if (threaded) return { ...(await throughTheThread(record, seat)), seed, seats: levels, steps: record.steps.length }
   const spec = fourDownGame.expert!
   const started = performance.now()
   const decisions = decisionsOf(record, replayed.value, seat)
@@ -64,6 +71,39 @@ export async function run(args: string[]): Promise<unknown> {
     playoutsPerSecond: Math.round(playouts / (totalMs / 1000)),
     labels,
     lossPoints: { p50: round(percentile(lossSorted, 50), 2), p90: round(percentile(lossSorted, 90), 2), max: round(lossSorted.at(-1) ?? 0, 2) },
+    machine: { cores: availableParallelism(), loadAverageBefore: load.map((x) => round(x, 2)), loadAverageAfter: loadavg().map((x) => round(x, 2)) },
+  }
+}
+
+async function throughTheThread(record: Parameters<typeof replay>[0], seat: number): Promise<Record<string, unknown>> {
+  const path = defaultVerdictWorkerPath(new URL('../out/main/index.js', import.meta.url).href)
+  if (!path) throw new Error('no built verdict worker: run `npm run build` first')
+  const service = createVerdictService(spawnVerdictWorker(path))
+  const load = loadavg()
+  let longestPause = 0
+  let last = performance.now()
+  const beat = setInterval(() => {
+    const now = performance.now()
+    longestPause = Math.max(longestPause, now - last - 10)
+    last = now
+  }, 10)
+  let updates = 0
+  const started = performance.now()
+  const judged = await service.judge(record, seat, { progress: () => updates++ })
+  const totalMs = performance.now() - started
+  clearInterval(beat)
+  await service.close()
+  if (!judged.ok) throw new Error(judged.error.message)
+  const labels = Object.fromEntries(VERDICT_LABELS.map((l) => [l, judged.value.filter((j) => j.label === l).length]))
+  return {
+    bench: 'verdict --thread',
+    game: 'four-down',
+    judgedSeat: seat,
+    decisions: judged.value.length,
+    totalSeconds: round(totalMs / 1000),
+    progressUpdates: updates,
+    longestHostPauseMs: round(longestPause),
+    labels,
     machine: { cores: availableParallelism(), loadAverageBefore: load.map((x) => round(x, 2)), loadAverageAfter: loadavg().map((x) => round(x, 2)) },
   }
 }

@@ -7,6 +7,9 @@ import type { BotLevel } from './games/module'
 import type { BlitzFilter, Side } from './checkmates'
 import type { SoloEnding, SoloTier } from './checkmates/solo'
 import type { Card } from './cards'
+import type { JudgedStep, VerdictProgress } from './records/verdicts'
+import type { Advice } from './games/expert/advice'
+import type { CheckMatesReview } from './records/checkmates-review'
 
 /** Why a request failed: a code for programs, a sentence for people. */
 /**
@@ -90,7 +93,13 @@ export type { GameId }
  * names them (Four Down's `target`, Check Mates' `side`, `deck`, `cards`). The table keeps them so
  * "Play again" repeats them.
  */
-export type TableLobby = RegisteredOptions
+export type TableLobby = RegisteredOptions & {
+  /**
+   * A practice table: it counts for nobody's record (no result is kept), and a person there may
+   * ask what the expert would do (`table:ask-expert`).
+   */
+  practice?: boolean
+}
 
 /** Every game sits at the shared table: the card games and Check Mates' bidding game. */
 export interface TableCreate extends TableLobby {
@@ -325,6 +334,27 @@ export interface SolveAnswer {
 }
 
 /**
+ * Which game a review request is about: a saved game by its id, or a record the screen holds (an
+ * imported file). The host checks a record as it checks any file (`parseRecord`'s rules).
+ */
+export type RecordRef = { recordId: string } | { record: unknown }
+
+/**
+ * The expert's verdicts on one seat's decisions. `job` is the screen's own name for the work, so
+ * it can follow its progress (`verdict:progress`) and call it off (`verdict:cancel`).
+ */
+export type VerdictAsk = RecordRef & { job: string; seat: Seat; playouts?: number }
+
+export type { Advice, CheckMatesReview, JudgedStep, VerdictProgress }
+
+/**
+ * "Try it again": a practice table at the moment just before `step` of a record, `seat` played
+ * by the person with `profileId` (the record's own player when absent and still here), the
+ * other seats by computer players: a recorded computer player at its level, a person by the expert.
+ */
+export type TryAgain = RecordRef & { step: number; seat: Seat; profileId?: string }
+
+/**
  * The one contract between the processes. Requests: the renderer asks, main answers.
  * Every payload is validated in main before use (src-main/host/schemas.ts).
  */
@@ -352,6 +382,11 @@ export interface Requests {
    * at once, and whatever device held the seat with it loses the seat.
    */
   'table:seat-move': { payload: { tableId: string; seat: Seat; to: 'bot' | 'here' | 'phone' }; result: TableSnapshot }
+  /**
+   * Practice tables only: the expert's move for a person's seat from what that seat knows, and
+   * why in one line; while that person's cards are on the screen.
+   */
+  'table:ask-expert': { payload: { tableId: string; seat: Seat }; result: Advice }
   'phones:status': { payload: null; result: PhoneAccess }
   'results:profile': { payload: { profileId: string }; result: ProfileResults }
   /** Past games kept for review, newest first; with a profile id, only that person's. */
@@ -390,6 +425,13 @@ export interface Requests {
   'checkmates:solo-records': { payload: { profileId: string | null; side: Side; deck: BlitzFilter }; result: SoloRun[] }
   /** Refused with COUNTED_RUN while a counted solo run is on (not yet finished, quit or idle). */
   'checkmates:solve': { payload: { side: Side; board: string; task: string }; result: SolveAnswer }
+  /** The expert's verdict on each decision of one seat of a record, worked out on a thread of its own. */
+  'verdict:judge': { payload: VerdictAsk; result: JudgedStep[] }
+  /** The screen no longer needs the verdicts (its review closed): the work stops, and its judge answers CANCELLED. */
+  'verdict:cancel': { payload: { job: string }; result: null }
+  'verdict:try-again': { payload: TryAgain; result: TableSnapshot }
+  /** A Check Mates record against the solver: each solo card's moves and its shortest line, or each bid against the optimum. */
+  'verdict:checkmates': { payload: RecordRef; result: CheckMatesReview }
 }
 
 /** Events: main tells the renderer. */
@@ -399,6 +441,8 @@ export interface Events {
   'notices:changed': Notice[]
   'table:update': TableSnapshot
   'phones:changed': PhoneAccess
+  /** How far a `verdict:judge` is: only to the screen that asked. */
+  'verdict:progress': VerdictProgress & { job: string }
 }
 
 export type RequestName = keyof Requests
@@ -423,6 +467,7 @@ export const REQUEST_NAMES = [
   'table:release',
   'table:leave',
   'table:seat-move',
+  'table:ask-expert',
   'phones:status',
   'results:profile',
   'games:list',
@@ -436,6 +481,10 @@ export const REQUEST_NAMES = [
   'checkmates:solo-quit',
   'checkmates:solo-records',
   'checkmates:solve',
+  'verdict:judge',
+  'verdict:cancel',
+  'verdict:try-again',
+  'verdict:checkmates',
 ] as const satisfies readonly RequestName[]
 
 export const EVENT_NAMES = [
@@ -444,6 +493,7 @@ export const EVENT_NAMES = [
   'notices:changed',
   'table:update',
   'phones:changed',
+  'verdict:progress',
 ] as const satisfies readonly EventName[]
 
 /**

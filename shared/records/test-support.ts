@@ -95,3 +95,21 @@ export function replayed(record: GameRecord): Replay {
   if (!r.ok) throw new Error(`${r.error.code} at ${r.error.step}: ${r.error.message}`)
   return r.value
 }
+
+/**
+ * For tests: Four Down "call146". Ben (seat 1) calls at once; Ada's last turn draws the ace of
+ * spades, knowing the king of spades in her slot 1 and the seven of hearts in slot 2 from her
+ * opening look (slot 3 is a queen she never saw). The round ends after `played`, so what the ace
+ * replaces is points off her total: the ace on the king is the best move, a discard gives 12 away.
+ */
+export function lastTurnRecord(played: { type: string; [field: string]: unknown }): GameRecord {
+  return makeRecord({
+    game: 'four-down', mode: 'table', app: 'test', seed: 'call146', config: { seats: 2, target: 100 }, startedAt: 0, result: null,
+    seats: ['Ada', 'Ben'].map((name) => ({ name, kind: 'human' as const, where: 'here' as const })),
+    steps: [
+      { seat: 1, action: { type: 'call' }, at: 1000 },
+      { seat: 0, action: { type: 'draw', from: 'stock' }, at: 2000 },
+      { seat: 0, action: played, at: 3000 },
+    ],
+  })
+}

@@ -37,6 +37,10 @@ import { optionValues } from '@shared/games/descriptor'
 import { gameModule } from '@shared/games/lookup'
 import { createSoloService } from './solo'
 import { createThinker, defaultExpertWorkerPath, spawnExpertWorker, type Thinker } from './thinker'
+import { createVerdictService, defaultVerdictWorkerPath, spawnVerdictWorker, type VerdictService } from './verdicts'
+import { recordOf, verdictRequests } from './verdict-requests'
+import { createAdvisers } from './advisers'
+import { tryAgainTable } from './try-again'
 
 export interface HostOptions {
   store: AppStore
@@ -50,6 +54,8 @@ export interface HostOptions {
   solver?: SolverService
   /** Where experts think; by default a worker thread when the built worker is present. */
   thinker?: Thinker
+  /** Where a review's verdicts are worked out; by default a worker thread when the built worker is present. */
+  verdicts?: VerdictService
 }
 
 export type EventListener = <K extends EventName>(event: K, payload: Events[K]) => void
@@ -167,6 +173,7 @@ export function createHost(options: HostOptions): Host {
     options.thinker ??
     createThinker({ budgetMs: () => store.read().settings.expertThinkMs, spawn: workerPath ? spawnExpertWorker(workerPath) : null })
   let phones = PHONES_OFF
+  const advisers = createAdvisers()
   const tables = new TableService<Client>({
     clock,
     profiles: () => store.read().profiles,
@@ -181,22 +188,29 @@ export function createHost(options: HostOptions): Host {
       }
     },
     phoneUrl: () => phones.url,
-    closed: (_tableId, clients) => {
+    closed: (tableId, clients) => {
+      advisers.forget(tableId)
       for (const c of clients) if (c.seat?.held) lose(c, { reason: 'table-closed' })
     },
+    watcher: (tableId, req) => advisers.watcher(tableId, req),
     // The result and the game's record are kept in one write: a past game always has its result.
-    // It keeps its table's id, so the end-of-game screen can open its review.
+    // It keeps its table's id, so the end-of-game screen can open its review. A practice table
+    // counts for nobody's record: its game is kept, to review, but no result goes on the ladder.
     finished: (outcome, table) =>
       store.write((d) =>
         keepGame(
-          recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() }),
+          table.lobby.practice ? d : recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() }),
           pastGame(table.id, now(), table.record(options.version), outcome),
         ),
       ),
   })
+  const verdictPath = defaultVerdictWorkerPath()
+  const verdicts = options.verdicts ?? createVerdictService(verdictPath ? spawnVerdictWorker(verdictPath) : null)
   // The bidding bots read the same cache the solver service fills from its worker thread.
   const solver = options.solver ?? createSolverService({ cache: BOT_TABLES })
   const reviews = createReviews(() => store.read())
+  // Verdicts on a kept game read it where its review does.
+  const judging = verdictRequests<Client>({ verdicts, recordById: reviews.record })
   const solo = createSoloService({ store, solver, clock, newId: randomUUID, newSeed: () => randomUUID().slice(0, 8), version: options.version })
   // Whoever asks about a table has it open on their screen from then on.
   const onTable = <T>(tableId: string, from: Client | null, work: (t: Table) => ApiResult<T>): ApiResult<T> => {
@@ -286,6 +300,28 @@ export function createHost(options: HostOptions): Host {
       if (from) tables.attach(tableId, from)
       return to === 'phone' ? newLink(tableId, seat) : tables.moveSeat(tableId, seat, to)
     },
+    'table:ask-expert': async ({ tableId, seat }, from) => {
+      const t = tables.get(tableId)
+      if (!t.ok) return t
+      if (from) tables.attach(tableId, from)
+      const question = advisers.question(t.value, seat)
+      return question.ok ? verdicts.advise(question.value) : question
+    },
+    'verdict:try-again': (p, from) => {
+      const record = recordOf(p, reviews.record)
+      if (!record.ok) return record
+      const profiles = store.read().profiles
+      const profileId = p.profileId ?? record.value.seats[p.seat]?.profileId
+      if (!profileId || !profiles.some((x) => x.id === profileId)) {
+        return err({ code: 'NO_PLAYER', message: 'Choose which player on this computer tries it again.' })
+      }
+      const table = tryAgainTable(record.value, p.step, p.seat, profileId)
+      if (!table.ok) return table
+      const created = tables.create(table.value.req, table.value.resume)
+      if (created.ok && from) tables.attach(created.value.tableId, from)
+      if (created.ok) thinker.warm()
+      return created
+    },
     'phones:status': () => ok(phones),
     'results:profile': ({ profileId }) => {
       const data = store.read()
@@ -306,7 +342,7 @@ export function createHost(options: HostOptions): Host {
       if (!game) return err({ code: 'NOT_FOUND', message: 'That game is no longer kept on this computer.' })
       const again = sameDeal(game, store.read().profiles)
       if (!again.ok) return again
-      const created = tables.create(again.value.req, again.value.config)
+      const created = tables.create(again.value.req, { config: again.value.config })
       if (created.ok && from) tables.attach(created.value.tableId, from)
       if (created.ok) prepare(again.value.req)
       return created
@@ -339,6 +375,7 @@ export function createHost(options: HostOptions): Host {
             message: 'The solver is closed while a counted solo run is on. Finish or quit the run first; practice runs leave it open.',
           })
         : answerSolve(solver, p),
+    ...judging.handlers,
   }
 
   // Everything from outside passes here, whatever its shape: it gets an answer, never a throw.
@@ -464,6 +501,7 @@ export function createHost(options: HostOptions): Host {
         close: () => {
           clients.delete(client)
           tables.detach(client)
+          judging.left(client)
           for (const sessionId of client.soloRuns) void solo.quit({ sessionId })
         },
       }
@@ -475,6 +513,7 @@ export function createHost(options: HostOptions): Host {
       solo.close()
       void solver.close()
       void thinker.close()
+      void verdicts.close()
     },
   }
 }

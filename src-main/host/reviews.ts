@@ -102,5 +102,11 @@ export function createReviews(read: () => StoredData) {
     })
   }
 
-  return { frame }
+  /** A kept game's record, for the verdicts that name it by id. */
+  const record = (id: string): GameRecord | null => {
+    const found = replayed(id)
+    return found.ok ? found.value.record : null
+  }
+
+  return { frame, record }
 }

@@ -4,7 +4,7 @@ import { SEAT_LEVELS, type GameOption } from '@shared/games/descriptor'
 import { GAME_IDS, GAME_MODULES, SEAT_BOUNDS } from '@shared/games/lookup'
 import type { ApiError, MessageParams, RequestName, RequestPayload, SeatRequestName, SeatRequests, TableCreate } from '@shared/ipc'
 import { MAX_RECORD_CHARS, TOO_LARGE_TEXT } from '@shared/records/format'
-import { MAX_STEPS } from '@shared/records/parse'
+import { MAX_DEPTH, MAX_STEPS } from '@shared/records/parse'
 import { profileName, seatColour, settingsSchema } from '../store/schema'
 
 /** Ids are the host's own UUIDs: anything far longer is no id, and is refused before it could be echoed. */
@@ -34,6 +34,7 @@ const [firstGame, ...otherGames] = GAME_MODULES.map(({ game }) =>
       ...Object.fromEntries(Object.entries(game.options).map(([name, o]) => [name, optionSchema(o).optional()])),
       seed: z.string().min(1).max(64).optional(),
       rematchOf: key('a table id').optional(),
+      practice: z.boolean().optional(),
     })
     .strict(),
 )
@@ -51,6 +52,19 @@ const action = z
     (a) => jsonWithin(a, ACTION_LIMITS),
     `an action is at most ${ACTION_LIMITS.chars.toLocaleString('en')} characters of JSON, nested at most ${ACTION_LIMITS.depth} deep`,
   )
+
+// A record from the screen is bounded like a file before anything walks it; parseRecord's rules
+// (checkRecord) then judge its fields, in the handler, with their own error codes.
+const recordValue = z.unknown().refine(
+  (r) => jsonWithin(r, { chars: MAX_RECORD_CHARS, depth: MAX_DEPTH }),
+  `a game record is at most ${MAX_RECORD_CHARS.toLocaleString('en')} characters, nested at most ${MAX_DEPTH} deep`,
+)
+const job = key('a job name')
+const recordRef = <T extends z.ZodRawShape>(shape: T) =>
+  z.union([
+    z.object({ recordId: key('a game id'), ...shape }).strict(),
+    z.object({ record: recordValue, ...shape }).strict(),
+  ])
 
 const cmSide = z.enum(SIDES)
 const cmDeck = z.enum(BLITZ_FILTERS)
@@ -79,6 +93,7 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
   'table:release': tableId,
   'table:leave': tableId,
   'table:seat-move': z.object({ tableId: key('a table id'), seat, to: z.enum(['bot', 'here', 'phone']) }).strict(),
+  'table:ask-expert': z.object({ tableId: key('a table id'), seat }).strict(),
   'phones:status': none,
   'results:profile': z.object({ profileId: key('a profile id') }).strict(),
   'games:list': z.object({ profileId: key('a profile id').nullable() }).strict(),
@@ -103,6 +118,14 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
   'checkmates:solo-records': z.object({ profileId: key('a profile id').nullable(), side: cmSide, deck: cmDeck }).strict(),
   // Shapes only: the host parses the notation and explains a board or task it cannot use.
   'checkmates:solve': z.object({ side: cmSide, board: z.string().max(32), task: z.string().max(32) }).strict(),
+  'verdict:judge': recordRef({ job, seat, playouts: z.number().int().min(1).max(5000).optional() }) as z.ZodType<RequestPayload<'verdict:judge'>>,
+  'verdict:cancel': z.object({ job }).strict(),
+  'verdict:try-again': recordRef({
+    step: z.number().int().min(1).max(MAX_STEPS),
+    seat,
+    profileId: key('a profile id').optional(),
+  }) as z.ZodType<RequestPayload<'verdict:try-again'>>,
+  'verdict:checkmates': recordRef({}) as z.ZodType<RequestPayload<'verdict:checkmates'>>,
 }
 
 /** The seat server's requests: no table id and no seat, since the key names both. */

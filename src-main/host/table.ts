@@ -5,6 +5,7 @@ import type { JoinCard, PhoneState, SeatInfo, TableLobby, TableSnapshot } from '
 import { err, ok, type Result } from '@shared/result'
 import type { ApiError } from '@shared/ipc'
 import { actStep, makeRecord, type GameRecord, type RecordSeat, type RecordStep } from '@shared/records/format'
+import { applyStep } from '@shared/records/replay'
 import type { Clock } from './clock'
 import { ComputerPlayers, type ComputerPlayersOptions } from './computer-players'
 
@@ -34,6 +35,13 @@ export interface TableOptions {
   joinCard?: (seat: Seat, phone: PhoneState) => JoinCard | null
   /** Called once, when the game reaches its outcome. */
   finished?: (outcome: Outcome, table: Table) => void
+  /** Hears every step's events as the bots do (the practice table's advisers, advisers.ts). */
+  watch?: (events: readonly GameEvent<AnyEvent>[], view: (seat: Seat) => unknown) => void
+  /**
+   * Steps of a recorded game to play before anyone moves ("Try it again" from a review): the
+   * table starts where they leave it, and every seat, bots included, has seen them happen.
+   */
+  resume?: readonly RecordStep[]
 }
 
 /**
@@ -46,7 +54,7 @@ export class Table {
   readonly id: string
   readonly gameId: GameId
   readonly seats: SeatInfo[]
-  private readonly lobby: TableLobby
+  readonly lobby: TableLobby
   private readonly module: AnyTableGameModule
   private readonly clock: Clock
   private readonly publish: (snapshot: TableSnapshot, to: Audience) => void
@@ -72,6 +80,9 @@ export class Table {
   private readonly steps: RecordStep[] = []
   private closed = false
   private reported = false
+  private readonly watch: TableOptions['watch']
+  /** Playing `resume`'s steps: nobody is asked to move until they are all played. */
+  private resuming = false
 
   private constructor(opts: TableOptions, state: unknown) {
     this.id = opts.id
@@ -87,6 +98,7 @@ export class Table {
     // With one person at the screen there is nobody to hide from: they always see their own seat.
     this.viewer = this.alone() ?? 'public'
     this.held = opts.seats.map(() => [])
+    this.watch = opts.watch
     this.phoneOutbox = opts.seats.map(() => [])
     this.dealt = { config: opts.config, seed: opts.seed, seats: opts.seats.map(recordSeat), at: opts.clock.now() }
     this.computers = new ComputerPlayers({
@@ -109,6 +121,10 @@ export class Table {
     if (!started.ok) return err({ code: started.error.code, message: started.error.message })
     const table = new Table(opts, started.value.state)
     table.after(started.value.events)
+    if (opts.resume) {
+      const resumed = table.play(opts.resume)
+      if (!resumed.ok) return resumed
+    }
     return ok(table)
   }
 
@@ -252,6 +268,17 @@ export class Table {
     return ok(this.snapshot())
   }
 
+  /**
+   * What `seat` sees and may do now, for advice from what it knows: only while its hand is on the
+   * computer's screen (always, for the one person at a table), so advice never shows a hand
+   * behind a hand-over. Null otherwise, or once the game is over.
+   */
+  seatNow(seat: Seat): { view: unknown; legal: unknown[] } | null {
+    const { engine } = this.module
+    if (this.closed || this.viewer !== seat || this.handover !== null || engine.outcome(this.state)) return null
+    return { view: engine.view(this.state, seat), legal: engine.legalActions(this.state, seat) as unknown[] }
+  }
+
   /** The player named on the hand-over screen has the computer now. */
   acknowledgeHandover(): Result<TableSnapshot, ApiError> {
     if (this.handover === null) return err({ code: 'NO_HANDOVER', message: 'no hand-over screen is up' })
@@ -386,6 +413,29 @@ export class Table {
     this.broadcast(null)
   }
 
+  /**
+   * Plays recorded steps as the host first applied them, every seat observing: the screen starts
+   * from where they end and not with their news (the history panel keeps the public lines).
+   */
+  private play(steps: readonly RecordStep[]): Result<null, ApiError> {
+    this.resuming = true
+    for (const step of steps) {
+      const r = applyStep(this.module.engine, this.state, step)
+      if (!r.ok) return err({ code: 'RULES_CHANGED', message: `The game can no longer be played to this moment: ${r.error.message}` })
+      this.state = r.value.state
+      // The record starts with them too, so it replays from the deal like any other.
+      this.steps.push(step)
+      this.after(r.value.events)
+    }
+    this.resuming = false
+    this.outbox = []
+    this.held.forEach((h) => (h.length = 0))
+    this.looking = false
+    this.settleHandover()
+    this.schedule()
+    return ok(null)
+  }
+
   /** Routes new events to the screen, the held queues and the bots, then sets up what happens next. */
   private after(events: readonly GameEvent<AnyEvent>[]): void {
     let news = false
@@ -412,6 +462,7 @@ export class Table {
       if (this.module.actingSeat(this.state) !== this.viewer) this.looking = true
     }
     this.computers.observe(this.state, events)
+    this.watch?.(events, (seat) => this.module.engine.view(this.state, seat))
     this.settleHandover()
     this.schedule()
     const outcome = this.module.engine.outcome(this.state)
@@ -457,7 +508,7 @@ export class Table {
 
   /** Re-plans the clock: the engine's deadline, and each computer player's next move. */
   private schedule(): void {
-    if (this.closed) return
+    if (this.closed || this.resuming) return
     const { engine } = this.module
     if (this.deadlineTimer !== null) this.clock.clearTimeout(this.deadlineTimer)
     this.deadlineTimer = null

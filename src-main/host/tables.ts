@@ -6,6 +6,7 @@ import { err, ok, type Result } from '@shared/result'
 import { optionValues, seatCountProblem } from '@shared/games/descriptor'
 import { gameModule } from '@shared/games/lookup'
 import { seatsLevel } from '@shared/games/module'
+import type { RecordStep } from '@shared/records/format'
 import type { Clock } from './clock'
 import { Table, type Audience, type TableOptions } from './table'
 
@@ -29,6 +30,19 @@ export interface TableServiceOptions<Client = object> {
   phoneUrl?: () => string | null
   /** A table closed, with whoever still had it open: its phones' keys are dead now. */
   closed?: (tableId: string, clients: ReadonlySet<Client>) => void
+  /** What hears a new table's steps besides its bots (a practice table's advisers), if anything. */
+  watcher?: (tableId: string, req: TableCreate) => TableOptions['watch']
+}
+
+/**
+ * A table that starts at a moment of a recorded game ("Try it again"): the record's config, its
+ * steps up to that moment, and the host's time of the last of them. The table's clock runs on
+ * from there, so a window that was open still has the time it had left.
+ */
+export interface Resume {
+  config: unknown
+  steps: readonly RecordStep[]
+  at: number
 }
 
 /** A phone seat's key: 192 random bits, far beyond guessing (the seat's only credential). */
@@ -79,8 +93,12 @@ export class TableService<Client extends object = object> {
 
   constructor(private readonly opts: TableServiceOptions<Client>) {}
 
-  /** `config`: the engine's config exactly as given (the same deal again), instead of one from the lobby's options. */
-  create(req: TableCreate, config?: unknown): Result<TableSnapshot, ApiError> {
+  /**
+   * `from`: the engine's config exactly as given (the same deal again), and for "Try it again" the
+   * recorded steps the table starts after; without it, a config from the lobby's options.
+   */
+  create(req: TableCreate, from?: { config: unknown } | Resume): Result<TableSnapshot, ApiError> {
+    const resume = from && 'steps' in from ? from : undefined
     const module = gameModule(req.gameId)
     if (!module) return err({ code: 'NOT_FOUND', message: `the ${req.gameId} table is not open yet` })
     const seatProblem = seatCountProblem(module.game, req.seats.length)
@@ -95,7 +113,7 @@ export class TableService<Client extends object = object> {
     // A rematch at the same seats carries over what the rules say does (the deal moves on).
     const previous = rematchOf ? this.rematchOf(rematchOf) : undefined
     const sameTable = previous && previous.gameId === req.gameId && previous.seats === seats.value.length
-    const dealt = sameTable ? { ...base, ...previous.config } : base
+    const config = from?.config ?? (sameTable ? { ...base, ...previous.config } : base)
     const id = randomUUID()
     const keys = seats.value.map((s) => (s.phone ? newSeatKey() : null))
     const shown = keys.map((k) => k !== null)
@@ -106,9 +124,11 @@ export class TableService<Client extends object = object> {
       module,
       seats: seats.value,
       lobby,
-      config: config ?? dealt,
+      config,
       seed: req.seed ?? randomUUID(),
-      clock: this.opts.clock,
+      clock: resume ? shifted(this.opts.clock, resume.at) : this.opts.clock,
+      resume: resume?.steps,
+      watch: this.opts.watcher?.(id, req),
       botPace: this.opts.botPace,
       think: this.opts.think,
       publish: this.opts.publish,
@@ -313,4 +333,10 @@ function botNames(atTable: string[]): string[] {
   const initials = new Set(names.map((n) => n.charAt(0)))
   const clash = (n: string) => initials.has(n.charAt(0).toLowerCase())
   return [...unused.filter((n) => !clash(n)), ...unused.filter(clash)]
+}
+
+/** The host's clock, running on from `at` now: a resumed game's time goes on where it stopped. */
+function shifted(clock: Clock, at: number): Clock {
+  const offset = clock.now() - at
+  return { now: () => clock.now() - offset, setTimeout: (fn, ms) => clock.setTimeout(fn, ms), clearTimeout: (h) => clock.clearTimeout(h) }
 }

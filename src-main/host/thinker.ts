@@ -1,9 +1,8 @@
-import { Worker } from 'node:worker_threads'
 import type { ThinkAnswer, ThinkRequest } from '@shared/games/bot'
 import { FastRng } from '@shared/random'
 import { Search, searchFor, type AnyExpertSpec } from '@shared/games/expert/search'
 import { cardGameModule } from '@shared/games/lookup'
-import { builtWorkerPath } from './worker-path'
+import { builtWorkerPath, spawnWithStopFlag, type JobWorker } from './worker-path'
 
 /** What the host posts to the expert's worker; `budgetMs` bounds the search, `id` names the job. */
 export interface ThinkJob {
@@ -82,14 +81,7 @@ export interface Thinker {
 }
 
 /** The part of a worker the thinker uses, so tests can hand it a worker that crashes or hangs. */
-export interface ThinkWorker {
-  postMessage(job: ThinkJob): void
-  on(event: 'message', listener: (reply: ThinkReply) => void): unknown
-  on(event: 'error', listener: (e: Error) => void): unknown
-  on(event: 'exit', listener: (code: number) => void): unknown
-  terminate(): Promise<number>
-  unref?(): void
-}
+export type ThinkWorker = JobWorker<ThinkJob, ThinkReply>
 
 export interface ThinkerOptions {
   /** Milliseconds a decision may think: the "expert's thinking time" setting. */
@@ -105,9 +97,7 @@ export function defaultExpertWorkerPath(moduleUrl: string = import.meta.url): st
   return builtWorkerPath('expert-worker.js', moduleUrl)
 }
 
-export function spawnExpertWorker(path: string): (stop: SharedArrayBuffer) => ThinkWorker {
-  return (stop) => new Worker(path, { workerData: { stop } })
-}
+export const spawnExpertWorker: (path: string) => (stop: SharedArrayBuffer) => ThinkWorker = spawnWithStopFlag
 
 interface Pending {
   job: ThinkJob

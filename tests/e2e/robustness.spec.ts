@@ -188,6 +188,7 @@ test('fuzz: 5,000 random payloads across every channel get answers, and only ack
     'table:release': tableIds.map((tableId) => ({ tableId })),
     'table:leave': [{ tableId: 'no-such-table' }],
     'table:seat-move': tableIds.map((tableId) => ({ tableId, seat: 0, to: 'bot' })),
+    'table:ask-expert': tableIds.map((tableId) => ({ tableId, seat: 0 })),
     'phones:status': [null],
     'results:profile': [{ profileId: lena.id }],
     'games:list': [{ profileId: null }, { profileId: lena.id }],
@@ -201,6 +202,10 @@ test('fuzz: 5,000 random payloads across every channel get answers, and only ack
     'checkmates:solo-quit': [{ sessionId: 'no-such-run' }],
     'checkmates:solo-records': [{ profileId: lena.id, side: 'fifteen', deck: 'all' }],
     'checkmates:solve': [{ side: 'fifteen', board: 'BR./G*B/RG.', task: 'B../.../...' }],
+    'verdict:judge': [{ job: 'fuzz', seat: 0, recordId: 'no-such-game' }, { job: 'fuzz', seat: 0, record: { format: 'check-mates-tabletop/game-record' }, playouts: 1 }],
+    'verdict:cancel': [{ job: 'fuzz' }],
+    'verdict:try-again': [{ recordId: 'no-such-game', step: 1, seat: 0, profileId: lena.id }],
+    'verdict:checkmates': [{ recordId: 'no-such-game' }],
   }
   const strange = fc.oneof(
     fc.anything({ maxDepth: 3, withObjectString: true, withNullPrototype: true, withSparseArray: true }),

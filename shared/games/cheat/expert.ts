@@ -2,6 +2,7 @@ import { FULL_DECK, RANKS, rankOf, type Card, type Rank } from '../../cards'
 import type { Seat } from '../../engine'
 import type { ExpertSpec } from '../expert/search'
 import type { FastRng } from '../../random'
+import { sayCheatMove } from './say'
 import { cheatEngine, MAX_CLAIM, type CheatAction, type CheatEvent, type CheatState, type CheatView } from './engine'
 
 /**
@@ -549,6 +550,10 @@ export const cheatExpert: ExpertSpec<CheatState, CheatAction, CheatView, CheatEv
     return JSON.stringify([view.turn, view.required, view.pileSize, view.handSizes, w && [w.claimant, w.callers, w.lastCard]])
   },
   reaction: (view, legal, rng) => Math.round(legal.some((a) => a.type === 'claim') ? 900 + rng.next() * 1300 : 600 + rng.next() * 1000),
+  // Like most people, the expert lets an ordinary claim pass in silence; a last card needs a word.
+  silent: (view, action) => action.type === 'accept' && !view.window?.lastCard,
+  say: (action, view) => sayCheatMove(action, view.required),
+  measure: 'win',
   playouts: 300,
   // The playout's value is the chance of going out first.
   verdict: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 },

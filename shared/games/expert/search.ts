@@ -1,4 +1,5 @@
 import type { Engine, Seat } from '../../engine'
+import type { Narrator } from '../narrator'
 import { FastRng } from '../../random'
 
 /**
@@ -27,6 +28,15 @@ export interface ExpertSpec<State, Action, View, E, K extends { seat: Seat }> {
   situation(view: View, legal: readonly Action[]): string
   /** How long a strong person takes over this decision, in ms. */
   reaction(view: View, legal: readonly Action[], rng: FastRng): number
+  /** An answer a person gives by saying nothing (letting a Cheat claim pass): the bot waits instead. */
+  silent?(view: View, action: Action): boolean
+  /**
+   * A move in a few words, as advice to the seat that may make it ("take the discard", "swap your
+   * card 2 with Ada's card 1"): the verdict's and the practice table's way of naming a move.
+   */
+  say(action: Action, view: View, n: Narrator): string
+  /** What `playout` returns, for words: round points (Four Down) or a share of a win (the others, margins aside). */
+  measure: 'points' | 'win'
   /** Playouts per decision when no time budget is given: self-play's reproducible budget. */
   playouts: number
   /** How much of what `playout` measures a move must give away to be an inaccuracy, a mistake, a blunder. */

@@ -1,0 +1,52 @@
+import type { Seat } from '../../engine'
+import { FastRng } from '../../random'
+import { narrator, sentence } from '../narrator'
+import { mean, Search, type AnyExpertSpec } from './search'
+
+/** "What would the expert do?" asked for one seat: what it knows, as plain JSON for a worker thread. */
+export interface AdviceRequest {
+  game: string
+  knowledge: { seat: Seat }
+  view: unknown
+  legal: unknown[]
+  /** The seats' names, for words like "Ada's card 2". */
+  names: string[]
+  seed: number
+  playouts: number
+}
+
+export interface Advice {
+  /** The expert's move, one of the request's legal actions. */
+  action: unknown
+  /** The move and why, in one line said to the seat. */
+  line: string
+}
+
+/**
+ * The expert player's own search from what the seat knows, and why in one line: how much better
+ * its move did than the next best on the same deals, in the game's measure. Null when there is
+ * nothing to decide (no legal action) or it was called off.
+ */
+export function advise(spec: AnyExpertSpec, request: AdviceRequest, cancelled: () => boolean = () => false): Advice | null {
+  const { knowledge: k, view, legal } = request
+  if (legal.length === 0) return null
+  const search = new Search<unknown>(spec, k, view, legal, new FastRng(request.seed))
+  while (!search.settled && search.playouts < request.playouts && !cancelled()) search.round(cancelled)
+  if (cancelled()) return null
+  const best = search.bestIndex() ?? (search.candidates.length ? 0 : null)
+  const n = narrator((s) => request.names[s] ?? `Seat ${s + 1}`, k.seat)
+  const action = best === null ? legal[0] : search.candidates[best]
+  const words = sentence(spec.say(action, view, n))
+  const others = search.candidates.map((_, i) => i).filter((i) => i !== best && search.values[i]!.length > 0)
+  if (best === null || others.length === 0) return { action, line: `${words}: there is nothing else worth weighing here.` }
+  const next = others.reduce((a, b) => (mean(search.values[b]!) > mean(search.values[a]!) ? b : a))
+  const ahead = mean(search.values[best]!) - mean(search.values[next]!)
+  const nextWords = `"${spec.say(search.candidates[next], view, n)}"`
+  const points = spec.measure === 'points'
+  // Below the least a verdict calls an inaccuracy, the two are as good as each other.
+  if (ahead < spec.verdict.inaccuracy / 2) return { action, line: `${words}: from what you know, ${nextWords} is about as good.` }
+  const by = points
+    ? `it ends the round about ${ahead.toFixed(1)} points better for you than ${nextWords}, the next best`
+    : `its chance of winning is about ${Math.round(ahead * 100)}% higher than with ${nextWords}, the next best`
+  return { action, line: `${words}: from what you know, ${by}.` }
+}

@@ -1,0 +1,116 @@
+import type { Seat } from '../engine'
+import { err, ok, type Result } from '../result'
+import { narrator, type Narrator } from '../games/narrator'
+import type { AnyExpertSpec } from '../games/expert/search'
+import { CONFIRM_SHARE, judge, type Verdict, type VerdictLabel } from '../games/expert/verdict'
+import { decisionsOf, verdictRequest, type Decision } from './decisions'
+import type { GameRecord } from './format'
+import type { Replay } from './replay'
+
+/** One judged decision of a review: what was played, what the expert would have played, and the label. */
+export interface JudgedStep {
+  /** The record's step (1-based); for a silence, the step that closed its window. */
+  step: number
+  seat: Seat
+  silent: boolean
+  played: unknown
+  expert: unknown
+  /** Both moves in a few words, said to the seat ("take the discard"). */
+  playedWords: string
+  expertWords: string
+  /** Expected results in the game's own measure (docs/expert.md, "The verdict"); null when nothing needed weighing. */
+  playedValue: number | null
+  expertValue: number | null
+  loss: number
+  /** The loss in words, in the game's measure: "12.0 points", "18% of a win". */
+  lossWords: string
+  label: VerdictLabel
+}
+
+/** How far a review's verdicts are: playouts done of all, and decisions judged of all. */
+export interface VerdictProgress {
+  done: number
+  total: number
+  judged: number
+  decisions: number
+}
+
+export interface RecordVerdictHooks {
+  progress?(p: VerdictProgress): void
+  /** Asked between playouts: true stops the work, and the answer is CANCELLED. */
+  cancelled?(): boolean
+}
+
+export type VerdictJobError = { code: 'CANCELLED' | 'NO_EXPERT'; message: string }
+
+/** Playouts a decision's verdict may take at most: its search's budget and the two fresh looks. */
+const budgetOf = (playouts: number) => Math.max(1, playouts) + 2 * Math.ceil(Math.max(1, playouts) * CONFIRM_SHARE)
+
+/**
+ * The expert's verdict on every decision `seat` made in a replayed record, one decision at a time:
+ * a generator that yields after each, so a caller on a busy thread can let other work in between
+ * (the worker runs it straight through). Each decision is judged from that seat's knowledge only
+ * (`decisionsOf`), at the expert player's own budget unless `playouts` says otherwise. Its return
+ * value is the judged steps in order, or why there are none.
+ */
+export function* judging(
+  record: GameRecord,
+  replayed: Replay,
+  seat: Seat,
+  hooks: RecordVerdictHooks = {},
+  playouts?: number,
+): Generator<void, Result<JudgedStep[], VerdictJobError>, void> {
+  const spec = replayed.game.expert
+  if (!spec) return err({ code: 'NO_EXPERT', message: 'This game has no expert to judge its decisions.' })
+  const decisions = decisionsOf(record, replayed, seat)
+  const budget = budgetOf(playouts ?? spec.playouts)
+  const total = budget * decisions.length
+  const names = narrator((s) => record.seats[s]?.name ?? `Seat ${s + 1}`, seat)
+  const out: JudgedStep[] = []
+  hooks.progress?.({ done: 0, total, judged: 0, decisions: decisions.length })
+  for (const [i, d] of decisions.entries()) {
+    const v = judge(spec, verdictRequest(record, spec, d, playouts), {
+      cancelled: hooks.cancelled,
+      progress: (done) => hooks.progress?.({ done: i * budget + Math.min(done, budget), total, judged: i, decisions: decisions.length }),
+    })
+    if (!v.ok) return v
+    out.push(judgedStep(spec, d, v.value, names))
+    hooks.progress?.({ done: (i + 1) * budget, total, judged: i + 1, decisions: decisions.length })
+    yield
+  }
+  return ok(out)
+}
+
+/** `judging` run straight through, on the calling thread: the worker's way, and the tests'. */
+export function judgeRecord(record: GameRecord, replayed: Replay, seat: Seat, hooks: RecordVerdictHooks = {}, playouts?: number): Result<JudgedStep[], VerdictJobError> {
+  const run = judging(record, replayed, seat, hooks, playouts)
+  for (;;) {
+    const next = run.next()
+    if (next.done) return next.value
+  }
+}
+
+function judgedStep(spec: AnyExpertSpec, d: Decision, v: Verdict, n: Narrator): JudgedStep {
+  return {
+    step: d.step,
+    seat: d.seat,
+    silent: d.silent,
+    played: d.played,
+    expert: v.expert,
+    playedWords: spec.say(d.played, d.view, n),
+    expertWords: spec.say(v.expert, d.view, n),
+    playedValue: v.playedValue,
+    expertValue: v.expertValue,
+    loss: v.loss,
+    lossWords: spec.measure === 'points' ? `${v.loss.toFixed(1)} points` : `${Math.round(v.loss * 100)}% of a win`,
+    label: v.label,
+  }
+}
+
+/** The decisions that gave away the most, costliest first (ties: the earlier step); good ones never. */
+export function costliest(steps: readonly JudgedStep[], count = 3): JudgedStep[] {
+  return steps
+    .filter((s) => s.label !== 'good')
+    .sort((a, b) => b.loss - a.loss || a.step - b.step)
+    .slice(0, count)
+}

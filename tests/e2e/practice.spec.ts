@@ -1,0 +1,48 @@
+import { layoutProblems } from './tables'
+import { addPlayers, expect, test } from './web-edition'
+
+const SIZES = [
+  { width: 800, height: 600 },
+  { width: 1024, height: 640 },
+  { width: 1920, height: 1080 },
+]
+
+test('at a practice table a person asks what the expert would do, and gets its move and why in one line', async ({ page, app }) => {
+  test.setTimeout(120_000)
+  await addPlayers(page, app, 'Lena')
+  await page.goto(app.at('/play/four-down?seed=practice-e2e'))
+  await page.getByTestId('seat-1').selectOption('bot:hard')
+  await page.getByTestId('lobby-practice').check()
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await page.screenshot({ path: `test-results/practice-lobby-${size.width}x${size.height}.png`, fullPage: true })
+  }
+  await page.setViewportSize(SIZES[1]!)
+  await page.getByTestId('lobby-start').click()
+  await expect(page.getByTestId('table-four-down')).toBeVisible()
+  await expect(page.getByTestId('table-practice')).toBeVisible()
+
+  // Lena's first decision (her opening look turns back first, and the computer may go first).
+  const ask = page.getByTestId('ask-expert')
+  await expect(ask).toBeVisible({ timeout: 30_000 })
+  await ask.click()
+  const line = page.getByTestId('ask-expert-line')
+  await expect(line).toHaveText(/^[A-Z][^:]+: from what you know, .+\.$/, { timeout: 30_000 })
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await page.screenshot({ path: `test-results/practice-ask-${size.width}x${size.height}.png` })
+    expect(await page.evaluate(layoutProblems), `at ${size.width}×${size.height}`).toEqual([])
+  }
+})
+
+test('a table that counts offers no expert to ask', async ({ page, app }) => {
+  await addPlayers(page, app, 'Lena')
+  await page.goto(app.at('/play/four-down?seed=practice-e2e'))
+  await page.getByTestId('seat-1').selectOption('bot:hard')
+  await page.getByTestId('lobby-start').click()
+  await expect(page.getByTestId('table-four-down')).toBeVisible()
+  // Lena's turn comes (her cards are hers to act on), and still no expert to ask.
+  await expect(page.getByTestId('stock')).toBeEnabled({ timeout: 30_000 })
+  await expect(page.getByTestId('table-practice')).toHaveCount(0)
+  await expect(page.getByTestId('ask-expert')).toHaveCount(0)
+})
