@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './web-edition'
-import { layoutProblems, openAtYourMove, SIZES, TABLES, type TableId } from './tables'
+import { inView, layoutProblems, openAtYourMove, SIZES, TABLES, type TableId } from './tables'
 
 /**
  * What the person must see without scrolling (issue 21, finding 6): their own cards and the card
@@ -27,27 +27,6 @@ const MOMENTS: Record<TableId, { name: string; needed: string[]; onward?: (page:
   ],
   checks: [{ name: 'a card picked', needed: ['[data-testid=seat-{me}] .fans', '[data-testid=pile-0]'] }],
   checkmates: [{ name: 'bidding', needed: ['[data-testid=seat-{me}]', '[data-testid=bid-place-{me}]'] }],
-}
-
-/**
- * Runs in the page, in one go (a call window may close between two steps): each needed part
- * missing from the page, and each present one not wholly inside the window as it opens.
- */
-function inView(needed: string[]): { missing: string[]; out: string[] } {
-  window.scrollTo(0, 0)
-  const missing: string[] = []
-  const out: string[] = []
-  for (const selector of needed) {
-    const els = [...document.querySelectorAll(selector)]
-    if (!els.length) missing.push(selector)
-    for (const el of els) {
-      const r = el.getBoundingClientRect()
-      if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) {
-        out.push(`${selector} at ${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}`)
-      }
-    }
-  }
-  return { missing, out }
 }
 
 // What a new player ran into at 1024×640: a bar of buttons below the window's last pixel, a

@@ -10,7 +10,6 @@ export const checkUi: GameUi = {
   seat: {
     load: () => import('./Seat.vue').then((m) => m.default),
     bySeat: false,
-    others: () => import('./Others.vue').then((m) => m.default),
   },
   describe: () => import('@shared/games/check/describe').then((m) => (e, n) => m.describeCheckEvent(e as CheckEvent, n)),
   rules: () => import('./rules').then((m) => m.rules),
