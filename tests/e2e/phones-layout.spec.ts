@@ -63,7 +63,7 @@ const PHONE_MOMENTS: Record<TableId, { name: string; needed: string[]; onward?: 
     { name: 'a call window', needed: ['[data-testid=hand]', '[data-testid=claim-banner] [data-testid=countdown]', '[data-testid=call-0]', '[data-testid=accept-0]'], onward: cheatTurn },
   ],
   checks: [{ name: 'a fan to play from', needed: ['[data-testid^=fan-card-]', '[data-testid^=pile-]'] }],
-  checkmates: [{ name: 'bidding', needed: ['[data-testid=seat-0]', '[data-testid=bid-place-0]'] }],
+  checkmates: [{ name: 'bidding', needed: ['[data-testid=seat-0] .bidding-view', '[data-testid=bid-box] [data-testid=countdown]', '[data-testid=bid-place-0]'] }],
 }
 
 /** Ben's own Cheat turn, when it is his: one card put down. */

@@ -62,7 +62,7 @@ describe('Checks table', () => {
   test('issue 21 finding 8: a whole move by keys shown on the cards — Q W E the fan from the left, 1–6 the piles; a pile key alone claims', async () => {
     const w = render(snapshot(view({}), [{ seat: 0, actions: legal }]))
     expect(FAN.map((c) => w.get(`[data-testid=fan-card-${c}] kbd`).text())).toEqual(['Q', 'W', 'E'])
-    expect(w.get('[data-testid=pile-3] kbd').text()).toBe('4')
+    expect(w.get('[data-testid=target-size-3] kbd').text()).toBe('4')
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'w' }))
     await w.vm.$nextTick()
     expect(w.get('[data-testid=fan-card-6S]').attributes('aria-pressed')).toBe('true')
