@@ -1,6 +1,6 @@
 import type { Seat } from '../engine'
 import { err, ok, type Result } from '../result'
-import { narrator, type Narrator } from '../games/narrator'
+import { whoseFor, type Whose } from '../games/expert/search'
 import type { AnyExpertSpec } from '../games/expert/search'
 import { CONFIRM_SHARE, judge, type Verdict, type VerdictLabel } from '../games/expert/verdict'
 import { decisionsOf, verdictRequest, type Decision } from './decisions'
@@ -65,7 +65,7 @@ export function* judging(
   const decisions = decisionsOf(record, replayed, seat)
   const budget = budgetOf(playouts ?? spec.playouts)
   const total = budget * decisions.length
-  const names = narrator((s) => record.seats[s]?.name ?? `Seat ${s + 1}`, seat)
+  const names = whoseFor((s) => record.seats[s]?.name ?? `Seat ${s + 1}`, seat)
   const out: JudgedStep[] = []
   hooks.progress?.({ done: 0, total, judged: 0, decisions: decisions.length })
   for (const [i, d] of decisions.entries()) {
@@ -90,7 +90,7 @@ export function judgeRecord(record: GameRecord, replayed: Replay, seat: Seat, ho
   }
 }
 
-function judgedStep(spec: AnyExpertSpec, d: Decision, v: Verdict, n: Narrator): JudgedStep {
+function judgedStep(spec: AnyExpertSpec, d: Decision, v: Verdict, n: Whose): JudgedStep {
   return {
     step: d.step,
     seat: d.seat,

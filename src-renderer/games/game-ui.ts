@@ -37,14 +37,13 @@ export type Describe = (event: unknown, n: Narrator) => Line[]
 /**
  * The game's Seat (games/<id>/Seat.vue), standing alone on a phone: one player's own cards and
  * buttons. `bySeat`: the Seat is told which seat it draws (at the table it draws any of them);
- * `listItem`: it is one item of the table's list of seats; `others`: the other players' cards,
- * drawn above it where the seat's own moves can reach them (a look, a swap, a match).
+ * `listItem`: it is one item of the table's list of seats. A Seat whose moves reach other
+ * players' cards (a look, a swap, a match) draws them itself, under its own, so both share its state.
  */
 export interface SeatScreen {
   load: () => Promise<Component>
   bySeat: boolean
   listItem?: true
-  others?: () => Promise<Component>
 }
 
 /** A block of a rules page: a paragraph, a bulleted list, or a tip set apart from the text. */

@@ -33,6 +33,20 @@ describe('join cards', () => {
     ])
   })
 
+  test('issue 21 (wording): two phones joining show one code at a time, the other behind its player\'s name', async () => {
+    const both = seats.map((s, i) => (i === 1 ? { ...s, phone: 'joining' as const } : s))
+    const mia = 'http://192.168.1.20:5000/#ZYXWVUTSRQPONMLKJIHGFEDCBA543210'
+    const w = cards(both, [{ seat: 0, url: link }, { seat: 1, url: mia }])
+    expect(w.findAll('[data-testid^="join-qr-"]').map((q) => q.attributes('data-testid'))).toEqual(['join-qr-0'])
+    expect(w.find('[data-testid="join-link-1"]').exists()).toBe(false)
+    expect(w.html()).not.toContain(mia.split('#')[1])
+    await w.get('[data-testid="join-show-1"]').trigger('click')
+    expect(w.findAll('[data-testid^="join-qr-"]').map((q) => q.attributes('data-testid'))).toEqual(['join-qr-1'])
+    expect(w.get('[data-testid="join-link-1"]').attributes('href')).toBe(mia)
+    expect(w.find('[data-testid="join-link-0"]').exists()).toBe(false)
+    expect(w.get('[data-testid="join-show-0"]').text()).toBe("Show Ben's code")
+  })
+
   test('finding 6: an away phone\'s card says it is away and how to come back, with no code and no link; a new link is asked for here', async () => {
     const w = cards(away, [{ seat: 0, url: null }])
     expect(w.get('[data-testid="phone-away-0"]').text()).toBe("Ben's phone is away")

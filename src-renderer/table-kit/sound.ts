@@ -157,10 +157,19 @@ export function useEventSounds<E extends { type: string }>(cues: Partial<Record<
   })
 }
 
-/** The "your turn" cue each time `isMyTurn` becomes true (never for a turn already running). */
+/** The "your turn" buzz: two short pulses, felt through a pocket or a table top. */
+export const TURN_BUZZ = [90, 60, 90]
+
+/**
+ * The "your turn" cue each time `isMyTurn` becomes true (never for a turn already running): the
+ * chime, and on a device that can vibrate (a phone) a buzz. Browsers allow a buzz only once the
+ * person has touched the page; before that it is left out rather than refused.
+ */
 export function useTurnCue(isMyTurn: () => boolean): void {
   const { play } = useSound()
   watch(isMyTurn, (now, before) => {
-    if (now && !before) play('turn')
+    if (!now || before) return
+    play('turn')
+    if (typeof navigator.vibrate === 'function' && navigator.userActivation?.hasBeenActive) navigator.vibrate(TURN_BUZZ)
   })
 }

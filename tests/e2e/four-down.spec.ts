@@ -58,7 +58,7 @@ test('one person against a hard computer player: a power, a match attempt and a 
         await page.getByTestId('act-power').click()
         await target.first().click()
         // A swap takes a second card; a look is done with one.
-        if (/^Now tap/.test((await status.textContent()) ?? '')) await target.first().click()
+        if (/^Now click/.test((await status.textContent()) ?? '')) await target.first().click()
         powered = true
         await expect(history).toContainText(/You (looked at|swapped)/)
       } else if (powered && !matched) {

@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test'
 import { expect, startWithPhones, test } from './phones'
-import { benOnAPhone, layoutProblems, TABLES } from './tables'
+import { benOnAPhone, gameOf, inView, layoutProblems, TABLES, type TableId } from './tables'
 
 const PHONES = [
   { width: 390, height: 844 },
@@ -32,6 +33,69 @@ for (const id of TABLES) {
       await ben.screenshot({ path: `test-results/phone-layout-${id}-${size.width}x${size.height}.png`, fullPage: true })
       expect(await ben.evaluate(layoutProblems), `${id} at ${size.width}×${size.height}`).toEqual([])
       expect(await ben.evaluate(smallTargets), `${id} at ${size.width}×${size.height}`).toEqual([])
+    }
+  })
+}
+
+/** Ben's turn on his phone, played onward one step: take a card, put it back, read a round's result. */
+const onward = (...testids: string[]) => async (ben: Page) => {
+  for (const id of testids) {
+    const button = ben.getByTestId(id)
+    if (await button.isVisible()) return button.click()
+  }
+}
+
+/**
+ * What a seat screen must show without scrolling at a phone's size (issue 21, finding 7): the
+ * card being decided about (as a card, with its suit), the clock of a window, the pile a card goes
+ * to, and the buttons for the move. `onward` plays Ben's own turns until the moment comes round.
+ */
+const PHONE_MOMENTS: Record<TableId, { name: string; needed: string[]; onward?: (ben: Page) => Promise<unknown> }[]> = {
+  check: [
+    { name: 'a drawn card', needed: ['[data-testid=seat-0] .hand', '[data-testid=drawn-card] [data-card]:not([data-card=back])', '[data-testid=discard]', '[data-testid=discard-pile]'], onward: onward('act-draw') },
+    { name: 'a matching window', needed: ['[data-testid=seat-0] .hand', '[data-testid=countdown]', '[data-testid=pass-0]', '[data-testid=discard-pile]'], onward: onward('act-draw', 'discard') },
+  ],
+  'four-down': [
+    { name: 'a drawn card', needed: ['[data-testid=seat-0] .lane', '[data-testid=drawn-card] [data-card]:not([data-card=back])', '[data-testid=act-discard]'], onward: onward('round-next', 'act-stock') },
+  ],
+  cheat: [
+    { name: 'a claim of their own', needed: ['[data-testid=hand]', '[data-testid=claim]'] },
+    { name: 'a call window', needed: ['[data-testid=hand]', '[data-testid=claim-banner] [data-testid=countdown]', '[data-testid=call-0]', '[data-testid=accept-0]'], onward: cheatTurn },
+  ],
+  checks: [{ name: 'a fan to play from', needed: ['[data-testid^=fan-card-]', '[data-testid^=pile-]'] }],
+  checkmates: [{ name: 'bidding', needed: ['[data-testid=seat-0] .bidding-view', '[data-testid=bid-box] [data-testid=countdown]', '[data-testid=bid-place-0]'] }],
+}
+
+/** Ben's own Cheat turn, when it is his: one card put down. */
+async function cheatTurn(ben: Page) {
+  if (!/^Your turn/.test((await ben.getByTestId('status').textContent()) ?? '')) return
+  if (await ben.getByTestId('claim').isDisabled()) await ben.getByTestId('hand').locator('button').first().click()
+  await ben.getByTestId('claim').click()
+}
+
+for (const id of TABLES) {
+  test(`${id}, its seat screen at 360×640 and 390×844 with the most seats: the card decided about, the clock and the buttons in view (issue 21 finding 7)`, async ({ page, app, phone }) => {
+    test.setTimeout(180_000)
+    await page.goto(app.at('/settings'))
+    await page.getByTestId('bot-speed-quick').check()
+    const seats = ['Ben@phone', ...Array.from({ length: gameOf(id).seats.max - 1 }, () => 'bot')]
+    const links = await startWithPhones(page, app, `/play/${id}?seed=phone-fit`, seats)
+    const ben = await phone(links[0]!)
+    for (const [m, moment] of PHONE_MOMENTS[id].entries()) {
+      for (const size of [{ width: 360, height: 640 }, { width: 390, height: 844 }]) {
+        await ben.setViewportSize(size)
+        await ben.waitForTimeout(300)
+        let seen = { missing: moment.needed, out: [] as string[] }
+        await expect
+          .poll(async () => {
+            seen = await ben.evaluate(inView, moment.needed)
+            if (seen.missing.length) await moment.onward?.(ben)
+            return seen.missing
+          }, { timeout: 90_000 })
+          .toEqual([])
+        await ben.screenshot({ path: `test-results/phone-fit-${id}-${m}-${size.width}x${size.height}.png`, fullPage: true })
+        expect(seen.out, `${id}, ${moment.name}, at ${size.width}×${size.height}`).toEqual([])
+      }
     }
   })
 }

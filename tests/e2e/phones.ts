@@ -63,7 +63,11 @@ export async function startWithPhones(
   await page.getByTestId('lobby-start').click()
   const links: Record<number, string> = {}
   for (const [i, s] of seats.entries()) {
-    if (s.endsWith('@phone')) links[i] = (await page.getByTestId(`join-link-${i}`).getAttribute('href'))!
+    if (!s.endsWith('@phone')) continue
+    // One code shows at a time: the others wait behind their player's name.
+    const show = page.getByTestId(`join-show-${i}`)
+    if (await show.isVisible()) await show.click()
+    links[i] = (await page.getByTestId(`join-link-${i}`).getAttribute('href'))!
   }
   return links
 }

@@ -70,6 +70,27 @@ export async function openAtYourMove(page: Page, app: RunningWebEdition, id: Tab
 }
 
 /**
+ * Runs in the page, in one go (a call window may close between two steps): each needed part
+ * missing from the page, and each present one not wholly inside the window as it opens.
+ */
+export function inView(needed: string[]): { missing: string[]; out: string[] } {
+  window.scrollTo(0, 0)
+  const missing: string[] = []
+  const out: string[] = []
+  for (const selector of needed) {
+    const els = [...document.querySelectorAll(selector)]
+    if (!els.length) missing.push(selector)
+    for (const el of els) {
+      const r = el.getBoundingClientRect()
+      if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) {
+        out.push(`${selector} at ${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}`)
+      }
+    }
+  }
+  return { missing, out }
+}
+
+/**
  * Runs in the page: what would stop a person using every control with the mouse. Each visible
  * control must lie inside the page's own scrollable area (a box that scrolls or clips would hide
  * it, and at 800×600 shows no scrollbar for it), be at least 24 px each way, and overlap no other control — except cards fanned or

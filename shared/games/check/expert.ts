@@ -376,7 +376,7 @@ export const checkExpert: ExpertSpec<CheckState, CheckAction, CheckView, CheckEv
     JSON.stringify([view.turn.number, view.phase, view.window?.deadline, view.window?.tried, view.ability, view.turn.hasDrawn, view.players.map((p) => p.slots.length)]),
   // A person needs a moment to see a window's card, longer for a turn's decision.
   reaction: (view, _legal, rng) => Math.round(view.phase === 'window' ? 600 + rng.next() * 500 : 700 + rng.next() * 700),
-  say: (action, _view, n) => sayCheckMove(action, n),
+  say: (action, _view, whose) => sayCheckMove(action, whose),
   measure: 'win',
   playouts: 1200,
   // The playout's value is a share of the win, plus a hundredth per point of margin.

@@ -7,7 +7,7 @@ import { checkGame } from '../check'
 import { checksGame } from '../checks'
 import { fourDownGame } from '../four-down'
 import type { AnyCardGameModule } from '../module'
-import { narrator } from '../narrator'
+import { whoseFor } from './search'
 import { advise } from './advice'
 
 describe('"What would the expert do?"', () => {
@@ -38,7 +38,7 @@ describe("each expert says every move in words", () => {
   test.each(games)('%s: every decision of a seeded match, played and legal, is a few plain words', (game, module, seats) => {
     const { record } = recordedMatch(game, module, Array(seats).fill('hard'), `${game}:words`)
     const spec = module.expert!
-    const n = narrator((s) => `P${s + 1}`, 0)
+    const n = whoseFor((s) => `P${s + 1}`, 0)
     const said = new Set<string>()
     for (const d of decisionsOf(record, replayed(record), 0)) {
       for (const a of [d.played, ...d.legal]) said.add(spec.say(a, d.view, n))

@@ -1,7 +1,6 @@
 import type { Seat } from '../../engine'
 import { FastRng } from '../../random'
-import { narrator, sentence } from '../narrator'
-import { mean, Search, type AnyExpertSpec } from './search'
+import { mean, Search, whoseFor, type AnyExpertSpec } from './search'
 
 /** "What would the expert do?" asked for one seat: what it knows, as plain JSON for a worker thread. */
 export interface AdviceRequest {
@@ -34,9 +33,10 @@ export function advise(spec: AnyExpertSpec, request: AdviceRequest, cancelled: (
   while (!search.settled && search.playouts < request.playouts && !cancelled()) search.round(cancelled)
   if (cancelled()) return null
   const best = search.bestIndex() ?? (search.candidates.length ? 0 : null)
-  const n = narrator((s) => request.names[s] ?? `Seat ${s + 1}`, k.seat)
+  const n = whoseFor((s) => request.names[s] ?? `Seat ${s + 1}`, k.seat)
   const action = best === null ? legal[0] : search.candidates[best]
-  const words = sentence(spec.say(action, view, n))
+  const said = spec.say(action, view, n)
+  const words = said.charAt(0).toUpperCase() + said.slice(1)
   const others = search.candidates.map((_, i) => i).filter((i) => i !== best && search.values[i]!.length > 0)
   if (best === null || others.length === 0) return { action, line: `${words}: there is nothing else worth weighing here.` }
   const next = others.reduce((a, b) => (mean(search.values[b]!) > mean(search.values[a]!) ? b : a))

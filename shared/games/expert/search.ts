@@ -1,5 +1,4 @@
 import type { Engine, Seat } from '../../engine'
-import type { Narrator } from '../narrator'
 import { FastRng } from '../../random'
 
 /**
@@ -34,7 +33,7 @@ export interface ExpertSpec<State, Action, View, E, K extends { seat: Seat }> {
    * A move in a few words, as advice to the seat that may make it ("take the discard", "swap your
    * card 2 with Ada's card 1"): the verdict's and the practice table's way of naming a move.
    */
-  say(action: Action, view: View, n: Narrator): string
+  say(action: Action, view: View, whose: Whose): string
   /** What `playout` returns, for words: round points (Four Down) or a share of a win (the others, margins aside). */
   measure: 'points' | 'win'
   /** Playouts per decision when no time budget is given: self-play's reproducible budget. */
@@ -193,3 +192,10 @@ function survivors(alive: number[], values: number[][], kept: number): number[] 
     return m <= Z * (sd / Math.sqrt(v.length))
   })
 }
+
+/**
+ * Whose card a piece of advice names, in English: "your" for the seat being advised, "Ada's" for
+ * anyone else. Advice and verdicts are worded in English for now (issue 23 leaves them to come).
+ */
+export type Whose = (seat: number) => string
+export const whoseFor = (names: (seat: number) => string, you: number): Whose => (seat) => (seat === you ? 'your' : `${names(seat)}'s`)

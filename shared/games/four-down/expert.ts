@@ -371,7 +371,7 @@ export const fourDownExpert: ExpertSpec<FourDownState, FourDownAction, FourDownV
   playout,
   situation: (view) => JSON.stringify([view.round, view.turn, view.phase, view.rows, view.discardCount, view.drawn]),
   reaction: (_view, _legal, rng) => Math.round(900 + rng.next() * 800),
-  say: (action, _view, n) => sayFourDownMove(action, n),
+  say: (action, _view, whose) => sayFourDownMove(action, whose),
   measure: 'points',
   playouts: 600,
   // The playout's value is the round's points against the others' mean: a card's worth (0–13) of them is a blunder's size.

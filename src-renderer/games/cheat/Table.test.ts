@@ -180,6 +180,22 @@ describe('Cheat table', () => {
     expect(calls.at(-1)?.payload).toMatchObject({ seat: 1, action: { type: 'call' } })
     w.unmount()
   })
+
+  test("issue 21 finding 8: ← → and Space pick cards without a Tab into the hand first; Put down comes after the hand", async () => {
+    const w = render(snapshot(view({}), [{ seat: 0, actions: claimsUpTo(4) }]))
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    press('ArrowRight')
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('card-2S')
+    // From there the cards' own keys walk the hand, and Space on a focused card is the browser's click.
+    ;(document.activeElement as HTMLElement).blur()
+    press('ArrowLeft')
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('card-KD')
+    // Tab order is document order: the last card, then Put down.
+    const lastCard = w.get('[data-testid=card-KD]').element
+    const putDown = w.get('[data-testid=claim]').element
+    expect(lastCard.compareDocumentPosition(putDown) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    w.unmount()
+  })
 })
 
 function press(key: string) {

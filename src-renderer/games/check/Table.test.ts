@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, test, vi } from 'vitest'
-import { mount } from '@vue/test-utils'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { enableAutoUnmount, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { TableSnapshot } from '@shared/ipc'
 import { calls, tableSnapshot } from '../../test-support/contract-spy'
@@ -52,6 +52,8 @@ beforeEach(() => {
   setActivePinia(createPinia())
   calls.length = 0
 })
+// A table left mounted would answer the next test's keys too.
+enableAutoUnmount(afterEach)
 
 describe('Check! table', () => {
   test('face-down cards show backs, holes show as empty places, penalty cards extend the rows', () => {
@@ -138,7 +140,8 @@ describe('Check! table', () => {
 
   test('the seat stands alone (a phone): its status line and a button for each thing it may do, the drawn card too', async () => {
     const s = snapshot(view({}), [{ seat: 0, actions: [{ type: 'draw', from: 'pile' }, { type: 'draw', from: 'discard' }, { type: 'check' }] }])
-    useTableStore().snapshot = { ...s, view: { ...(s.view as CheckView), discardTop: '7H' } }
+    const onPhone = s.seats.map((seat, i) => (i === 0 ? { ...seat, phone: 'connected' as const } : seat))
+    useTableStore().snapshot = { ...s, seats: onPhone, view: { ...(s.view as CheckView), discardTop: '7H' } }
     const w = mount(CheckSeat, { props: { alone: true }, attachTo: document.body })
     expect(w.get('[data-testid=status]').text()).toBe('Your turn: draw from the pile or take the discard, or call Check.')
     expect(w.get('[data-testid=act-take]').text()).toBe('Take the 7♥')
@@ -146,5 +149,50 @@ describe('Check! table', () => {
     expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: { type: 'draw', from: 'pile' } })
     expect(w.findAll('[data-testid^=slot-0-]')).toHaveLength(4)
     w.unmount()
+  })
+
+  test('issue 21 finding 8: a whole turn by keys, each shown on its button — D draws, X discards, a number tucks, C calls Check', async () => {
+    const start = render(snapshot(view({}), [{ seat: 0, actions: [{ type: 'draw', from: 'pile' }, { type: 'check' }] }]))
+    expect(start.get('[data-testid=act-draw] kbd').text()).toBe('D')
+    expect(start.get('[data-testid=call-check] kbd').text()).toBe('C')
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'd' }))
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'c' }))
+    start.unmount()
+    const drawn = view({ turn: { seat: 0, number: 1, final: false, drawn: '7H', hasDrawn: true, from: 'pile' } })
+    const holding = render(snapshot(drawn, [{ seat: 0, actions: [{ type: 'discard' }, ...[0, 1, 2, 3].map((slot): CheckAction => ({ type: 'tuck', slot }))] }]))
+    expect(holding.get('[data-testid=discard] kbd').text()).toBe('X')
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: '3' }))
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'x' }))
+    await holding.vm.$nextTick()
+    expect(calls.map((c) => (c.payload as { action: unknown }).action)).toEqual([
+      { type: 'draw', from: 'pile' },
+      { type: 'check' },
+      { type: 'tuck', slot: 2 },
+      { type: 'discard' },
+    ])
+    holding.unmount()
+  })
+
+  test('issue 21 finding 8: after a move its button is gone, and the focus stays in the seat, on the next button', async () => {
+    const w = render(snapshot(view({}), [{ seat: 0, actions: [{ type: 'draw', from: 'pile' }] }]))
+    const draw = w.get('[data-testid=act-draw]').element as HTMLButtonElement
+    draw.focus()
+    expect(document.activeElement).toBe(draw)
+    await w.get('[data-testid=act-draw]').trigger('click')
+    const drawn = view({ turn: { seat: 0, number: 1, final: false, drawn: '7H', hasDrawn: true, from: 'pile' } })
+    useTableStore().snapshot = snapshot(drawn, [{ seat: 0, actions: [{ type: 'discard' }, { type: 'tuck', slot: 0 }] }])
+    await vi.waitFor(() => expect(document.activeElement?.getAttribute('data-testid')).toBe('discard'))
+    w.unmount()
+  })
+
+  test('issue 21 finding 8: in a hot-seat matching window each card carries its own key, "Lena throw 1 2 3 4 / Egor throw Q W E R"', () => {
+    const v = view({ phase: 'window', window: { card: '9S', deadline: 5000, passed: [], tried: [[], [], []] } })
+    const w = render(snapshot(v, [], 'public'))
+    expect([0, 1, 2, 3].map((slot) => w.get(`[data-testid=key-0-${slot}]`).text())).toEqual(['1', '2', '3', '4'])
+    expect([0, 1, 2, 3].map((slot) => w.get(`[data-testid=key-1-${slot}]`).text())).toEqual(['Q', 'W', 'E', 'R'])
+    // A computer player's cards have no keys; out of a window nobody's do.
+    expect(w.find('[data-testid=key-2-0]').exists()).toBe(false)
+    w.unmount()
+    expect(render(snapshot(view({}), [], 'public')).find('[data-testid^=key-]').exists()).toBe(false)
   })
 })

@@ -9,7 +9,6 @@ export const checkUi: GameUi = {
   seat: {
     load: () => import('./Seat.vue').then((m) => m.default),
     bySeat: false,
-    others: () => import('./Others.vue').then((m) => m.default),
   },
   describe: () => import('@shared/games/check/describe').then((m) => (e, n) => m.describeCheckEvent(e as CheckEvent, n)),
   rules: (language) => import(`./rules/${language}.json`).then((m) => m.default as RulesPage),

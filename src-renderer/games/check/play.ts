@@ -4,7 +4,7 @@ import type { CheckAction, CheckEvent, CheckView, Position, SlotView } from '@sh
 import { useGameTable } from '../../table-kit/useGameTable'
 import { useEventFeed } from '../../table-kit/useEventFeed'
 import { placeKey, useSlotPicker } from '../../table-kit/useSlotPicker'
-import { keysFor, useTableKeys, type KeyAction, type SeatKeys } from '../../table-kit/useTableKeys'
+import { keyLabel, keysFor, useTableKeys, type KeyAction, type SeatKeys } from '../../table-kit/useTableKeys'
 import { useTimedLooks } from '../../table-kit/useTimedLooks'
 import { useEventSounds, useTurnCue } from '../../table-kit/sound'
 import { sharedPlay } from '../../table-kit/sharedPlay'
@@ -109,9 +109,28 @@ export const useCheckPlay = sharedPlay(() => {
       return keys ? [{ seat, keys }] : []
     }),
   )
+  /** The screen holder's keys for a turn, shown on its buttons (a matching window has the rows instead). */
+  const TURN_KEYS = { drawPile: 'd', drawDiscard: 't', discard: 'x', check: 'c', skip: 'n' } as const
+  const turnKey = (what: keyof typeof TURN_KEYS) => (t.keyboard.value && me.value !== null ? keyLabel(TURN_KEYS[what]) : null)
   useTableKeys(() => {
     const map: Record<string, KeyAction> = {}
-    if (view.value.phase !== 'window') return map
+    if (view.value.phase !== 'window') {
+      if (!t.keyboard.value || me.value === null) return map
+      const turn: Record<keyof typeof TURN_KEYS, CheckAction | undefined> = {
+        drawPile: t.mine.value.find((a) => a.type === 'draw' && a.from === 'pile'),
+        drawDiscard: t.mine.value.find((a) => a.type === 'draw' && a.from === 'discard'),
+        discard: t.mine.value.find((a) => a.type === 'discard'),
+        check: t.mine.value.find((a) => a.type === 'check'),
+        skip: t.mine.value.find((a) => a.type === 'skip'),
+      }
+      for (const [what, action] of Object.entries(turn)) if (action) map[TURN_KEYS[what as keyof typeof TURN_KEYS]] = () => t.play(action)
+      // 1–9: the screen holder's own cards, for whatever a click on them would do (a tuck, a peek, half a swap).
+      const own = view.value.players[me.value]?.slots.length ?? 0
+      for (let slot = 0; slot < Math.min(own, 9); slot++) {
+        if (picker.live(placeKey(me.value, slot))) map[String(slot + 1)] = () => pick(me.value!, slot)
+      }
+      return map
+    }
     for (const { seat, keys } of keyed.value) {
       for (const a of t.legal(seat)) {
         const place = a.type === 'match' ? keys.places[a.slot] : undefined
@@ -122,6 +141,13 @@ export const useCheckPlay = sharedPlay(() => {
     return map
   })
 
+  /** The key on a card in a matching window: its person's row, on the card itself, so nobody has to count places. */
+  const windowKey = (seat: Seat, slot: number): string | null => {
+    if (view.value.phase !== 'window') return null
+    const key = keyed.value.find((k) => k.seat === seat)?.keys.places[slot]
+    return key ? keyLabel(key) : null
+  }
+
   // Reactive, so templates read `play.view.phase` with the refs unwrapped.
-  return reactive({ ...t, looks, pulses, picker, pick, face, rows, tags, active, can, status, over, keyed })
+  return reactive({ ...t, looks, pulses, picker, pick, face, rows, tags, active, can, status, over, keyed, turnKey, windowKey })
 })

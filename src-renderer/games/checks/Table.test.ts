@@ -59,6 +59,24 @@ beforeEach(() => {
 })
 
 describe('Checks table', () => {
+  test('issue 21 finding 8: a whole move by keys shown on the cards — Q W E the fan from the left, 1–6 the piles; a pile key alone claims', async () => {
+    const w = render(snapshot(view({}), [{ seat: 0, actions: legal }]))
+    expect(FAN.map((c) => w.get(`[data-testid=fan-card-${c}] kbd`).text())).toEqual(['Q', 'W', 'E'])
+    expect(w.get('[data-testid=target-size-3] kbd').text()).toBe('4')
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'w' }))
+    await w.vm.$nextTick()
+    expect(w.get('[data-testid=fan-card-6S]').attributes('aria-pressed')).toBe('true')
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: '4' }))
+    await w.vm.$nextTick()
+    expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: { type: 'place', card: '6S', target: 3 } })
+    w.unmount()
+    const claim = render(snapshot(view({}), [{ seat: 0, actions: legal }]))
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: '3' }))
+    await claim.vm.$nextTick()
+    expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: { type: 'claim', target: 2 } })
+    claim.unmount()
+  })
+
   test('only the piles the legal actions let me claim are lit and carry a Claim button', async () => {
     const w = render(snapshot(view({}), [{ seat: 0, actions: legal }]))
     const lit = [0, 1, 2, 3, 4, 5].filter((i) => w.get(`[data-testid=target-${i}]`).classes('lit'))

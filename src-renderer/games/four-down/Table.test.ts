@@ -224,4 +224,26 @@ describe('Four Down table', () => {
     expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: { type: 'call' } })
     w.unmount()
   })
+
+  test('issue 21 (wording): the public table shows no Call key when everyone plays on a phone, and shows it when someone plays here', () => {
+    const phones = seats.map((s) => (s.kind === 'human' ? { ...s, phone: 'connected' as const } : s))
+    const everyoneOnPhones = render(tableSnapshot({ gameId: 'four-down', seats: phones, viewer: 'public', actingSeat: 1, view: view({ viewer: 'public', turn: 1 }) }))
+    expect(everyoneOnPhones.get('[data-testid=call]').text()).toBe('Call')
+    expect(everyoneOnPhones.find('[data-testid=call] kbd').exists()).toBe(false)
+    everyoneOnPhones.unmount()
+    const here = render(snapshot(view(), [{ type: 'call' }]))
+    expect(here.get('[data-testid=call] kbd').text()).toBe('C')
+    here.unmount()
+  })
+
+  test('issue 21 finding 7: on a phone the card in hand shows as a card, face and suit, beside the buttons that decide about it', () => {
+    const phones = seats.map((s) => (s.kind === 'human' ? { ...s, phone: 'connected' as const } : s))
+    useTableStore().snapshot = tableSnapshot({ gameId: 'four-down', seats: phones, actingSeat: 0, view: drawnView({ from: 'stock', card: '3D' }), actions: [{ seat: 0, actions: holding() }] })
+    const w = mount(FourDownSeat, { props: { alone: true }, attachTo: document.body })
+    expect(w.get('[data-testid=drawn-card] svg').attributes('data-card')).toBe('3D')
+    expect(w.get('[data-testid=drawn-card]').attributes('aria-label')).toBe('Your card: three of diamonds')
+    expect(w.get('[data-testid=status]').text()).toBe('You drew a three: tap one of your cards to replace it, or choose below.')
+    expect(w.find('[data-testid=act-discard]').exists()).toBe(true)
+    w.unmount()
+  })
 })

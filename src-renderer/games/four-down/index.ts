@@ -9,7 +9,6 @@ export const fourDownUi: GameUi = {
   seat: {
     load: () => import('./Seat.vue').then((m) => m.default),
     bySeat: false,
-    others: () => import('./Others.vue').then((m) => m.default),
   },
   describe: () => import('@shared/games/four-down/describe').then((m) => (e, n) => m.describeFourDownEvent(e as FourDownEvent, n)),
   rules: (language) => import(`./rules/${language}.json`).then((m) => m.default as RulesPage),

@@ -130,7 +130,7 @@ export const useFourDownPlay = sharedPlay(() => {
   const status = computed(() =>
     fourDownStatus({
       view: view.value, me: me.value, legal: t.mine.value, name: t.name, over: over.value,
-      resultShown: result.value?.round ?? null, mode: mode.value, swapping: picker.first.value !== null,
+      resultShown: result.value?.round ?? null, mode: mode.value, swapping: picker.first.value !== null, touch: !t.keyboard.value,
     }),
   )
 

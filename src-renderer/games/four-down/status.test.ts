@@ -31,11 +31,21 @@ describe('Four Down status line', () => {
     ['FD-6: someone else’s last turn', view({ turn: 1, caller: 0 }), [], null, false, 'Ada is taking their last turn.'],
     ['FD-3: everyone sees where another player’s card came from', view({ turn: 2, phase: 'holding', drawn: { from: 'discard', card: '5C' } }), [], null, false, 'Bram took a card from the pile.'],
   ])('%s', (_rule, v, legal, mode, swapping, line) => {
-    expect(fourDownStatus({ view: v, me: 0, legal, name, over: false, resultShown: null, mode, swapping })).toBe(line)
+    expect(fourDownStatus({ view: v, me: 0, legal, name, over: false, resultShown: null, mode, swapping, touch: true })).toBe(line)
+  })
+
+  // Issue 21 (wording): the computer's screen is clicked, a phone's is tapped.
+  test.each<[string, FourDownView, FourDownAction[], Mode, boolean, string]>([
+    ['FD-3: a stock card on the computer', holding({ from: 'stock', card: '8H' }), [], null, false, 'You drew an eight: click one of your cards to replace it, or choose below.'],
+    ['FD-3: a pile card on the computer', holding({ from: 'discard', card: 'QS' }), [], null, false, 'Click one of your cards to put a queen in its place.'],
+    ['FD-5: a match on the computer', holding({ from: 'stock', card: 'AS' }), [], 'match', false, 'Match: click the face-down card you say is an ace.'],
+    ['FD-4: a swap on the computer', holding({ from: 'stock', card: 'JS' }), [swap], 'power', true, 'Now click the card to swap it with.'],
+  ])('%s says click', (_rule, v, legal, mode, swapping, line) => {
+    expect(fourDownStatus({ view: v, me: 0, legal, name, over: false, resultShown: null, mode, swapping, touch: false })).toBe(line)
   })
 
   test('FD-7: between rounds and at the end the result speaks first', () => {
-    const base = { view: view(), me: 0, legal: [], name, mode: null, swapping: false }
+    const base = { view: view(), me: 0, legal: [], name, mode: null, swapping: false, touch: false }
     expect(fourDownStatus({ ...base, over: false, resultShown: 3 })).toBe('Round 3 is over.')
     expect(fourDownStatus({ ...base, over: true, resultShown: 3 })).toBe('The match is over.')
   })

@@ -27,10 +27,12 @@ export interface FourDownStatusInput {
   mode: Mode
   /** The first card of a swap is held. */
   swapping: boolean
+  /** A touch screen (a phone): its cards are tapped, not clicked. */
+  touch: boolean
 }
 
 /** One sentence: whose move it is and what the screen's holder may do now. */
-export function fourDownStatus({ view: v, me, legal, name, over, resultShown, mode, swapping }: FourDownStatusInput): string {
+export function fourDownStatus({ view: v, me, legal, name, over, resultShown, mode, swapping, touch }: FourDownStatusInput): string {
   if (over) return 'The match is over.'
   if (resultShown !== null) return `Round ${resultShown} is over.`
   const last = v.caller !== null ? ' last' : ''
@@ -44,12 +46,13 @@ export function fourDownStatus({ view: v, me, legal, name, over, resultShown, mo
   const card = v.drawn?.card
   if (!card) return 'Your turn.'
   const rank = aRank(rankOf(card))
-  if (mode === 'match') return `Match: tap the face-down card you say is ${rank}.`
+  const tap = touch ? 'tap' : 'click'
+  if (mode === 'match') return `Match: ${tap} the face-down card you say is ${rank}.`
   if (mode === 'power') {
     const power = offeredPower(legal, me)
-    if (power === 'swap') return swapping ? 'Now tap the card to swap it with.' : 'Swap: tap two cards, in either order.'
-    return power === 'lookOwn' ? 'Look: tap one of your cards.' : "Look: tap another player's card."
+    if (power === 'swap') return swapping ? `Now ${tap} the card to swap it with.` : `Swap: ${tap} two cards, in either order.`
+    return power === 'lookOwn' ? `Look: ${tap} one of your cards.` : `Look: ${tap} another player's card.`
   }
-  if (v.drawn?.from === 'discard') return `Tap one of your cards to put ${rank} in its place.`
-  return `You drew ${rank}: tap one of your cards to replace it, or choose below.`
+  if (v.drawn?.from === 'discard') return `${touch ? 'Tap' : 'Click'} one of your cards to put ${rank} in its place.`
+  return `You drew ${rank}: ${tap} one of your cards to replace it, or choose below.`
 }
