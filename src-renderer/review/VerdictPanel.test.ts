@@ -64,11 +64,11 @@ describe('the verdict panel', () => {
     expect(w.emitted('go')).toEqual([[12]])
   })
 
-  test('a refusal is said in its own words, and nothing is marked', async () => {
+  test('a refusal is said by its code in the screen'''s words, never the English it carries, and nothing is marked', async () => {
     answers.set('verdict:judge', async () => ({ ok: false, error: { code: 'RULES_CHANGED', message: 'This game was played by rules that no longer match.' } }))
     const w = panel()
     await flushPromises()
-    expect(w.get('[data-testid="verdict-problem"]').text()).toBe('This game was played by rules that no longer match.')
+    expect(w.get('[data-testid="verdict-problem"]').text()).toBe("Today's rules no longer play this game record the way it was played.")
     expect(w.findAll('[data-testid="review-verdict"]')).toHaveLength(0)
   })
 })
