@@ -64,7 +64,7 @@ describe('the verdict panel', () => {
     expect(w.emitted('go')).toEqual([[12]])
   })
 
-  test('a refusal is said by its code in the screen'''s words, never the English it carries, and nothing is marked', async () => {
+  test("a refusal is said by its code in the screen's words, never the English it carries, and nothing is marked", async () => {
     answers.set('verdict:judge', async () => ({ ok: false, error: { code: 'RULES_CHANGED', message: 'This game was played by rules that no longer match.' } }))
     const w = panel()
     await flushPromises()
