@@ -1,8 +1,12 @@
+import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { RANK_NAMES, RANKS, rankOf, type Card, type Rank } from '../../shared/cards'
-import cheatEnglish from '../../src-renderer/games/cheat/locales/en.json'
 import { connect, client } from './ws-client'
 import { expect, publicFacesOf, startWithPhones, test, watchFaces } from './phones'
 import type { Locator, Page } from '@playwright/test'
+
+// The English rank names the status line uses, read as the app's messages hold them.
+const rankNames = (JSON.parse(readFileSync(join(import.meta.dirname, '../../src-renderer/games/cheat/locales/en.json'), 'utf8')) as { cheat: { rankNames: Record<string, string> } }).cheat.rankNames
 
 const RANK_OF_NAME = Object.fromEntries(Object.entries(RANK_NAMES).map(([rank, name]) => [name, rank as Rank]))
 /**
@@ -114,7 +118,7 @@ test('a Cheat challenge from a phone, and the game played to its end', async ({ 
     } else {
       // Ben's turn: the true cards of the rank asked for, or one bluff when he has none.
       const turn = /^Your turn: put down .* as (\w+)\.$/.exec((await ben.getByTestId('status').textContent()) ?? '')
-      const rank = turn && RANKS.find((r) => cheatEnglish.cheat.rankNames[r] === turn[1])
+      const rank = turn && RANKS.find((r) => rankNames[r] === turn[1])
       if (rank) {
         const hand = ben.getByTestId('hand')
         const honest = hand.locator(`[data-testid^=card-${rank}]`)
