@@ -1,12 +1,12 @@
 import { createInterface } from 'node:readline'
 import type { Readable } from 'node:stream'
 import { parseArgs } from 'node:util'
-import type { GameEvent } from '../../shared/engine'
-import { seatCountProblem } from '../../shared/games/descriptor'
-import { GAME_IDS, gameModule } from '../../shared/games/lookup'
-import type { AnyTableGameModule } from '../../shared/games/module'
-import type { ActStep, GameRecord, RecordStep } from '../../shared/records/format'
-import { applyStep, replay as replaySteps } from '../../shared/records/replay'
+import type { GameEvent } from '@shared/engine'
+import { seatCountProblem } from '@shared/games/descriptor'
+import { GAME_IDS, gameModule } from '@shared/games/lookup'
+import type { AnyTableGameModule } from '@shared/games/module'
+import type { ActStep, GameRecord, RecordStep } from '@shared/records/format'
+import { applyStep, replay as replaySteps } from '@shared/records/replay'
 import { readRecordFile } from './records'
 
 const USAGE =

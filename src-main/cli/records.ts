@@ -1,13 +1,12 @@
 import { accessSync, constants, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { version } from '../../package.json'
-import type { GameId } from '../../shared/games/registry'
-import type { BotLevel } from '../../shared/games/module'
-import type { MatchRecord } from '../../shared/games/selfplay'
-import { computerSeats, makeRecord, type GameRecord, type RecordError } from '../../shared/records/format'
-import { TOO_LARGE_TEXT } from '../../shared/records/format'
-import { MAX_RECORD_CHARS, parseRecord } from '../../shared/records/parse'
-import { err, type Result } from '../../shared/result'
+import type { GameId } from '@shared/games/registry'
+import type { BotLevel } from '@shared/games/module'
+import type { MatchRecord } from '@shared/games/selfplay'
+import { computerSeats, makeRecord, TOO_LARGE_TEXT, type GameRecord, type RecordError } from '@shared/records/format'
+import { MAX_RECORD_CHARS, parseRecord } from '@shared/records/parse'
+import { err, type Result } from '@shared/result'
 
 /**
  * A record file from disk: refused by its size before it is read (a record is plain ASCII but for

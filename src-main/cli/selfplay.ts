@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
-import { seatCountProblem } from '../../shared/games/descriptor'
-import { CARD_GAMES, cardGameModule } from '../../shared/games/lookup'
-import { BOT_LEVELS, seatsLevel, type BotLevel } from '../../shared/games/module'
+import { seatCountProblem } from '@shared/games/descriptor'
+import { CARD_GAMES, cardGameModule } from '@shared/games/lookup'
+import { BOT_LEVELS, seatsLevel, type BotLevel } from '@shared/games/module'
 import { playMatches, runSelfplay, summarise, type MatchResult, type SelfplayOptions } from '../host/selfplay'
 import { writable, writeMatchRecord } from './records'
 

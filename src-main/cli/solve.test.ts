@@ -2,8 +2,8 @@ import { Readable } from 'node:stream'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import {
   DECK, applyMove, boardsOf, faceOf, isSatisfied, makeBoard, parseBoard, parseMove, parseTask, unrankBoard, type Board,
-} from '../../shared/checkmates'
-import { nextInt, seedRng } from '../../shared/random'
+} from '@shared/checkmates'
+import { nextInt, seedRng } from '@shared/random'
 import { createAnswerer, run, type Answer } from './solve'
 import { capture } from './test-support'
 

@@ -3,8 +3,8 @@ import type { Readable } from 'node:stream'
 import {
   createTableCache, isSide, makeMove, parseBoard, parseTask, solveColdWithin, solveIn, tableKey,
   type SearchBudget, type Side, type Solution, type Task,
-} from '../../shared/checkmates'
-import { err, excerpt, ok } from '../../shared/result'
+} from '@shared/checkmates'
+import { err, excerpt, ok } from '@shared/result'
 
 /** One output line of `solve`, exactly the contract in docs/notation.md. */
 export type Answer = { optimal: number | null; moves: string[] | null } | { error: string }
