@@ -144,5 +144,5 @@ export const useTableStore = defineStore('table', () => {
   /** The legal actions this screen may offer for one seat. */
   const actionsFor = (seat: Seat) => snapshot.value?.actions.find((a) => a.seat === seat)?.actions ?? []
 
-  return { snapshot, feed, create, again, rematch, load, refresh, act, handover, release, moveSeat, leave, remaining, actionsFor, review }
+  return { snapshot, reviewing, feed, create, again, rematch, load, refresh, act, handover, release, moveSeat, leave, remaining, actionsFor, review }
 })
