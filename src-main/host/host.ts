@@ -56,6 +56,11 @@ export interface HostOptions {
   thinker?: Thinker
   /** Where a review's verdicts are worked out; by default a worker thread when the built worker is present. */
   verdicts?: VerdictService
+  /**
+   * Multiplies the computer players' pace on top of the setting: 1 for people; the web edition's
+   * `--bot-pace` lets tests and demos play a whole match in seconds.
+   */
+  botPace?: number
 }
 
 export type EventListener = <K extends EventName>(event: K, payload: Events[K]) => void
@@ -179,7 +184,7 @@ export function createHost(options: HostOptions): Host {
     profiles: () => store.read().profiles,
     windowMs: () => store.read().settings.realtimeWindowSeconds * 1000,
     callWindowMs: () => CALL_WINDOW_SECONDS[store.read().settings.callWindow] * 1000,
-    botPace: () => BOT_PACE[store.read().settings.botSpeed],
+    botPace: () => BOT_PACE[store.read().settings.botSpeed] * (options.botPace ?? 1),
     think: (request, signal) => thinker.think(request, signal),
     // The computer's screens get the computer's snapshot; a phone only its own seat's.
     publish: (snapshot, to) => {

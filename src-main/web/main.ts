@@ -19,6 +19,7 @@ async function main(): Promise<void> {
       'renderer-dir': { type: 'string' },
       'phones-host': { type: 'string' },
       'phones-port': { type: 'string' },
+      'bot-pace': { type: 'string', default: '1' },
     },
     strict: true,
   })
@@ -29,12 +30,15 @@ async function main(): Promise<void> {
   }
   const phonesPort = values['phones-port'] === undefined ? undefined : portOption('--phones-port', values['phones-port'])
 
+  const botPace = Number(values['bot-pace'])
+  if (!(botPace >= 0.01 && botPace <= 10)) throw new Error(`--bot-pace must be a factor from 0.01 to 10, not "${values['bot-pace']}"`)
+
   const { store, notice } = openStore(confBacking(values['data-dir']))
   // Either phones option says phones are wanted: it turns the setting on, as Settings would.
   if (phonesHost !== undefined || phonesPort !== undefined) {
     store.write((d) => ({ ...d, settings: { ...d.settings, phones: true } }))
   }
-  const host = createHost({ store, edition: 'web', version, notices: notice ? [notice] : [] })
+  const host = createHost({ store, edition: 'web', version, botPace, notices: notice ? [notice] : [] })
   let told = ''
   const phones = startPhones({
     host,

@@ -72,9 +72,11 @@ function readyLine(child: ChildProcess, errors: () => string): Promise<{ url: st
  * A test with its own web edition and a fresh data folder. Its page fails the test on any error
  * in the browser console or any uncaught exception, whatever the test itself checks.
  */
-export const test = base.extend<{ app: RunningWebEdition; consoleErrors: string[] }>({
-  app: async ({ page }, use) => {
-    const app = await startWebEdition()
+export const test = base.extend<{ app: RunningWebEdition; consoleErrors: string[]; webArgs: string[] }>({
+  // More options for the test's edition, e.g. `test.use({ webArgs: ['--bot-pace', '0.05'] })`.
+  webArgs: [[], { option: true }],
+  app: async ({ page, webArgs }, use) => {
+    const app = await startWebEdition(undefined, webArgs)
     await use(app)
     // The page goes first: a page left open would log its lost connection as a console error.
     await page.close()
