@@ -15,6 +15,7 @@ const TRANSLATED = [
   'src-renderer/screens/ProfilesScreen.vue',
   'src-renderer/screens/ProfileScreen.vue',
   'src-renderer/components/common/*.vue',
+  'src-renderer/phones/*.vue',
 ]
 
 const ipcOnlyInWrappers = {

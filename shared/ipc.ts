@@ -1,5 +1,5 @@
 import type { Result } from './result'
-import type { Profile, SeatColour, Settings } from './profile'
+import type { Language, Profile, SeatColour, Settings } from './profile'
 import type { Outcome, Seat } from './engine'
 import type { SeatLevel } from './games/descriptor'
 import type { GameId, RegisteredOptions } from './games/registry'
@@ -513,15 +513,25 @@ export interface SeatRequests {
  */
 export type SeatEnd = { reason: 'table-closed' | 'opened-elsewhere' | 'new-link' } | { reason: 'next-game'; key: string }
 
+/**
+ * The table's language (the setting, or the computer's system language while none is chosen): told
+ * to a phone when it takes its seat and again whenever it changes. The phone shows it unless its
+ * own browser asks first for the other language (`phoneLanguage`, shared/profile.ts).
+ */
+export interface SeatLanguage {
+  language: Language
+}
+
 export interface SeatEvents {
   'table:update': TableSnapshot
   'seat:ended': SeatEnd
+  'seat:language': SeatLanguage
 }
 
 export type SeatRequestName = keyof SeatRequests
 export type SeatEventName = keyof SeatEvents
 export const SEAT_REQUEST_NAMES = ['seat:get', 'seat:act'] as const satisfies readonly SeatRequestName[]
-export const SEAT_EVENT_NAMES = ['table:update', 'seat:ended'] as const satisfies readonly SeatEventName[]
+export const SEAT_EVENT_NAMES = ['table:update', 'seat:ended', 'seat:language'] as const satisfies readonly SeatEventName[]
 
 // Compile-time proof that the run-time lists name every channel exactly.
 type Missing<A extends string, B extends readonly string[]> = Exclude<A, B[number]>

@@ -32,9 +32,11 @@ export function screenLanguage(chosen: Language | null, systemLanguages: readonl
   return pickLanguage(systemLanguages.length > 0 ? systemLanguages : navigator.languages)
 }
 
-/** Switches every screen to a language, and tells the page (screen readers, hyphenation, the title). */
+/**
+ * Switches every screen to a language, and tells the page (screen readers, hyphenation). Each page
+ * words its own title (App.vue by the route, a phone's seat by its player and game).
+ */
 export function applyLanguage(language: Language): void {
   i18n.global.locale.value = language
   document.documentElement.lang = language
-  document.title = i18n.global.t('app.title')
 }
