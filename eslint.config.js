@@ -16,6 +16,9 @@ const TRANSLATED = [
   'src-renderer/screens/ProfileScreen.vue',
   'src-renderer/components/common/*.vue',
   'src-renderer/phones/*.vue',
+  'src-renderer/screens/HomeScreen.vue',
+  'src-renderer/screens/LobbyScreen.vue',
+  'src-renderer/screens/MissingScreen.vue',
 ]
 
 const ipcOnlyInWrappers = {

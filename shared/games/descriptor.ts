@@ -103,10 +103,3 @@ export function seatCountProblem(game: Pick<GameDescriptor, 'id' | 'seats'>, sea
 /** Whether a game seats this computer level. */
 export const offersLevel = (game: Pick<GameDescriptor, 'levels'>, level: string): boolean =>
   (game.levels as readonly string[]).includes(level)
-
-/** "2–6 players", "2 players", "1–6 players" with a solo mode: the library card's line. */
-export function playersText(game: Pick<GameDescriptor, 'seats' | 'solo'>): string {
-  const min = game.solo ? 1 : game.seats.min
-  const { max } = game.seats
-  return min === max ? `${max} player${max === 1 ? '' : 's'}` : `${min}–${max} players`
-}
