@@ -102,7 +102,7 @@ describe('join cards', () => {
   test('in Russian every card speaks Russian, names never declined', async () => {
     i18n.global.locale.value = 'ru'
     const joining = cards(seats.map((s, i) => (i === 1 ? { ...s, phone: 'joining' as const } : s)), [{ seat: 0, url: link }, { seat: 1, url: link }])
-    expect(joining.text()).toContain('Игра начнётся, когда подключатся все телефоны.')
+    expect(joining.get('.lead').text()).toMatch(/^Игра начнётся, когда подключатся все телефоны\. Наведите камеру телефона на код;/)
     expect(joining.get('[data-testid="join-card-0"] h3').text()).toBe('Ben, подключитесь с телефона')
     expect(joining.get('[data-testid="join-qr-0"]').attributes('aria-label')).toBe('Ben: код места')
     expect(joining.get('[data-testid="join-show-1"]').text()).toBe('Показать код: Mia')
