@@ -221,6 +221,8 @@ export interface PastGameSummary {
   winners: Seat[]
   scores: number[]
   steps: number
+  /** Played at a practice table: it counted for nobody's record. */
+  practice?: true
 }
 
 /** Whose eyes a review looks through: one seat's (what that player could see then), or every card face up. */

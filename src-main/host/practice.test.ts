@@ -3,7 +3,7 @@ import { cardsIn } from '@shared/cards'
 import { checkGame } from '@shared/games/check'
 import type { AdviceRequest } from '@shared/games/expert/advice'
 import { fourDownGame } from '@shared/games/four-down'
-import type { Advice, ApiResult, ProfileResults, TableCreate, TableSnapshot } from '@shared/ipc'
+import type { Advice, ApiResult, PastGameSummary, ProfileResults, TableCreate, TableSnapshot } from '@shared/ipc'
 import { isExpire } from '@shared/records/format'
 import { recordedMatch, replayed, solverRun } from '@shared/records/test-support'
 import { ok } from '@shared/result'
@@ -34,13 +34,13 @@ function listeningVerdicts() {
   const asked: AdviceRequest[] = []
   const service: VerdictService = {
     ...createVerdictService(null),
-    advise: async (request) => (asked.push(request), ok<Advice>({ action: request.legal[0], line: 'noted' })),
+    advise: async (request) => (asked.push(request), ok<Advice>({ action: request.legal[0], line: { key: 'noted' } })),
   }
   return { service, asked }
 }
 
 describe('practice tables count for nobody', () => {
-  test.each([false, true])('a Checks game played to its end with practice %s: the result is kept only when it is false', async (practice) => {
+  test.each([false, true])('a Checks game played to its end with practice %s: the result, rating and level points count only when it is false; the game is kept either way, marked practice', async (practice) => {
     const { conn, clock, lena } = await makeHost()
     let s = must<TableSnapshot>(await conn.request('table:create', { gameId: 'checks', seats: [{ kind: 'human', profileId: lena }, { kind: 'bot', level: 'easy' }], seed: 'p1', practice }))
     expect(s.lobby.practice).toBe(practice)
@@ -52,6 +52,12 @@ describe('practice tables count for nobody', () => {
     const results = must<ProfileResults>(await conn.request('results:profile', { profileId: lena }))
     expect(results.recent).toHaveLength(practice ? 0 : 1)
     expect(results.standing.games.checks?.played ?? 0).toBe(practice ? 0 : 1)
+    // Nor does it move the rating or the level points; a counted game against one computer player does.
+    expect(results.standing.ratedMatches).toBe(practice ? 0 : 1)
+    expect(results.standing.levelPoints > 0).toBe(!practice)
+    // Either way the game is kept to review, and the list says which counted for nobody.
+    const kept = must<PastGameSummary[]>(await conn.request('games:list', { profileId: lena }))
+    expect(kept.map((g) => g.practice ?? false)).toEqual([practice])
   })
 })
 
@@ -71,7 +77,8 @@ describe('"What would the expert do?" (table:ask-expert)', () => {
     }
     const advice = must<Advice>(await conn.request('table:ask-expert', { tableId: s.tableId, seat: 0 }))
     expect(s.actions.find((a) => a.seat === 0)!.actions).toContainEqual(advice.action)
-    expect(advice.line).toMatch(/^[A-Z][^\n]+: [^\n]+\.$/)
+    expect(advice.line.key).toMatch(/^expert\.advice\./)
+    expect(advice.line.values?.move).toMatchObject({ key: expect.stringMatching(/^expert\.four-down\./) })
   })
 
   test('the question holds only faces the person was shown', async () => {
