@@ -4,13 +4,14 @@ import { checkGame } from '@shared/games/check'
 import type { AdviceRequest } from '@shared/games/expert/advice'
 import { fourDownGame } from '@shared/games/four-down'
 import type { Advice, ApiResult, PastGameSummary, ProfileResults, TableCreate, TableSnapshot } from '@shared/ipc'
-import { isExpire } from '@shared/records/format'
+import { isExpire, type GameRecord } from '@shared/records/format'
 import { recordedMatch, replayed, solverRun } from '@shared/records/test-support'
 import { ok } from '@shared/result'
 import { fakeBacking } from '../store/fake-backing'
 import { openStore } from '../store/store'
 import { fakeClock } from './fake-clock'
 import { createHost } from './host'
+import { keepGame, pastGame } from './past-games'
 import { createVerdictService, type VerdictService } from './verdicts'
 
 const must = <T>(r: ApiResult<unknown>): T => {
@@ -18,9 +19,11 @@ const must = <T>(r: ApiResult<unknown>): T => {
   return r.value as T
 }
 
-async function makeHost(verdicts?: VerdictService) {
+/** `saved`: games kept among the past games before the host starts, by their ids. */
+async function makeHost(verdicts?: VerdictService, saved: Record<string, GameRecord> = {}) {
   const clock = fakeClock(1_000_000)
   const { store } = openStore(fakeBacking().file)
+  for (const [id, record] of Object.entries(saved)) store.write((d) => keepGame(d, pastGame(id, 1000, record, record.result!)))
   const host = createHost({ store, edition: 'web', version: 'test', clock, ...(verdicts && { verdicts }) })
   const seen: TableSnapshot[] = []
   const conn = host.connect((event, payload) => event === 'table:update' && seen.push(payload as TableSnapshot))
@@ -129,11 +132,11 @@ describe('"What would the expert do?" (table:ask-expert)', () => {
 
 describe('"Try it again" (verdict:try-again): a practice table at a moment of a record', () => {
   test('four-down: the table starts just before the step, the person in the seat, the same computer players, the same cards', async () => {
-    const { conn, lena } = await makeHost()
     const { record } = recordedMatch('four-down', fourDownGame, ['hard', 'hard'], 'again-1')
+    const { conn, lena } = await makeHost(undefined, { g: record })
     const r = replayed(record)
     const step = record.steps.findIndex((x, i) => i > 10 && !isExpire(x) && x.seat === 0) + 1
-    const s = must<TableSnapshot>(await conn.request('verdict:try-again', { record, step, seat: 0, profileId: lena }))
+    const s = must<TableSnapshot>(await conn.request('verdict:try-again', { recordId: 'g', step, seat: 0, profileId: lena }))
     expect(s.lobby.practice).toBe(true)
     expect(s.seats.map((x) => [x.kind, x.level ?? x.profileId])).toEqual([['human', lena], ['bot', 'hard']])
     expect(s.view).toEqual(fourDownGame.engine.view(r.steps[step - 2]!.state as never, 0))
@@ -143,13 +146,13 @@ describe('"Try it again" (verdict:try-again): a practice table at a moment of a 
   })
 
   test("check: a matching window open at that moment still has the time it had left", async () => {
-    const { conn, lena } = await makeHost()
     const { record } = recordedMatch('check', checkGame, ['hard', 'hard'], 'again-2')
+    const { conn, lena } = await makeHost(undefined, { g: record })
     const r = replayed(record)
     const step = record.steps.findIndex((_, i) => i > 0 && (r.steps[i - 1]!.state as { phase: string }).phase === 'window') + 1
     const before = record.steps[step - 2]!
     const deadline = checkGame.engine.deadline!(r.steps[step - 2]!.state as never)!
-    const s = must<TableSnapshot>(await conn.request('verdict:try-again', { record, step, seat: 0, profileId: lena }))
+    const s = must<TableSnapshot>(await conn.request('verdict:try-again', { recordId: 'g', step, seat: 0, profileId: lena }))
     expect(s.deadline! - s.now).toBe(deadline - (isExpire(before) ? before.expire : before.at))
     expect(s.actions.find((a) => a.seat === 0)?.actions.length).toBeGreaterThan(0)
   })
@@ -160,15 +163,14 @@ describe('"Try it again" (verdict:try-again): a practice table at a moment of a 
     ['a player who is not on this computer', () => ({ profileId: 'nobody' }), 'NO_PLAYER'],
     ['a seat the game does not have', () => ({ seat: 4 }), 'BAD_SEAT'],
   ])('%s is refused (%s)', async (_what, change, code) => {
-    const { conn, lena } = await makeHost()
     const { record } = recordedMatch('four-down', fourDownGame, ['hard', 'hard'], 'again-1')
-    const payload = { record, step: 3, seat: 0, profileId: lena, ...change(record.steps.length) }
+    const { conn, lena } = await makeHost(undefined, { g: record })
+    const payload = { recordId: 'g', step: 3, seat: 0, profileId: lena, ...change(record.steps.length) }
     expect(await conn.request('verdict:try-again', payload)).toMatchObject({ ok: false, error: { code } })
   })
 
   test('a Check Mates solo run has no moment to try against an expert: NO_EXPERT', async () => {
-    const { conn, lena } = await makeHost()
-    const { record } = solverRun('again-solo')
-    expect(await conn.request('verdict:try-again', { record, step: 2, seat: 0, profileId: lena })).toMatchObject({ ok: false, error: { code: 'NO_EXPERT' } })
+    const { conn, lena } = await makeHost(undefined, { solo: solverRun('again-solo').record })
+    expect(await conn.request('verdict:try-again', { recordId: 'solo', step: 2, seat: 0, profileId: lena })).toMatchObject({ ok: false, error: { code: 'NO_EXPERT' } })
   })
 })
