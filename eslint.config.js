@@ -19,6 +19,9 @@ const TRANSLATED = [
   'src-renderer/screens/HomeScreen.vue',
   'src-renderer/screens/LobbyScreen.vue',
   'src-renderer/screens/MissingScreen.vue',
+  'src-renderer/review/*.vue',
+  'src-renderer/screens/review/*.vue',
+  'src-renderer/table-kit/AskExpert.vue',
 ]
 
 const ipcOnlyInWrappers = {
@@ -108,7 +111,7 @@ export default tseslint.config(
     settings: { 'vue-i18n': { localeDir: { pattern: './src-renderer/**/locales/**/*.json', localeKey: 'file' }, messageSyntaxVersion: '^11.0.0' } },
     rules: {
       // Symbols, digits and punctuation are the same in every language; words are not.
-      '@intlify/vue-i18n/no-raw-text': ['error', { ignorePattern: '^[-–—·•:/()%+×←→↑↓♠♥♦♣♞0-9\\s.,!?]+$' }],
+      '@intlify/vue-i18n/no-raw-text': ['error', { ignorePattern: '^[-–—·•:/()%+×←→↑↓◀▶♠♥♦♣♞0-9\\s.,!?]+$' }],
       '@intlify/vue-i18n/no-missing-keys': 'error',
     },
   },

@@ -35,7 +35,6 @@ export const router = createRouter({
     { path: '/review/:id', name: 'review', component: () => import('./screens/review/ReviewScreen.vue'), props: true, meta: { title: 'pages.review' } },
     { path: '/profiles/:id', name: 'profile', component: () => import('./screens/ProfileScreen.vue'), props: true, meta: { title: 'pages.record' } },
     { path: '/profiles', name: 'profiles', component: () => import('./screens/ProfilesScreen.vue'), meta: { title: 'pages.players' } },
-    { path: '/verdict', name: 'verdict', component: () => import('./screens/VerdictScreen.vue'), meta: { title: 'pages.verdict' } },
     { path: '/settings', name: 'settings', component: () => import('./screens/SettingsScreen.vue'), meta: { title: 'pages.settings' } },
     { path: '/:rest(.*)*', name: 'missing', component: () => import('./screens/MissingScreen.vue'), meta: { title: 'pages.missing' } },
   ],
