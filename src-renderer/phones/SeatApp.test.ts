@@ -6,6 +6,8 @@ import { createPinia, setActivePinia } from 'pinia'
 import type { Language } from '@shared/profile'
 import type { LinkState } from './seat-link'
 import { i18n } from '../i18n'
+import { useTableStore } from '../stores/table'
+import { tableSnapshot } from '../test-support/contract-spy'
 
 // The phone's one link to its seat, as the test's host tells it things.
 const link = vi.hoisted(() => ({}) as { state: Ref<LinkState>; language: Ref<Language | null> })
@@ -71,6 +73,35 @@ describe("a phone's language", () => {
     state().value = { kind: 'refused' }
     await flushPromises()
     expect(w.get('[data-testid="seat-refused"] h1').text()).toBe('Эта ссылка больше не открывает место')
+    w.unmount()
+  })
+})
+
+describe("a phone's own words in Russian", () => {
+  const seats = [
+    { kind: 'human' as const, name: 'Ben', colour: 'green' as const, profileId: 'b', phone: 'connected' as const },
+    { kind: 'human' as const, name: 'Mia', colour: 'purple' as const, profileId: 'm', phone: 'away' as const },
+    { kind: 'human' as const, name: 'Ada', colour: 'orange' as const, profileId: 'a', phone: 'connected' as const },
+  ]
+  test('an away phone, and who wins, said with the names as they are', async () => {
+    browser(['ru-RU'])
+    told().value = 'ru'
+    state().value = { kind: 'open' }
+    const tables = useTableStore()
+    tables.snapshot = tableSnapshot({ gameId: 'four-down', seats, view: {}, viewer: 0 })
+    const w = mount(SeatApp)
+    await flushPromises()
+    expect(w.get('.banner').text()).toBe('Mia: телефон не на связи — ход ждёт.')
+    expect(document.title).toBe('Ben · Four Down')
+    tables.snapshot = { ...tables.snapshot!, seats: seats.map((s, i) => (i === 2 ? { ...s, phone: 'away' as const } : s)) }
+    await flushPromises()
+    expect(w.get('.banner').text()).toBe('Mia и Ada: телефоны не на связи — их ходы ждут.')
+    tables.snapshot = { ...tables.snapshot!, outcome: { winners: [1, 2], scores: [30, 10, 10], disqualified: [] } }
+    await flushPromises()
+    expect(w.get('[data-testid="seat-result"] h2').text()).toBe('Mia и Ada: общая победа')
+    tables.snapshot = { ...tables.snapshot!, outcome: { winners: [0], scores: [10, 30, 30], disqualified: [] } }
+    await flushPromises()
+    expect(w.get('[data-testid="seat-result"] h2').text()).toBe('Вы победили!')
     w.unmount()
   })
 })

@@ -7,6 +7,8 @@ import { LANGUAGES } from '@shared/profile'
 import { i18n } from '../i18n'
 import { GAME_UI_LIST, gameUi } from '../games/lookup'
 import { useAppStore } from '../stores/app'
+import { useTableStore } from '../stores/table'
+import { tableSnapshot } from '../test-support/contract-spy'
 import LobbyScreen from './LobbyScreen.vue'
 import HomeScreen from './HomeScreen.vue'
 
@@ -76,6 +78,18 @@ describe("the lobby's words", () => {
     expect(w.get('[data-testid="lobby-phones-note"]').text()).toMatch(/^Lena и Ben подключаются, отсканировав код на столе своими телефонами;/)
     expect(w.get('[data-testid="lobby-target-short"]').element.nextElementSibling!.textContent).toBe('Короткая партия (до 30 очков вместо 100)')
   })
+})
+
+test('in Russian, starting a game while another runs asks first, naming that game by its Russian title', async () => {
+  i18n.global.locale.value = 'ru'
+  useTableStore().snapshot = tableSnapshot({ gameId: 'cheat', seats: [], view: {} })
+  const w = await render(LobbyScreen, { ui: gameUi('four-down') })
+  await w.get('form').trigger('submit')
+  const confirm = w.get('[data-testid="confirm"]')
+  expect(confirm.get('h2').text()).toBe('Выйти из игры «Верю — не верю»?')
+  expect(w.get('[data-testid="confirm-yes"]').text()).toBe('Выйти и начать')
+  expect(w.get('[data-testid="confirm-no"]').text()).toBe('Остаться в той игре')
+  w.unmount()
 })
 
 describe("the library's words", () => {
