@@ -156,7 +156,7 @@ test('a refused move says why; a met card is reported with its moves against the
   await page.getByTestId('solo-start').click()
   const text = await page.locator('[data-board]').getAttribute('data-board')
   const b = parseBoard('chess', text!)
-  if (!b.ok) throw new Error(b.error)
+  if (!b.ok) throw new Error(b.error.message)
   // A token and an empty cell it cannot reach.
   const from = b.value.cells.findIndex((t, i) => t !== null && legalDestinations(b.value, i).length < 2)
   const to = b.value.cells.findIndex((t, i) => t === null && !legalDestinations(b.value, from).includes(i))
