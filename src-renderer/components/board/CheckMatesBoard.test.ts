@@ -183,7 +183,7 @@ describe('in Russian', () => {
     expect(cell(chess, 'b2').attributes('aria-label')).toBe('b2: король')
     const card = mount(TaskCard, { props: { side: 'chess', task: 'Nw./.b./...', points: 2 } })
     expect(card.get('svg').attributes('aria-label')).toBe('Задание: чёрная фигура на b2, конь на a3, белая фигура на b3; 2 очка. Карточку можно поворачивать, но не отражать.')
-    // The one-colour marks carry the colour's Russian letter: Б(елая), Ч(ёрная).
-    expect(card.findAll('.tone-label').map((l) => l.text())).toEqual(['Б', 'Ч'])
+    // The one-colour marks carry the colour's Russian letter, in cell order (b2 black, b3 white): Ч(ёрная), Б(елая).
+    expect(card.findAll('.tone-label').map((l) => l.text())).toEqual(['Ч', 'Б'])
   })
 })
