@@ -22,7 +22,8 @@ export function clippedText(): string[] {
   const selector = 'button, a.button, .chip, label, legend, h1, h2, h3, th, td, dt, dd, kbd, output, p, .tag, strong, .panel, .panel-dark, section, aside, form, fieldset'
   const out: string[] = []
   for (const el of document.querySelectorAll<HTMLElement>(`main :is(${selector})`)) {
-    if (el.clientWidth === 0 || el.closest('[aria-hidden="true"]')) continue
+    // Not shown (an inline box, a part hidden from view) or read only by screen readers (1 px wide on purpose).
+    if (el.clientWidth <= 1 || el.closest('[aria-hidden="true"], .visually-hidden')) continue
     if (el.scrollWidth > el.clientWidth + 1) {
       const name = el.getAttribute('data-testid') ?? (el.textContent ?? '').trim().slice(0, 40)
       out.push(`${name}: ${el.scrollWidth} > ${el.clientWidth}`)

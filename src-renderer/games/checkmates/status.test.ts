@@ -68,7 +68,7 @@ describe('bidding status line', () => {
     })
 
     test.each([
-      [result({}), 'Lena доказывает заявку за 2 хода, доска совпала с карточкой, повёрнутой на 90° по часовой стрелке — +2'],
+      [result({}), 'Lena: заявка доказана за 2 хода, доска совпала с карточкой, повёрнутой на 90° по часовой стрелке — +2'],
       [result({ outcome: 'failed', failure: 'zeroBid', bid: 0, moves: [] }), 'У игрока Lena заявка 0, но доска не совпадает — штрафная карточка'],
       [result({ outcome: 'failed', failure: 'conceded' }), 'Lena сдаётся — штрафная карточка'],
       [result({ outcome: 'failed', failure: 'outOfMoves', bid: 1 }), 'У игрока Lena кончились ходы (заявка 1) — штрафная карточка'],
