@@ -221,6 +221,8 @@ export interface PastGameSummary {
   winners: Seat[]
   scores: number[]
   steps: number
+  /** Played at a practice table: it counted for nobody's record. */
+  practice?: true
 }
 
 /** Whose eyes a review looks through: one seat's (what that player could see then), or every card face up. */
@@ -334,10 +336,10 @@ export interface SolveAnswer {
 }
 
 /**
- * Which game a review request is about: a saved game by its id, or a record the screen holds (an
- * imported file). The host checks a record as it checks any file (`parseRecord`'s rules).
+ * Which game a review request is about: a saved game by its id. A file from outside is imported
+ * first (`games:import`, checked by `parseRecord`'s rules) and reviewed as a saved game.
  */
-export type RecordRef = { recordId: string } | { record: unknown }
+export type RecordRef = { recordId: string }
 
 /**
  * The expert's verdicts on one seat's decisions. `job` is the screen's own name for the work, so

@@ -28,7 +28,6 @@ export const router = createRouter({
     { path: '/review/:id', name: 'review', component: () => import('./screens/review/ReviewScreen.vue'), props: true, meta: { title: 'Review' } },
     { path: '/profiles/:id', name: 'profile', component: () => import('./screens/ProfileScreen.vue'), props: true, meta: { title: 'Record' } },
     { path: '/profiles', name: 'profiles', component: () => import('./screens/ProfilesScreen.vue'), meta: { title: 'Players' } },
-    { path: '/verdict', name: 'verdict', component: () => import('./screens/VerdictScreen.vue'), meta: { title: "The expert's verdict" } },
     { path: '/settings', name: 'settings', component: () => import('./screens/SettingsScreen.vue'), meta: { title: 'Settings' } },
     { path: '/:rest(.*)*', name: 'missing', component: () => import('./screens/MissingScreen.vue'), meta: { title: 'Not found' } },
   ],

@@ -205,7 +205,7 @@ export function createHost(options: HostOptions): Host {
       store.write((d) =>
         keepGame(
           table.lobby.practice ? d : recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() }),
-          pastGame(table.id, now(), table.record(options.version), outcome),
+          pastGame(table.id, now(), table.record(options.version), outcome, table.lobby.practice === true),
         ),
       ),
   })
