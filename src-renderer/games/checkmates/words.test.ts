@@ -5,7 +5,7 @@ import { problemText, tokenName } from './words'
 
 afterEach(() => void (i18n.global.locale.value = 'en'))
 
-function refused<T>(r: { ok: true; value: T } | { ok: false; error: NotationProblem }): NotationProblem {
+function refused(r: { ok: true } | { ok: false; error: NotationProblem }): NotationProblem {
   if (r.ok) throw new Error('expected a refusal')
   return r.error
 }
