@@ -69,7 +69,7 @@ export function solverRun(
       break
     }
     const board = parseBoard(state.config.side, state.board)
-    if (!board.ok) throw new Error(board.error)
+    if (!board.ok) throw new Error(board.error.message)
     if (opts.detour === state.cards.length && card.moves === 0) {
       const there = legalMoves(board.value).find((m) => {
         const next = applyMove(board.value, m)
