@@ -2,12 +2,14 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Ref } from 'vue'
 import { flushPromises, mount } from '@vue/test-utils'
+import { nextTick } from 'vue'
 import { createPinia, setActivePinia } from 'pinia'
 import type { Language } from '@shared/profile'
 import type { LinkState } from './seat-link'
 import { i18n } from '../i18n'
 import { useTableStore } from '../stores/table'
 import { tableSnapshot } from '../test-support/contract-spy'
+import { REVEAL_MS } from '../table-kit/useEnding'
 
 // The phone's one link to its seat, as the test's host tells it things.
 const link = vi.hoisted(() => ({}) as { state: Ref<LinkState>; language: Ref<Language | null> })
@@ -96,8 +98,19 @@ describe("a phone's own words in Russian", () => {
     tables.snapshot = { ...tables.snapshot!, seats: seats.map((s, i) => (i === 2 ? { ...s, phone: 'away' as const } : s)) }
     await flushPromises()
     expect(w.get('.banner').text()).toBe('Mia и Ada: телефоны не на связи — их ходы ждут.')
+    vi.useFakeTimers()
     tables.snapshot = { ...tables.snapshot!, outcome: { winners: [1, 2], scores: [30, 10, 10], disqualified: [] } }
-    await flushPromises()
+    await nextTick()
+    // The end turns the hands over first (issue 21 finding 5, on a phone as on the computer).
+    expect(w.get('[data-testid="seat-screen"]').attributes('data-ending')).toBe('reveal')
+    expect(w.find('[data-testid="seat-result"]').exists()).toBe(false)
+    vi.advanceTimersByTime(REVEAL_MS - 1)
+    await nextTick()
+    expect(w.find('[data-testid="seat-result"]').exists()).toBe(false)
+    vi.advanceTimersByTime(1)
+    await nextTick()
+    vi.useRealTimers()
+    expect(w.get('[data-testid="seat-screen"]').attributes('data-ending')).toBe('result')
     expect(w.get('[data-testid="seat-result"] h2').text()).toBe('Mia и Ada: общая победа')
     tables.snapshot = { ...tables.snapshot!, outcome: { winners: [0], scores: [10, 30, 30], disqualified: [] } }
     await flushPromises()
