@@ -89,51 +89,55 @@ test('a Check! matching race won from a phone, and the round played to its end',
 // CH-3 from a phone: a claim on the table is answered from the phone, and the computer shows
 // what the challenge turned up. Then the game is played to its end (CH-4), the phone accepting
 // every claim after, and the computer shows no face that was not public.
-test('a Cheat challenge from a phone, and the game played to its end', async ({ page, app, phone }) => {
-  // A whole game is long: about 1.5 min on a quiet machine, twice that on a busy one.
-  test.setTimeout(480_000)
-  // The shortest window the settings allow, and quick computer players.
-  expect((await client(await connect(app))('settings:update', { callWindow: 'quick', botSpeed: 'quick' })).ok).toBe(true)
-  const links = await startWithPhones(page, app, '/play/cheat?seed=challenge-1', ['Ben@phone', 'bot', 'bot'])
-  const tableId = new URL(page.url()).hash.split('/').pop()!
-  const faces = await watchFaces(page)
-  const notePublic = await publicFacesOf(app, tableId)
-  const ben = await phone(links[0]!)
-  const history = page.getByTestId('history')
-  let called = false
-  // Bounded by time, not steps: how many steps a game takes depends on how the piles fall (one
-  // run had a computer player holding 44 cards after 1,500 of them, two players near out).
-  const until = Date.now() + 400_000
-  while (Date.now() < until && !(await page.getByTestId('table-result').isVisible())) {
-    await notePublic()
-    if (!called && (await ben.getByTestId('call-0').isVisible())) {
-      if (!(await answer(ben.getByTestId('call-0')))) continue
-      called = true
-      await expect(history).toContainText('Ben calls "Cheat!"')
-      // The claimed cards are turned over for everyone, and somebody picks up the pile.
-      await expect(history).toContainText(/Shown: .* — (all true|a bluff)\./)
-      await expect(history).toContainText(/picks? up the pile/)
-    } else if (called && (await ben.getByTestId('accept-0').isVisible())) {
-      await answer(ben.getByTestId('accept-0'))
-    } else {
-      // Ben's turn: the true cards of the rank asked for, or one bluff when he has none.
-      const turn = /^Your turn: put down .* as (\w+)\.$/.exec((await ben.getByTestId('status').textContent()) ?? '')
-      const rank = turn && RANKS.find((r) => rankNames[r] === turn[1])
-      if (rank) {
-        const hand = ben.getByTestId('hand')
-        const honest = hand.locator(`[data-testid^=card-${rank}]`)
-        const picks = (await honest.count()) > 0 ? await honest.all() : [hand.locator('button').first()]
-        for (const pick of picks) await pick.click()
-        await ben.getByTestId('claim').click()
+test.describe(() => {
+  // Ben plays at a person's pace; the computer players, whose play is not what is checked, think
+  // twenty times faster, so the whole game takes seconds rather than minutes.
+  test.use({ webArgs: ['--bot-pace', '0.05'] })
+  test('a Cheat challenge from a phone, and the game played to its end', async ({ page, app, phone }) => {
+    test.setTimeout(480_000)
+    // The shortest window the settings allow, and quick computer players.
+    expect((await client(await connect(app))('settings:update', { callWindow: 'quick', botSpeed: 'quick' })).ok).toBe(true)
+    const links = await startWithPhones(page, app, '/play/cheat?seed=challenge-1', ['Ben@phone', 'bot', 'bot'])
+    const tableId = new URL(page.url()).hash.split('/').pop()!
+    const faces = await watchFaces(page)
+    const notePublic = await publicFacesOf(app, tableId)
+    const ben = await phone(links[0]!)
+    const history = page.getByTestId('history')
+    let called = false
+    // Bounded by time, not steps: how many steps a game takes depends on how the piles fall (one
+    // run had a computer player holding 44 cards after 1,500 of them, two players near out).
+    const until = Date.now() + 400_000
+    while (Date.now() < until && !(await page.getByTestId('table-result').isVisible())) {
+      await notePublic()
+      if (!called && (await ben.getByTestId('call-0').isVisible())) {
+        if (!(await answer(ben.getByTestId('call-0')))) continue
+        called = true
+        await expect(history).toContainText('Ben calls "Cheat!"')
+        // The claimed cards are turned over for everyone, and somebody picks up the pile.
+        await expect(history).toContainText(/Shown: .* — (all true|a bluff)\./)
+        await expect(history).toContainText(/picks? up the pile/)
+      } else if (called && (await ben.getByTestId('accept-0').isVisible())) {
+        await answer(ben.getByTestId('accept-0'))
+      } else {
+        // Ben's turn: the true cards of the rank asked for, or one bluff when he has none.
+        const turn = /^Your turn: put down .* as (\w+)\.$/.exec((await ben.getByTestId('status').textContent()) ?? '')
+        const rank = turn && RANKS.find((r) => rankNames[r] === turn[1])
+        if (rank) {
+          const hand = ben.getByTestId('hand')
+          const honest = hand.locator(`[data-testid^=card-${rank}]`)
+          const picks = (await honest.count()) > 0 ? await honest.all() : [hand.locator('button').first()]
+          for (const pick of picks) await pick.click()
+          await ben.getByTestId('claim').click()
+        }
       }
+      await ben.waitForTimeout(50)
     }
-    await ben.waitForTimeout(50)
-  }
-  expect(called).toBe(true)
-  await expect(page.getByTestId('table-result')).toBeVisible()
-  await expect(page.getByTestId('table-cheat')).toHaveAttribute('data-viewer', 'public')
-  await expect(ben.getByTestId('seat-result')).toBeVisible()
-  await expect(ben.getByTestId('seat-result-row')).toHaveCount(3)
-  const publicFaces = await notePublic()
-  expect((await faces()).filter((c) => !publicFaces.has(c)), 'faces the computer showed that were never public').toEqual([])
+    expect(called).toBe(true)
+    await expect(page.getByTestId('table-result')).toBeVisible()
+    await expect(page.getByTestId('table-cheat')).toHaveAttribute('data-viewer', 'public')
+    await expect(ben.getByTestId('seat-result')).toBeVisible()
+    await expect(ben.getByTestId('seat-result-row')).toHaveCount(3)
+    const publicFaces = await notePublic()
+    expect((await faces()).filter((c) => !publicFaces.has(c)), 'faces the computer showed that were never public').toEqual([])
+  })
 })

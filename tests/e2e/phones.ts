@@ -11,8 +11,8 @@ export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, is
  * never listen on, nor send to, this machine's real network.
  */
 export const test = base.extend<{ app: RunningWebEdition; phone: (url: string, options?: { locale?: string }) => Promise<Page> }>({
-  app: async ({}, use) => {
-    const app = await startWebEdition(undefined, ['--phones-host', '127.0.0.2'])
+  app: async ({ webArgs }, use) => {
+    const app = await startWebEdition(undefined, ['--phones-host', '127.0.0.2', ...webArgs])
     await use(app)
     await app.stop()
   },
