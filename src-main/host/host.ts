@@ -79,7 +79,12 @@ export interface Connection {
 
 /** The authoritative side of the app, with no Electron in it: the window and the web edition both front it. */
 export interface Host {
-  connect(send: EventListener): Connection
+  /**
+   * A screen's connection. `languages`: what its browser asks for (the web edition reads them
+   * from the page's request); where the host knows no system languages, the latest screen's stand
+   * for them, so a table with no language chosen speaks to its phones as its screen does.
+   */
+  connect(send: EventListener, languages?: readonly string[]): Connection
   /**
    * A phone's connection, limited to the one seat its key opens: only the seat channels, that
    * seat's intents and that seat's view. Null for a key that opens no seat (wrong, or dead since
@@ -153,9 +158,15 @@ export function createHost(options: HostOptions): Host {
   /** The phones holding a seat now: told the table's language whenever it changes. */
   const seated = new Set<SeatHold>()
   // The table's language, as the computer's own screens resolve it (the renderer's screenLanguage):
-  // the setting, else the system's. The web edition's host cannot know its browser's, so there a
-  // table with no language chosen is English to its phones.
-  const tableLanguage = (): Language => store.read().settings.language ?? pickLanguage(options.systemLanguages ?? [])
+  // the setting, else the system's; the web edition has none of its own, so there its screen's
+  // browser's, as the latest screen to connect asked.
+  let screenLanguages: readonly string[] = []
+  const tableLanguage = (): Language =>
+    store.read().settings.language ?? pickLanguage(options.systemLanguages?.length ? options.systemLanguages : screenLanguages)
+  const speakToPhones = (before: Language) => {
+    const language = tableLanguage()
+    if (language !== before) for (const hold of seated) hold.speak(language)
+  }
   const emit: EventListener = (event, payload) => {
     for (const c of clients) c.send(event, payload)
   }
@@ -289,8 +300,7 @@ export function createHost(options: HostOptions): Host {
       const before = tableLanguage()
       const data = store.write((d) => ({ ...d, settings: { ...d.settings, ...patch } }))
       emit('settings:changed', data.settings)
-      const language = tableLanguage()
-      if (language !== before) for (const hold of seated) hold.speak(language)
+      speakToPhones(before)
       return ok(data.settings)
     },
     'table:create': (req, from) => {
@@ -521,7 +531,12 @@ export function createHost(options: HostOptions): Host {
       emit('phones:changed', phones)
       tables.linksChanged()
     },
-    connect(send) {
+    connect(send, languages) {
+      if (languages?.length) {
+        const before = tableLanguage()
+        screenLanguages = languages
+        speakToPhones(before)
+      }
       const client: Client = { send, soloRuns: new Set(), seat: null }
       clients.add(client)
       return {

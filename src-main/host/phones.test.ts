@@ -23,9 +23,9 @@ async function setUp(systemLanguages?: string[]) {
   }
 
   /** The computer's own screen: a connection that keeps every table update it is sent. */
-  const screen = () => {
+  const screen = (languages?: string[]) => {
     const updates: TableSnapshot[] = []
-    const connection = host.connect((event, payload) => event === 'table:update' && updates.push(payload as TableSnapshot))
+    const connection = host.connect((event, payload) => event === 'table:update' && updates.push(payload as TableSnapshot), languages)
     const call = async <T = TableSnapshot>(channel: string, payload: unknown): Promise<T> => {
       const r = await connection.request(channel, payload)
       if (!r.ok) throw new Error(`${channel}: ${r.error.code} ${r.error.message}`)
@@ -231,9 +231,23 @@ describe('the seat channels', () => {
     expect(ben.languages).toEqual(['ru', 'en', 'ru'])
   })
 
-  test("a host that cannot know its system's language (the web edition) tells English while none is chosen", async () => {
+  test("a host that cannot know its system's language (the web edition) speaks its screen's browser's while none is chosen; English when no screen asked", async () => {
     const { screen, phone, human, bot } = await setUp()
     const s = await screen().call('table:create', { gameId: 'four-down', seats: [human('Ben'), bot], seed: 'web' })
+    const ben = phone(keyOf(s, 0))
+    expect(ben.languages).toEqual(['en'])
+    // The computer's page connects again (a reload) from a browser that asks for Russian first.
+    screen(['ru-RU', 'ru', 'en'])
+    expect(ben.languages).toEqual(['en', 'ru'])
+    // A chosen language outweighs any browser's.
+    await screen().call('settings:update', { language: 'en' })
+    screen(['ru'])
+    expect(ben.languages).toEqual(['en', 'ru', 'en'])
+  })
+
+  test("a host that knows its system's languages (the desktop app) keeps them, whatever a screen's browser asks", async () => {
+    const { screen, phone, human, bot } = await setUp(['en-GB'])
+    const s = await screen(['ru']).call('table:create', { gameId: 'four-down', seats: [human('Ben'), bot], seed: 'app' })
     expect(phone(keyOf(s, 0)).languages).toEqual(['en'])
   })
 

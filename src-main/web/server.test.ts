@@ -11,7 +11,7 @@ import { fakeClock } from '../host/fake-clock'
 import { IDLE_GRACE_MS } from '../host/tables'
 import { rawConnect, rawUpgrade } from '../../tests/support/raw-socket'
 import { HEARTBEAT } from './connections'
-import { startWebEdition, type WebEdition } from './server'
+import { acceptedLanguages, startWebEdition, type WebEdition } from './server'
 
 // The app's own server, over real sockets on 127.0.0.1: the desktop page's socket under the same
 // rules as a phone's where they apply (issue 19).
@@ -105,5 +105,15 @@ describe('the desktop page\'s socket', () => {
     ])
     for (let i = 0; i < 1500 && !held.every((c) => c.closed()); i++) await new Promise((r) => setTimeout(r, 10))
     expect(held.filter((c) => !c.closed()).length, 'connections still open after 15 s').toBe(0)
+  })
+})
+
+describe("the languages the desktop page's browser asks for", () => {
+  test('are read most wanted first, by weight then by order; a malformed or unwanted tag is dropped', () => {
+    expect(acceptedLanguages('ru-RU,ru;q=0.9,en-US;q=0.8,en;q=0.7')).toEqual(['ru-RU', 'ru', 'en-US', 'en'])
+    expect(acceptedLanguages('en;q=0.5, ru')).toEqual(['ru', 'en'])
+    expect(acceptedLanguages('de;q=0, ru;q=abc, <script>, en')).toEqual(['en'])
+    expect(acceptedLanguages(undefined)).toEqual([])
+    expect(acceptedLanguages('x,'.repeat(10_000))).toHaveLength(20)
   })
 })

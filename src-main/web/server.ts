@@ -76,7 +76,7 @@ export async function startWebEdition(options: WebEditionOptions): Promise<WebEd
     wss.handleUpgrade(req, socket, head, (ws) => {
       upgraded(socket)
       beat.watch(ws)
-      serve(ws, options.host, clock)
+      serve(ws, options.host, clock, acceptedLanguages(req.headers['accept-language']))
     })
   })
 
@@ -99,14 +99,29 @@ function isAllowed(req: IncomingMessage, hosts: string[], origins: string[], tok
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-function serve(ws: WebSocket, host: Host, clock: Clock): void {
+function serve(ws: WebSocket, host: Host, clock: Clock, languages: string[]): void {
   const send = (frame: ServerFrame) => {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame))
   }
-  const connection = host.connect((event, payload) => send({ event, payload } as ServerFrame))
+  const connection = host.connect((event, payload) => send({ event, payload } as ServerFrame), languages)
   // A frame over the limit or a text frame that is not UTF-8: ws has already begun closing the
   // socket with the code that says so (1009, 1007); it is cut if the peer does not close too.
   ws.on('error', () => closeWithin(ws, clock))
   ws.on('close', () => connection.close())
   ws.on('message', (data, isBinary) => void answerFrame(data, isBinary, (channel, payload) => connection.request(channel as string, payload), send))
+}
+
+/** The languages a browser asks for, most wanted first: `ru-RU,ru;q=0.9,en;q=0.8` → ru-RU, ru, en. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .slice(0, 20)
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1)
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, i }
+    })
+    .filter((l) => /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(l.tag) && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((l) => l.tag)
 }
