@@ -26,7 +26,7 @@ export interface RoundResult {
 /** How long everyone is shown which cards were looked at or moved (FD-4: public, faces private). */
 const MARK_MS = 1800
 /** The opening look's clock; the hint under the row says what to remember while it runs. */
-export const OPENING = 'Remember'
+export const OPENING = 'table.look.remember'
 
 /** Four Down's screen state, shared by its table, seat, lanes and piles. */
 export const useFourDownPlay = sharedPlay(() => {
