@@ -2,6 +2,7 @@ import { computed, reactive, ref, watch } from 'vue'
 import type { Card } from '@shared/cards'
 import type { Seat } from '@shared/engine'
 import type { EndReason, FourDownAction, FourDownEvent, FourDownView, SlotRef } from '@shared/games/four-down/engine'
+import { i18n } from '../../i18n'
 import { useGameTable } from '../../table-kit/useGameTable'
 import { useEventFeed } from '../../table-kit/useEventFeed'
 import { placeKey, useSlotPicker } from '../../table-kit/useSlotPicker'
@@ -121,7 +122,7 @@ export const useFourDownPlay = sharedPlay(() => {
     if (view.value.rows[seat]?.[slot] === 'empty') return 'empty'
     return looks.faceAt({ seat, slot })
   }
-  const tags = (seat: Seat) => (view.value.caller === seat ? ['called'] : [])
+  const tags = (seat: Seat) => (view.value.caller === seat ? [i18n.global.t('four-down.table.tag')] : [])
   // Nobody is to play, and no row glows, while phones are still joining.
   const joining = useJoining()
   const active = (seat: Seat) => joining.value.length === 0 && t.acting.value === seat
