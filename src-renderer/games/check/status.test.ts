@@ -59,8 +59,8 @@ describe('Check! status line in Russian', () => {
   test.each<[string, Partial<CheckView>, CheckAction[], { me?: number | null; swapping?: boolean; touch?: boolean }, string]>([
     ['CK-3', {}, [{ type: 'draw', from: 'pile' }, { type: 'draw', from: 'discard' }, { type: 'check' }], {}, 'Ваш ход: возьмите карту из колоды или из сброса, или объявите «Чек».'],
     ['CK-7', { turn: { ...drawn, hasDrawn: false, drawn: null, from: null, final: true } }, [{ type: 'draw', from: 'pile' }], {}, 'Ваш последний ход: возьмите карту из колоды.'],
-    ['CK-3 on a phone', { turn: drawn }, [{ type: 'tuck', slot: 0 }, { type: 'discard' }], { touch: true }, 'Коснитесь своей карты, чтобы положить взятую на её место, или сбросьте взятую.'],
-    ['CK-3 at the computer', { turn: { ...drawn, from: 'discard' } }, [{ type: 'tuck', slot: 0 }], {}, 'Щёлкните по своей карте, чтобы положить эту на её место.'],
+    ['CK-3 on a phone', { turn: drawn }, [{ type: 'tuck', slot: 0 }, { type: 'discard' }], { touch: true }, 'Коснитесь своей карты для замены или сбросьте взятую.'],
+    ['CK-3 at the computer', { turn: { ...drawn, from: 'discard' } }, [{ type: 'tuck', slot: 0 }], {}, 'Щёлкните по своей карте: взятая ляжет на её место.'],
     ['CK-5', { phase: 'window', window: windowOn }, [{ type: 'match', slot: 0 }, { type: 'pass' }], {}, 'Окно для пары: восьмёрка. Бросьте в пару карту из своей сетки или пасуйте.'],
     ['CK-5 shared screen', { phase: 'window', window: windowOn }, [], { me: null }, 'Окно для пары: восьмёрка. Бросайте в пару своими клавишами или пасуйте.'],
     ['CK-4 peek', { phase: 'ability', ability: peek }, [{ type: 'skip' }], {}, 'Свойство карты — дама: щёлкните по карте, чтобы посмотреть её (ещё 1), или закончите смотреть.'],
