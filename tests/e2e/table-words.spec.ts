@@ -41,7 +41,7 @@ test('in Russian the hand-over screen, the leave question and a look\'s bar spea
 
   // Past the hand-over, the bar over the table says whose eyes the hand is for.
   await page.getByTestId('handover-ready').click()
-  await expect(page.getByTestId('look-bar')).toContainText(`Только для игрока ${who}. Посмотрели? Передайте компьютер дальше.`)
+  await expect(page.getByTestId('look-bar')).toContainText(`Только для игрока ${who}. Посмотрели? Передайте компьютер.`)
   await expect(page.getByTestId('look-done')).toHaveText('Готово')
   await expect(page.getByTestId('table-leave')).toHaveText('Выйти из-за стола')
   for (const size of SIZES) {
