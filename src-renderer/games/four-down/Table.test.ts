@@ -294,6 +294,16 @@ describe('Four Down table in Russian', () => {
     called.unmount()
   })
 
+  test('the seat alone on a phone: its status and buttons for the stock, the pile and «Стоп»', () => {
+    useTableStore().snapshot = snapshot(view(), [{ type: 'draw', from: 'stock' }, { type: 'draw', from: 'discard' }, { type: 'call' }])
+    const w = mount(FourDownSeat, { props: { alone: true }, attachTo: document.body })
+    expect(w.get('[data-testid=status]').text()).toBe('Ваш ход: возьмите карту из колоды или из сброса, или объявите «Стоп».')
+    expect(w.get('[data-testid=act-stock]').text()).toBe('Взять из колоды')
+    expect(w.get('[data-testid=act-pile]').text()).toBe('Взять 5♣')
+    expect(w.get('[data-testid=act-call]').text()).toBe('Стоп')
+    w.unmount()
+  })
+
   test('the round result: its headings, why it ended, and Next round', async () => {
     const w = render(snapshot(view({ turn: 1 }), []))
     useTableStore().feed.push({ id: 1, event: { ...roundEnded, rows: roundEnded.rows.map((r) => [...r]), scores: [...roundEnded.scores], totals: [...roundEnded.totals] } })
