@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
-import { readRequest, readSeatEnd, readServerFrame } from './frames'
+import { readRequest, readSeatEnd, readSeatLanguage, readServerFrame } from './frames'
 import { EVENT_NAMES, SEAT_EVENT_NAMES } from './ipc'
 
 describe('reading a request frame', () => {
@@ -66,6 +66,14 @@ describe('reading a server frame', () => {
     expect(readSeatEnd({ reason: 'next-game', key: 'k' })).toEqual({ reason: 'next-game', key: 'k' })
     for (const bad of [null, 'opened-elsewhere', {}, { reason: 'gone' }, { reason: 'next-game' }, { reason: 'next-game', key: '' }, { reason: 'next-game', key: 3 }]) {
       expect(readSeatEnd(bad)).toBeNull()
+    }
+  })
+
+  test("the table's language is read only as a language the app speaks", () => {
+    expect(readSeatLanguage({ language: 'ru' })).toEqual({ language: 'ru' })
+    expect(readSeatLanguage({ language: 'en', extra: 1 })).toEqual({ language: 'en' })
+    for (const bad of [null, 'ru', {}, { language: 'de' }, { language: 'RU' }, { language: ['ru'] }]) {
+      expect(readSeatLanguage(bad)).toBeNull()
     }
   })
 })

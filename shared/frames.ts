@@ -1,4 +1,5 @@
-import type { ApiError, ApiResult, Events, SeatEnd, SeatEvents } from './ipc'
+import type { ApiError, ApiResult, Events, SeatEnd, SeatEvents, SeatLanguage } from './ipc'
+import { LANGUAGES } from './profile'
 import { err, ok, type Result } from './result'
 
 /**
@@ -79,6 +80,13 @@ export function readSeatEnd(payload: unknown): SeatEnd | null {
   if (!isObject(payload)) return null
   if (payload.reason === 'next-game') return typeof payload.key === 'string' && payload.key !== '' ? { reason: 'next-game', key: payload.key } : null
   return payload.reason === 'table-closed' || payload.reason === 'opened-elsewhere' || payload.reason === 'new-link' ? { reason: payload.reason } : null
+}
+
+/** The table's language, checked: null for a payload naming no language the app speaks. */
+export function readSeatLanguage(payload: unknown): SeatLanguage | null {
+  if (!isObject(payload)) return null
+  const found = LANGUAGES.find((l) => l === payload.language)
+  return found ? { language: found } : null
 }
 
 function parse(text: string): unknown {

@@ -1,5 +1,5 @@
 import type { Result } from './result'
-import type { Profile, SeatColour, Settings } from './profile'
+import type { Language, Profile, SeatColour, Settings } from './profile'
 import type { Outcome, Seat } from './engine'
 import type { SeatLevel } from './games/descriptor'
 import type { GameId, RegisteredOptions } from './games/registry'
@@ -221,6 +221,8 @@ export interface PastGameSummary {
   winners: Seat[]
   scores: number[]
   steps: number
+  /** Played at a practice table: it counted for nobody's record. */
+  practice?: true
 }
 
 /** Whose eyes a review looks through: one seat's (what that player could see then), or every card face up. */
@@ -334,10 +336,10 @@ export interface SolveAnswer {
 }
 
 /**
- * Which game a review request is about: a saved game by its id, or a record the screen holds (an
- * imported file). The host checks a record as it checks any file (`parseRecord`'s rules).
+ * Which game a review request is about: a saved game by its id. A file from outside is imported
+ * first (`games:import`, checked by `parseRecord`'s rules) and reviewed as a saved game.
  */
-export type RecordRef = { recordId: string } | { record: unknown }
+export type RecordRef = { recordId: string }
 
 /**
  * The expert's verdicts on one seat's decisions. `job` is the screen's own name for the work, so
@@ -513,15 +515,25 @@ export interface SeatRequests {
  */
 export type SeatEnd = { reason: 'table-closed' | 'opened-elsewhere' | 'new-link' } | { reason: 'next-game'; key: string }
 
+/**
+ * The table's language (the setting, or the computer's system language while none is chosen): told
+ * to a phone when it takes its seat and again whenever it changes. The phone shows it unless its
+ * own browser asks first for the other language (`phoneLanguage`, shared/profile.ts).
+ */
+export interface SeatLanguage {
+  language: Language
+}
+
 export interface SeatEvents {
   'table:update': TableSnapshot
   'seat:ended': SeatEnd
+  'seat:language': SeatLanguage
 }
 
 export type SeatRequestName = keyof SeatRequests
 export type SeatEventName = keyof SeatEvents
 export const SEAT_REQUEST_NAMES = ['seat:get', 'seat:act'] as const satisfies readonly SeatRequestName[]
-export const SEAT_EVENT_NAMES = ['table:update', 'seat:ended'] as const satisfies readonly SeatEventName[]
+export const SEAT_EVENT_NAMES = ['table:update', 'seat:ended', 'seat:language'] as const satisfies readonly SeatEventName[]
 
 // Compile-time proof that the run-time lists name every channel exactly.
 type Missing<A extends string, B extends readonly string[]> = Exclude<A, B[number]>

@@ -124,9 +124,26 @@ export const DEFAULT_SETTINGS: Settings = {
  */
 export function pickLanguage(preferred: readonly string[]): Language {
   for (const tag of preferred) {
-    const base = tag.toLowerCase().split(/[-_]/)[0]
-    const found = LANGUAGES.find((l) => l === base)
+    const found = spoken(tag)
     if (found) return found
   }
   return LANGUAGES[0]
+}
+
+/** The language the app speaks for a BCP 47 tag ("ru-RU" → "ru"), or null when it speaks none of it. */
+function spoken(tag: string): Language | null {
+  const base = tag.toLowerCase().split(/[-_]/)[0]
+  return LANGUAGES.find((l) => l === base) ?? null
+}
+
+/**
+ * The language a phone at a table shows (docs/phones.md): the table's, unless the phone's browser
+ * asks first for another language the app speaks, since a person's own phone is set up in the
+ * language they read. Only the browser's first language counts: a phone set to German with
+ * English further down its list shows the table's language, not English. Before the table has
+ * said its language (`null`), the browser's list decides as on any screen.
+ */
+export function phoneLanguage(table: Language | null, browser: readonly string[]): Language {
+  const own = browser[0] === undefined ? null : spoken(browser[0])
+  return own ?? table ?? pickLanguage(browser)
 }

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { createMemoryHistory, createRouter } from 'vue-router'
 import { answers, calls, tableSnapshot } from './test-support/contract-spy'
 import { useTableStore } from './stores/table'
+import { i18n } from './i18n'
+import { router as appRouter } from './router'
 import App from './App.vue'
 
 const Blank = { template: '<div />' }
@@ -15,7 +17,7 @@ async function at(path: string) {
     history: createMemoryHistory(),
     routes: [
       { path: '/', component: Blank },
-      { path: '/settings', component: Blank },
+      { path: '/settings', component: Blank, meta: { title: 'pages.settings' } },
       { path: '/table/:tableId', name: 'table', component: Blank },
     ],
   })
@@ -57,5 +59,30 @@ describe('the way back to an open table (issue 21 finding 1)', () => {
     expect(w.find('[data-testid=return-to-table]').exists()).toBe(false)
     expect(useTableStore().snapshot).toBeNull()
     w.unmount()
+  })
+})
+
+describe("the window's title", () => {
+  afterEach(() => (i18n.global.locale.value = 'en'))
+
+  test('names the page in the language on screen, and follows a change of language', async () => {
+    const { w, router } = await at('/settings')
+    expect(document.title).toBe('Settings · Check Mates Tabletop')
+    i18n.global.locale.value = 'ru'
+    await flushPromises()
+    expect(document.title).toBe('Настройки · Check Mates Tabletop')
+    await router.push('/')
+    await flushPromises()
+    expect(document.title).toBe('Check Mates Tabletop')
+    w.unmount()
+  })
+
+  test("every page of the app has a name in every language, the games' own pages too", () => {
+    const routes = appRouter.getRoutes()
+    expect(routes.map((r) => r.name)).toContain('checkmates-solo')
+    for (const language of ['en', 'ru'] as const) {
+      const unnamed = routes.filter((r) => !r.meta.title || !i18n.global.te(r.meta.title, language)).map((r) => String(r.name))
+      expect(unnamed, language).toEqual([])
+    }
   })
 })

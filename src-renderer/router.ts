@@ -9,28 +9,34 @@ import HomeScreen from './screens/HomeScreen.vue'
  */
 const gameRoutes = Object.values(import.meta.glob<RouteRecordRaw[]>('./games/*/routes.ts', { eager: true, import: 'routes' })).flat()
 
+declare module 'vue-router' {
+  interface RouteMeta {
+    /** The page's name in the window's title, as a message key (src-renderer/locales/pages). */
+    title?: string
+  }
+}
+
 /** Hash routes, so every screen has a link that works in the desktop app and the web edition. */
 export const router = createRouter({
   history: createWebHashHistory(),
   routes: [
-    { path: '/', name: 'home', component: HomeScreen, meta: { title: 'Library' } },
-    { path: '/rules/:id', name: 'rules', component: () => import('./screens/RulesScreen.vue'), props: true, meta: { title: 'Rules' } },
+    { path: '/', name: 'home', component: HomeScreen, meta: { title: 'pages.library' } },
+    { path: '/rules/:id', name: 'rules', component: () => import('./screens/RulesScreen.vue'), props: true, meta: { title: 'pages.rules' } },
     ...gameRoutes,
-    { path: '/play/:id', name: 'play', component: () => import('./screens/PlayScreen.vue'), props: true, meta: { title: 'Play' } },
-    { path: '/table/:tableId', name: 'table', component: () => import('./screens/TableScreen.vue'), props: true, meta: { title: 'Table' } },
+    { path: '/play/:id', name: 'play', component: () => import('./screens/PlayScreen.vue'), props: true, meta: { title: 'pages.play' } },
+    { path: '/table/:tableId', name: 'table', component: () => import('./screens/TableScreen.vue'), props: true, meta: { title: 'pages.table' } },
     {
       path: '/games',
       name: 'games',
       component: () => import('./screens/review/GamesScreen.vue'),
       props: (route) => ({ profile: typeof route.query.profile === 'string' ? route.query.profile : undefined }),
-      meta: { title: 'Past games' },
+      meta: { title: 'pages.games' },
     },
-    { path: '/review/:id', name: 'review', component: () => import('./screens/review/ReviewScreen.vue'), props: true, meta: { title: 'Review' } },
-    { path: '/profiles/:id', name: 'profile', component: () => import('./screens/ProfileScreen.vue'), props: true, meta: { title: 'Record' } },
-    { path: '/profiles', name: 'profiles', component: () => import('./screens/ProfilesScreen.vue'), meta: { title: 'Players' } },
-    { path: '/verdict', name: 'verdict', component: () => import('./screens/VerdictScreen.vue'), meta: { title: "The expert's verdict" } },
-    { path: '/settings', name: 'settings', component: () => import('./screens/SettingsScreen.vue'), meta: { title: 'Settings' } },
-    { path: '/:rest(.*)*', name: 'missing', component: () => import('./screens/MissingScreen.vue'), meta: { title: 'Not found' } },
+    { path: '/review/:id', name: 'review', component: () => import('./screens/review/ReviewScreen.vue'), props: true, meta: { title: 'pages.review' } },
+    { path: '/profiles/:id', name: 'profile', component: () => import('./screens/ProfileScreen.vue'), props: true, meta: { title: 'pages.record' } },
+    { path: '/profiles', name: 'profiles', component: () => import('./screens/ProfilesScreen.vue'), meta: { title: 'pages.players' } },
+    { path: '/settings', name: 'settings', component: () => import('./screens/SettingsScreen.vue'), meta: { title: 'pages.settings' } },
+    { path: '/:rest(.*)*', name: 'missing', component: () => import('./screens/MissingScreen.vue'), meta: { title: 'pages.missing' } },
   ],
   scrollBehavior: () => ({ top: 0 }),
 })

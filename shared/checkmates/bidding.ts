@@ -172,7 +172,7 @@ function checkConfig(c: BiddingConfig): string | null {
 // The deck's and the state's notation are ours, so parsing cannot fail here; a throw would be a bug.
 function boardOf(s: BiddingState): Board {
   const b = parseBoard(s.config.side, s.board)
-  if (!b.ok) throw new Error(`bidding state holds a bad board: ${b.error}`)
+  if (!b.ok) throw new Error(`bidding state holds a bad board: ${b.error.message}`)
   return b.value
 }
 
@@ -366,10 +366,10 @@ function apply(state: BiddingState, seat: Seat, action: BiddingAction): Out {
         return ok({ state: d, events })
       }
       const move = parseMove(action.move)
-      if (!move.ok) return fail('BAD_MOVE', move.error)
+      if (!move.ok) return fail('BAD_MOVE', move.error.message)
       const next = applyMove(boardOf(state), move.value)
       // Illegal moves cannot be made (CM-8): refused, the count of moves stays as it was.
-      if (!next.ok) return fail('ILLEGAL_MOVE', `That move is not allowed: ${next.error}.`)
+      if (!next.ok) return fail('ILLEGAL_MOVE', `That move is not allowed: ${next.error.message}.`)
       const proof = d.proof!
       d.board = makeBoard(next.value)
       proof.moves.push(makeMove(move.value))

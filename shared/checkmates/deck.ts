@@ -72,7 +72,7 @@ export function cardTask(card: TaskCard, side: Side): Task {
   const known = parsedFaces.get(face)
   if (known) return known
   const parsed = parseTask(side, face.task)
-  if (!parsed.ok) throw new Error(`deck card ${card.id}: ${parsed.error}`)
+  if (!parsed.ok) throw new Error(`deck card ${card.id}: ${parsed.error.message}`)
   parsedFaces.set(face, parsed.value)
   return parsed.value
 }

@@ -11,36 +11,26 @@ export const checkmatesDescriptor = defineGame({
   seats: { min: 2, max: 6, start: 3 },
   solo: true,
   levels: ['easy', 'normal', 'hard'],
-  optionsTitle: 'Bidding game',
+  optionsTitle: true,
   options: {
     side: {
       kind: 'choice',
-      label: 'Side',
-      choices: [
-        { value: 'fifteen', label: 'Fifteen (colours)' },
-        { value: 'chess', label: 'Chess (pieces)' },
-      ],
+      choices: [{ value: 'fifteen' }, { value: 'chess' }],
       default: 'fifteen',
     },
     // CM-12: a blitz deck keeps only the 1-point or only the 2-point cards.
     deck: {
       kind: 'choice',
-      label: 'Deck',
-      choices: [
-        { value: 'all', label: 'All cards' },
-        { value: 'one-point', label: 'Blitz: 1-point cards (faster)' },
-        { value: 'two-point', label: 'Blitz: 2-point cards (harder)' },
-      ],
+      choices: [{ value: 'all' }, { value: 'one-point' }, { value: 'two-point' }],
       default: 'all',
     },
     // CM-10: a short game of N cards; by default the whole deck (28 cards, CM-7).
     cards: {
       kind: 'number',
-      label: 'Cards',
       min: 1,
       max: 28,
       default: null,
-      lobby: { label: 'Short game of', value: 5, editable: true, unit: 'cards' },
+      lobby: { value: 5, editable: true, unit: true },
     },
   },
   levelPoints: { win: 14, draw: 5, loss: 2 },

@@ -1,5 +1,6 @@
 export * from './model'
 export * from './notation'
+export * from './problem'
 export * from './moves'
 export * from './task'
 export * from './setup'

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../result'
+import { problem, type NotationProblem } from './problem'
 import { CELLS, SIDE_NAMES, TOKEN_NAMES, cellAt, fileOf, rankOf, type Board, type Move, type Side, type Token } from './model'
 
 export const MOTIONS = ['step', 'rook', 'knight', 'queen', 'king'] as const
@@ -96,22 +97,26 @@ export function isLegalMove(board: Board, move: Move): boolean {
 }
 
 /** The board after the move, or why the move is not allowed (the board itself is never changed). */
-export function applyMove(board: Board, move: Move): Result<Board, string> {
+export function applyMove(board: Board, move: Move): Result<Board, NotationProblem> {
   const { from, to } = move
   if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || from > 8 || to < 0 || to > 8) {
-    return err('a move must go from one board cell to another')
+    return err(problem('OFF_BOARD', {}, 'a move must go from one board cell to another'))
   }
+  const { side } = board
+  const [fromCell, toCell] = [CELLS[from] as string, CELLS[to] as string]
   const token = board.cells[from]
-  if (token == null) return err(`there is no token on ${CELLS[from]}`)
-  const name = TOKEN_NAMES[board.side][token] as string
-  if (board.cells[to] != null) return err(`${CELLS[to]} is taken: a token only moves to an empty cell`)
-  const reach = REACHES[motionOf(board.side, token)][from]?.find((r) => r.to === to)
+  if (token == null) return err(problem('NO_TOKEN', { cell: fromCell }, `there is no token on ${fromCell}`))
+  const name = TOKEN_NAMES[side][token] as string
+  if (board.cells[to] != null) return err(problem('CELL_TAKEN', { cell: toCell }, `${toCell} is taken: a token only moves to an empty cell`))
+  const motion = motionOf(side, token)
+  const reach = REACHES[motion][from]?.find((r) => r.to === to)
   if (!reach) {
-    const how = MOTION_TEXT[motionOf(board.side, token)]
-    return err(`the ${name} on ${CELLS[from]} cannot reach ${CELLS[to]}: on the ${SIDE_NAMES[board.side]} side it moves ${how}`)
+    const message = `the ${name} on ${fromCell} cannot reach ${toCell}: on the ${SIDE_NAMES[side]} side it moves ${MOTION_TEXT[motion]}`
+    return err(problem('OUT_OF_REACH', { side, token, from: fromCell, to: toCell, motion }, message))
   }
   if (reach.via >= 0 && board.cells[reach.via] != null) {
-    return err(`the ${name} may not pass through ${CELLS[reach.via]}: it is taken`)
+    const via = CELLS[reach.via] as string
+    return err(problem('PATH_BLOCKED', { side, token, via }, `the ${name} may not pass through ${via}: it is taken`))
   }
   const cells = board.cells.slice()
   cells[to] = token

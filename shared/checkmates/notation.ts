@@ -1,4 +1,5 @@
 import { err, excerpt, ok, type Result } from '../result'
+import { problem, type NotationProblem } from './problem'
 import {
   CELLS, MARK_NAMES, SIDE_NAMES, TOKEN_COUNTS, TOKEN_NAMES, marksOf, tokensOf,
   type Board, type CellName, type Mark, type Move, type Side, type Task, type Token,
@@ -9,17 +10,22 @@ const ROW_ORDER = [2, 1, 0] as const
 // Cells in the order notation writes them, so errors name the first bad cell a reader meets.
 const READING_ORDER = [6, 7, 8, 3, 4, 5, 0, 1, 2] as const
 
-function splitGrid(what: 'board' | 'task', text: string, example: string): Result<string[], string> {
+function splitGrid(what: 'board' | 'task', text: string, example: string): Result<string[], NotationProblem> {
   const rows = text.split('/')
+  const shown = excerpt(text)
   if (rows.length !== 3) {
-    return err(`a ${what} is three ranks of three cells separated by '/', like ${example}; got "${excerpt(text)}"`)
+    const message = `a ${what} is three ranks of three cells separated by '/', like ${example}; got "${shown}"`
+    return err(problem(what === 'board' ? 'BOARD_RANKS' : 'TASK_RANKS', { text: shown }, message))
   }
   const cells: string[] = new Array<string>(9)
   for (let i = 0; i < 3; i++) {
     const row = rows[i] as string
     const rank = ROW_ORDER[i] as number
     const chars = [...row]
-    if (chars.length !== 3) return err(`rank ${rank + 1} of the ${what} "${excerpt(text)}" has ${chars.length} cells, it needs 3`)
+    if (chars.length !== 3) {
+      const message = `rank ${rank + 1} of the ${what} "${shown}" has ${chars.length} cells, it needs 3`
+      return err(problem(what === 'board' ? 'BOARD_RANK_CELLS' : 'TASK_RANK_CELLS', { text: shown, rank: rank + 1, cells: chars.length }, message))
+    }
     chars.forEach((c, file) => (cells[rank * 3 + file] = c))
   }
   return ok(cells)
@@ -29,7 +35,7 @@ function listOf(symbols: readonly string[]): string {
   return symbols.join(' ')
 }
 
-export function parseBoard(side: Side, text: string): Result<Board, string> {
+export function parseBoard(side: Side, text: string): Result<Board, NotationProblem> {
   const grid = splitGrid('board', text, side === 'fifteen' ? 'BR./G*B/RG.' : 'RN./QKr/nq.')
   if (!grid.ok) return grid
   const tokens = tokensOf(side)
@@ -39,7 +45,8 @@ export function parseBoard(side: Side, text: string): Result<Board, string> {
     const c = grid.value[i] as string
     if (c === '.') continue
     if (!(tokens as readonly string[]).includes(c)) {
-      return err(`"${c}" at ${CELLS[i]} is not a ${SIDE_NAMES[side]} token (${listOf(tokens)}, or . for empty)`)
+      const message = `"${c}" at ${CELLS[i]} is not a ${SIDE_NAMES[side]} token (${listOf(tokens)}, or . for empty)`
+      return err(problem('NOT_A_TOKEN', { side, symbol: c, cell: CELLS[i] as string }, message))
     }
     counts[c] = (counts[c] ?? 0) + 1
     cells[i] = c as Token
@@ -50,7 +57,7 @@ export function parseBoard(side: Side, text: string): Result<Board, string> {
     if (have !== want) {
       const name = TOKEN_NAMES[side][t] as string
       const plural = want === 1 ? `1 ${name} token` : `${want} ${name} tokens`
-      return err(`the ${SIDE_NAMES[side]} side has ${plural}, this board has ${have}`)
+      return err(problem('TOKEN_COUNT', { side, token: t, want, have }, `the ${SIDE_NAMES[side]} side has ${plural}, this board has ${have}`))
     }
   }
   return ok({ side, cells })
@@ -64,7 +71,7 @@ export function makeBoard(board: Board): string {
   return makeGrid(board.cells)
 }
 
-export function parseTask(side: Side, text: string): Result<Task, string> {
+export function parseTask(side: Side, text: string): Result<Task, NotationProblem> {
   const grid = splitGrid('task', text, side === 'fifteen' ? 'BR./.G./...' : 'Nw./.b./...')
   if (!grid.ok) return grid
   const marks = marksOf(side)
@@ -74,11 +81,12 @@ export function parseTask(side: Side, text: string): Result<Task, string> {
     if (c === '.') continue
     if (!(marks as readonly string[]).includes(c)) {
       const names = marks.map((m) => `${m} ${MARK_NAMES[side][m]}`).join(', ')
-      return err(`"${c}" at ${CELLS[i]} is not a ${SIDE_NAMES[side]} task mark (${names}, or . for "does not matter")`)
+      const message = `"${c}" at ${CELLS[i]} is not a ${SIDE_NAMES[side]} task mark (${names}, or . for "does not matter")`
+      return err(problem('NOT_A_MARK', { side, symbol: c, cell: CELLS[i] as string }, message))
     }
     out[i] = c as Mark
   }
-  if (out.every((m) => m === null)) return err(`the task "${text}" marks no cell`)
+  if (out.every((m) => m === null)) return err(problem('NO_MARKS', { text: excerpt(text) }, `the task "${excerpt(text)}" marks no cell`))
   return ok({ side, marks: out })
 }
 
@@ -88,17 +96,17 @@ export function makeTask(task: Task): string {
 
 const MOVE_RE = /^([a-c][1-3])-([a-c][1-3])$/
 
-export function parseCell(text: string): Result<number, string> {
+export function parseCell(text: string): Result<number, NotationProblem> {
   const i = (CELLS as readonly string[]).indexOf(text)
-  return i < 0 ? err(`"${excerpt(text)}" is not a cell (a1 … c3)`) : ok(i)
+  return i < 0 ? err(problem('NOT_A_CELL', { text: excerpt(text) }, `"${excerpt(text)}" is not a cell (a1 … c3)`)) : ok(i)
 }
 
-export function parseMove(text: string): Result<Move, string> {
+export function parseMove(text: string): Result<Move, NotationProblem> {
   const m = MOVE_RE.exec(text)
-  if (!m) return err(`a move is written from-to with cells a1 … c3, like b1-b2; got "${excerpt(text)}"`)
+  if (!m) return err(problem('MOVE_TEXT', { text: excerpt(text) }, `a move is written from-to with cells a1 … c3, like b1-b2; got "${excerpt(text)}"`))
   const from = CELLS.indexOf(m[1] as CellName)
   const to = CELLS.indexOf(m[2] as CellName)
-  if (from === to) return err(`the move "${text}" starts and ends on the same cell`)
+  if (from === to) return err(problem('SAME_CELL', { text }, `the move "${text}" starts and ends on the same cell`))
   return ok({ from, to })
 }
 

@@ -134,7 +134,7 @@ function checkConfig(c: SoloConfig): string | null {
 // The deck's and the state's notation are ours, so parsing cannot fail here; a throw would be a bug.
 function boardOf(s: SoloState): Board {
   const b = parseBoard(s.config.side, s.board)
-  if (!b.ok) throw new Error(`solo state holds a bad board: ${b.error}`)
+  if (!b.ok) throw new Error(`solo state holds a bad board: ${b.error.message}`)
   return b.value
 }
 
@@ -230,9 +230,9 @@ function apply(state: SoloState, seat: Seat, action: SoloAction): Out {
     }
     case 'move': {
       const move = parseMove(action.move)
-      if (!move.ok) return fail('INVALID_MOVE', move.error)
+      if (!move.ok) return fail('INVALID_MOVE', move.error.message)
       const next = applyMove(boardOf(state), move.value)
-      if (!next.ok) return fail('ILLEGAL_MOVE', `That move is not allowed: ${next.error}.`)
+      if (!next.ok) return fail('ILLEGAL_MOVE', `That move is not allowed: ${next.error.message}.`)
       const d = copyPlain(state)
       d.activeAt = at
       d.board = makeBoard(next.value)

@@ -58,7 +58,7 @@ function replay(board: Board, moves: readonly { from: number; to: number }[]): B
   let b = board
   for (const m of moves) {
     const a = applyMove(b, m)
-    if (!a.ok) throw new Error(`illegal ${makeMove(m)} on ${makeBoard(b)}: ${a.error}`)
+    if (!a.ok) throw new Error(`illegal ${makeMove(m)} on ${makeBoard(b)}: ${a.error.message}`)
     b = a.value
   }
   return b
@@ -152,7 +152,7 @@ describe('solver: hand-checked positions', () => {
   test('a board and a task of different sides are an error, not a throw', () => {
     const [board] = parse('fifteen', 'BR./G*B/RG.', 'B../.../...')
     const t = parseTask('chess', 'R../.../...')
-    if (!t.ok) throw new Error(t.error)
+    if (!t.ok) throw new Error(t.error.message)
     const wrong = { ok: false, error: 'a chess task cannot be solved on the fifteen side' }
     expect(solver.solve(board, t.value)).toEqual(wrong)
     expect(solver.distance(board, t.value)).toEqual(wrong)
@@ -353,7 +353,7 @@ describe('tables for a worker', () => {
 
   test('difficulty counts only legal boards', () => {
     const t = parseTask('chess', '.../.N./...')
-    if (!t.ok) throw new Error(t.error)
+    if (!t.ok) throw new Error(t.error.message)
     const table = cached(t.value)
     const d = difficultyOf(table)
     expect(d.unsolvable).toBe(0)

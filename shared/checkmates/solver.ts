@@ -439,7 +439,7 @@ export function createTableCache(maxTables = 512): TableCache {
     has: (task) => tables.has(tableKey(task)),
     add(table) {
       const task = parseTask(table.side, table.task)
-      if (!task.ok) return task
+      if (!task.ok) return err(task.error.message)
       if (table.dist.length !== spaceOf(table.side).size) return err(`a ${table.side} table has ${spaceOf(table.side).size} entries`)
       return ok(keep(tableKey(task.value), table))
     },

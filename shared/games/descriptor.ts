@@ -15,8 +15,11 @@ export interface GameDescriptor<Id extends string = string, Options extends Game
   levels: readonly SeatLevel[]
   /** The lobby's choices beyond the seats, by the key a table request carries them under. */
   options: Options
-  /** A heading for the lobby's options, when they make a game of their own (Check Mates' "Bidding game"). */
-  optionsTitle?: string
+  /**
+   * The lobby heads the options with `<id>.options.title` when they make a game of their own
+   * (Check Mates' "Bidding game"). Every word of an option is the game's messages', by its key.
+   */
+  optionsTitle?: true
   /** Level points per finished match by result (X-1), priced by how long a match runs (docs/results.md). */
   levelPoints: LevelPoints
 }
@@ -47,8 +50,7 @@ export type GameOption = ChoiceOption | NumberOption
 /** One of a few named values (a side, a deck), shown as a list. */
 export interface ChoiceOption<V extends string = string> {
   kind: 'choice'
-  label: string
-  choices: readonly { value: V; label: string }[]
+  choices: readonly { value: V }[]
   default: V
 }
 
@@ -59,11 +61,11 @@ export interface ChoiceOption<V extends string = string> {
  */
 export interface NumberOption {
   kind: 'number'
-  label: string
   min: number
   max: number
   default: number | null
-  lobby: { label: string; value: number; editable?: boolean; unit?: string }
+  /** `unit`: the lobby words the amount typed with `<id>.options.<key>.unit`, agreeing with it. */
+  lobby: { value: number; editable?: boolean; unit?: true }
 }
 
 /** Keeps the literal ids, keys and values of a descriptor, so option values are typed from it. */
@@ -103,10 +105,3 @@ export function seatCountProblem(game: Pick<GameDescriptor, 'id' | 'seats'>, sea
 /** Whether a game seats this computer level. */
 export const offersLevel = (game: Pick<GameDescriptor, 'levels'>, level: string): boolean =>
   (game.levels as readonly string[]).includes(level)
-
-/** "2–6 players", "2 players", "1–6 players" with a solo mode: the library card's line. */
-export function playersText(game: Pick<GameDescriptor, 'seats' | 'solo'>): string {
-  const min = game.solo ? 1 : game.seats.min
-  const { max } = game.seats
-  return min === max ? `${max} player${max === 1 ? '' : 's'}` : `${min}–${max} players`
-}

@@ -72,7 +72,7 @@ const isText = (x: unknown, max: number): x is string => typeof x === 'string' &
  * Checks an already parsed value (one from the store, say) and returns a clean copy holding only
  * the fields of the format: nothing else a file carried goes further.
  */
-export function checkRecord(value: unknown): Checked<GameRecord> {
+function checkRecord(value: unknown): Checked<GameRecord> {
   if (!isObject(value) || value.format !== RECORD_FORMAT) return refuse('NOT_A_RECORD', 'This file is not a game record of this app.')
   const { version } = value
   if (!Number.isInteger(version) || (version as number) < 1) return bad('its format version is missing')

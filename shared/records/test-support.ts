@@ -10,6 +10,9 @@ import type { AnyCardGameModule, AnyTableGameModule, BotLevel } from '../games/m
 import { playMatch } from '../games/selfplay'
 import { actStep, computerSeats, makeRecord, type GameRecord, type RecordStep } from './format'
 import { applyStep, replay, type Replay } from './replay'
+import { decisionsOf } from './decisions'
+import { whoseFor } from '../games/expert/search'
+import type { Line } from '../games/narrator'
 
 /** For tests: a record of a seeded match between bots, and every state the match went through (after the deal, after each step). */
 export function recordedMatch(
@@ -66,7 +69,7 @@ export function solverRun(
       break
     }
     const board = parseBoard(state.config.side, state.board)
-    if (!board.ok) throw new Error(board.error)
+    if (!board.ok) throw new Error(board.error.message)
     if (opts.detour === state.cards.length && card.moves === 0) {
       const there = legalMoves(board.value).find((m) => {
         const next = applyMove(board.value, m)
@@ -112,4 +115,12 @@ export function lastTurnRecord(played: { type: string; [field: string]: unknown 
       { seat: 0, action: played, at: 3000 },
     ],
   })
+}
+
+/** For tests: every move a game's expert names in a seeded match of hard bots, played or legal, said to seat 0 ("P1"; the others "P2", "P3"). */
+export function saidMoves(game: GameId, module: AnyCardGameModule, seats: number): Line[] {
+  const { record } = recordedMatch(game, module, Array(seats).fill('hard'), `${game}:words`)
+  const spec = module.expert!
+  const n = whoseFor((s) => `P${s + 1}`, 0)
+  return decisionsOf(record, replayed(record), 0).flatMap((d) => [d.played, ...d.legal].map((a) => spec.say(a, d.view, n)))
 }

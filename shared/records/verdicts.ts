@@ -1,5 +1,7 @@
 import type { Seat } from '../engine'
 import { err, ok, type Result } from '../result'
+import { percentOf, tenths } from '../games/expert/advice'
+import type { Line } from '../games/narrator'
 import { whoseFor, type Whose } from '../games/expert/search'
 import type { AnyExpertSpec } from '../games/expert/search'
 import { CONFIRM_SHARE, judge, type Verdict, type VerdictLabel } from '../games/expert/verdict'
@@ -15,15 +17,15 @@ export interface JudgedStep {
   silent: boolean
   played: unknown
   expert: unknown
-  /** Both moves in a few words, said to the seat ("take the discard"). */
-  playedWords: string
-  expertWords: string
+  /** Both moves in a few words, said to the seat ("take the discard"), as data the screen words (ExpertSpec.say). */
+  playedWords: Line
+  expertWords: Line
   /** Expected results in the game's own measure (docs/expert.md, "The verdict"); null when nothing needed weighing. */
   playedValue: number | null
   expertValue: number | null
   loss: number
-  /** The loss in words, in the game's measure: "12.0 points", "18% of a win". */
-  lossWords: string
+  /** The loss in the game's measure, as data: "12 points", "18% of a win". */
+  lossWords: Line
   label: VerdictLabel
 }
 
@@ -102,9 +104,26 @@ function judgedStep(spec: AnyExpertSpec, d: Decision, v: Verdict, n: Whose): Jud
     playedValue: v.playedValue,
     expertValue: v.expertValue,
     loss: v.loss,
-    lossWords: spec.measure === 'points' ? `${v.loss.toFixed(1)} points` : `${Math.round(v.loss * 100)}% of a win`,
+    lossWords: spec.measure === 'points' ? { key: 'expert.points', count: tenths(v.loss) } : { key: 'expert.ofAWin', values: { percent: percentOf(v.loss) } },
     label: v.label,
   }
+}
+
+/**
+ * What the verdict says of one judged step, as a line for the screen to word: the expert agreed,
+ * or what the move (or a silence) gave away and what the expert would have done instead.
+ */
+export function explanation(j: JudgedStep): Line {
+  if (j.label === 'good') return { key: 'review.verdict.good', values: { expert: j.expertWords } }
+  return { key: j.silent ? 'review.verdict.silent' : 'review.verdict.played', values: { played: j.playedWords, loss: j.lossWords, expert: j.expertWords } }
+}
+
+/** The label in words ("a blunder", «грубая ошибка»). */
+export const labelLine = (label: VerdictLabel): Line => ({ key: `review.label.${label}` })
+
+/** One of the costliest decisions in the summary: "to discard the drawn card was a blunder (about 12 points); the expert would …". */
+export function costlyLine(j: JudgedStep): Line {
+  return { key: 'review.verdict.costly', values: { played: j.playedWords, label: labelLine(j.label), loss: j.lossWords, expert: j.expertWords } }
 }
 
 /** The decisions that gave away the most, costliest first (ties: the earlier step); good ones never. */

@@ -80,12 +80,12 @@ function parseInput(line: string, tasks: Map<string, Task>) {
   if (typeof board !== 'string') return err('"board" must be a string in board notation, like "BR./G*B/RG."')
   if (typeof task !== 'string') return err('"task" must be a string in task notation, like "BR./.G./..."')
   const b = parseBoard(mode, board)
-  if (!b.ok) return err(`board: ${b.error}`)
+  if (!b.ok) return err(`board: ${b.error.message}`)
   const taskKey = `${mode}:${task}`
   let t = tasks.get(taskKey)
   if (!t) {
     const parsed = parseTask(mode, task)
-    if (!parsed.ok) return err(`task: ${parsed.error}`)
+    if (!parsed.ok) return err(`task: ${parsed.error.message}`)
     if (tasks.size >= MEMO_LIMIT) tasks.clear()
     t = parsed.value
     tasks.set(taskKey, t)

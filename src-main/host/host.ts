@@ -19,7 +19,7 @@ import {
 } from '@shared/ipc'
 import type { Seat } from '@shared/engine'
 import { err, ok } from '@shared/result'
-import { CALL_WINDOW_SECONDS, profileNamed } from '@shared/profile'
+import { CALL_WINDOW_SECONDS, pickLanguage, profileNamed, type Language } from '@shared/profile'
 import type { AppStore, SaveState } from '../store/store'
 import { payloadRefusal, requestSchemas, seatRequestSchemas } from './schemas'
 import { systemClock, type Clock } from './clock'
@@ -112,6 +112,8 @@ interface SeatHold {
   seat: Seat
   /** Tells the phone its seat is closed, and why. */
   tell(why: SeatEnd): void
+  /** Tells the phone the table's language. */
+  speak(language: Language): void
   /**
    * Whether this connection holds the seat. It stops at once when another device opens the same
    * link, the computer makes the seat a new link, the table closes or the phone follows the
@@ -148,6 +150,12 @@ export function createHost(options: HostOptions): Host {
   const now = () => clock.now()
   let notices = [...(options.notices ?? [])]
   const clients = new Set<Client>()
+  /** The phones holding a seat now: told the table's language whenever it changes. */
+  const seated = new Set<SeatHold>()
+  // The table's language, as the computer's own screens resolve it (the renderer's screenLanguage):
+  // the setting, else the system's. The web edition's host cannot know its browser's, so there a
+  // table with no language chosen is English to its phones.
+  const tableLanguage = (): Language => store.read().settings.language ?? pickLanguage(options.systemLanguages ?? [])
   const emit: EventListener = (event, payload) => {
     for (const c of clients) c.send(event, payload)
   }
@@ -205,7 +213,7 @@ export function createHost(options: HostOptions): Host {
       store.write((d) =>
         keepGame(
           table.lobby.practice ? d : recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() }),
-          pastGame(table.id, now(), table.record(options.version), outcome),
+          pastGame(table.id, now(), table.record(options.version), outcome, table.lobby.practice === true),
         ),
       ),
   })
@@ -278,8 +286,11 @@ export function createHost(options: HostOptions): Host {
     },
     'settings:get': () => ok(store.read().settings),
     'settings:update': (patch) => {
+      const before = tableLanguage()
       const data = store.write((d) => ({ ...d, settings: { ...d.settings, ...patch } }))
       emit('settings:changed', data.settings)
+      const language = tableLanguage()
+      if (language !== before) for (const hold of seated) hold.speak(language)
       return ok(data.settings)
     },
     'table:create': (req, from) => {
@@ -422,6 +433,7 @@ export function createHost(options: HostOptions): Host {
   /** A phone's connection loses its seat at once: it is told why, and hears and holds nothing more. */
   function lose(client: Client, why: SeatEnd): void {
     client.seat!.held = false
+    seated.delete(client.seat!)
     client.seat!.tell(why)
     tables.detach(client)
   }
@@ -473,7 +485,14 @@ export function createHost(options: HostOptions): Host {
       // Whoever opened the link has it: the computer no longer shows it, but says so if the seat
       // went to another device (a phone reconnecting replaces its own old socket).
       tables.linkOpened(table.id, seat, replaced.some((c) => device === null || c.seat!.device !== device))
-      const hold: SeatHold = { tableId: table.id, seat, held: true, device, tell: (why) => send('seat:ended', why) }
+      const hold: SeatHold = {
+        tableId: table.id,
+        seat,
+        held: true,
+        device,
+        tell: (why) => send('seat:ended', why),
+        speak: (language) => send('seat:language', { language }),
+      }
       // A phone hears its own seat's snapshots only, never the app's events (profiles, settings, notices).
       const client: Client = {
         send: (event, payload) => event === 'table:update' && send(event, payload as SeatEvents['table:update']),
@@ -481,11 +500,15 @@ export function createHost(options: HostOptions): Host {
         seat: hold,
       }
       tables.attach(table.id, client)
+      // Before its first picture, so the phone's first screen is already in its language.
+      seated.add(hold)
+      hold.speak(tableLanguage())
       table.phoneConnected(seat)
       return {
         request: (channel, payload) => handleSeat(hold, channel, payload),
         close: () => {
           tables.detach(client)
+          seated.delete(hold)
           if (!hold.held) return
           hold.held = false
           table.phoneDisconnected(seat)

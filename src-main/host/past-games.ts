@@ -18,8 +18,11 @@ export const KEEP_GAMES = 250
  */
 export const MAX_GAMES_CHARS = 12_000_000
 
-/** A finished game as the store keeps it: the record's text, and what the list of past games shows. */
-export function pastGame(id: string, at: number, record: GameRecord, outcome: Outcome): PastGame {
+/**
+ * A finished game as the store keeps it: the record's text, and what the list of past games shows.
+ * `practice`: played at a practice table, so the list can say it counted for nobody.
+ */
+export function pastGame(id: string, at: number, record: GameRecord, outcome: Outcome, practice = false): PastGame {
   return {
     id,
     at,
@@ -29,6 +32,7 @@ export function pastGame(id: string, at: number, record: GameRecord, outcome: Ou
     winners: outcome.winners,
     scores: outcome.scores,
     steps: record.steps.length,
+    ...(practice && { practice }),
     record: JSON.stringify(record),
   }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
 import { cardsIn } from '@shared/cards'
-import type { PhoneAccess, SeatEnd, SeatRequest, TableSnapshot } from '@shared/ipc'
+import type { PhoneAccess, SeatEnd, SeatLanguage, SeatRequest, TableSnapshot } from '@shared/ipc'
+import type { Language } from '@shared/profile'
 import { fakeBacking } from '../store/fake-backing'
 import { openStore } from '../store/store'
 import { fakeClock } from './fake-clock'
@@ -10,10 +11,10 @@ import { createSolverService } from './solver'
 
 const ON: PhoneAccess = { state: 'on', url: 'http://127.0.0.2:4100/', problem: null, addresses: ['127.0.0.2'], fixedAtLaunch: true }
 
-async function setUp() {
+async function setUp(systemLanguages?: string[]) {
   const { store } = openStore(fakeBacking().file)
   const clock = fakeClock(1_000_000)
-  const host = createHost({ store, edition: 'web', version: 'test', clock, solver: createSolverService({ workerPath: null }) })
+  const host = createHost({ store, edition: 'web', version: 'test', clock, systemLanguages, solver: createSolverService({ workerPath: null }) })
   host.setPhoneAccess(ON)
   const ids: Record<string, string> = {}
   for (const name of ['Lena', 'Ben', 'Mia']) {
@@ -39,10 +40,12 @@ async function setUp() {
   const phone = (key: string, device?: string) => {
     const updates: TableSnapshot[] = []
     const ended: SeatEnd[] = []
+    const languages: Language[] = []
     const events: string[] = []
     const connection = host.connectSeat(key, (event, payload) => {
       events.push(event)
       if (event === 'table:update') updates.push(payload as TableSnapshot)
+      else if (event === 'seat:language') languages.push((payload as SeatLanguage).language)
       else ended.push(payload as SeatEnd)
     }, device)
     if (!connection) throw new Error('the key opened no seat')
@@ -52,7 +55,7 @@ async function setUp() {
       if (r.ok) updates.push(r.value as TableSnapshot)
       return r
     }
-    return { connection, updates, ended, events, ask, act, last: () => updates.at(-1)! }
+    return { connection, updates, ended, languages, events, ask, act, last: () => updates.at(-1)! }
   }
 
   const human = (name: string, where: 'here' | 'phone' = 'phone'): SeatRequest => ({ kind: 'human', profileId: ids[name]!, where })
@@ -188,7 +191,50 @@ describe('the seat channels', () => {
     const ben = phone(keyOf(s, 0))
     await host.request('profiles:create', { name: 'Zoe', colour: 'orange' })
     await host.request('settings:update', { sound: false })
-    expect(new Set(ben.events)).toEqual(new Set(['table:update']))
+    expect(new Set(ben.events)).toEqual(new Set(['seat:language', 'table:update']))
+  })
+
+  test("a phone is told the table's language as it takes its seat, before its first picture, and again each time Settings change it", async () => {
+    const { host, screen, phone, human, bot } = await setUp()
+    await host.request('settings:update', { language: 'ru' })
+    const s = await screen().call('table:create', { gameId: 'four-down', seats: [human('Ben'), human('Mia'), bot], seed: 'lang' })
+    const ben = phone(keyOf(s, 0))
+    expect(ben.events[0]).toBe('seat:language')
+    expect(ben.languages).toEqual(['ru'])
+    // Another setting, or the same language again, tells nothing.
+    await host.request('settings:update', { sound: false })
+    await host.request('settings:update', { language: 'ru' })
+    expect(ben.languages).toEqual(['ru'])
+    const mia = phone(keyOf(s, 1))
+    await host.request('settings:update', { language: 'en' })
+    expect(ben.languages).toEqual(['ru', 'en'])
+    expect(mia.languages).toEqual(['ru', 'en'])
+    // A phone that has gone, or lost its seat to another device, hears no more.
+    mia.connection.close()
+    const benAgain = phone(keyOf(s, 0))
+    expect(ben.ended).toEqual([{ reason: 'opened-elsewhere' }])
+    await host.request('settings:update', { language: 'ru' })
+    expect(ben.languages).toEqual(['ru', 'en'])
+    expect(mia.languages).toEqual(['ru', 'en'])
+    expect(benAgain.languages).toEqual(['en', 'ru'])
+  })
+
+  test("with no language chosen the table's is the system's, and choosing the one it already speaks tells nothing", async () => {
+    const { host, screen, phone, human, bot } = await setUp(['ru-RU', 'en-US'])
+    const s = await screen().call('table:create', { gameId: 'four-down', seats: [human('Ben'), bot], seed: 'sys' })
+    const ben = phone(keyOf(s, 0))
+    expect(ben.languages).toEqual(['ru'])
+    await host.request('settings:update', { language: 'ru' })
+    expect(ben.languages).toEqual(['ru'])
+    await host.request('settings:update', { language: 'en' })
+    await host.request('settings:update', { language: null })
+    expect(ben.languages).toEqual(['ru', 'en', 'ru'])
+  })
+
+  test("a host that cannot know its system's language (the web edition) tells English while none is chosen", async () => {
+    const { screen, phone, human, bot } = await setUp()
+    const s = await screen().call('table:create', { gameId: 'four-down', seats: [human('Ben'), bot], seed: 'web' })
+    expect(phone(keyOf(s, 0)).languages).toEqual(['en'])
   })
 
   test('the computer cannot act for a phone seat: that seat is its phone\'s', async () => {

@@ -3,14 +3,15 @@ import { cardsIn } from '@shared/cards'
 import { checkGame } from '@shared/games/check'
 import type { AdviceRequest } from '@shared/games/expert/advice'
 import { fourDownGame } from '@shared/games/four-down'
-import type { Advice, ApiResult, ProfileResults, TableCreate, TableSnapshot } from '@shared/ipc'
-import { isExpire } from '@shared/records/format'
+import type { Advice, ApiResult, PastGameSummary, ProfileResults, TableCreate, TableSnapshot } from '@shared/ipc'
+import { isExpire, type GameRecord } from '@shared/records/format'
 import { recordedMatch, replayed, solverRun } from '@shared/records/test-support'
 import { ok } from '@shared/result'
 import { fakeBacking } from '../store/fake-backing'
 import { openStore } from '../store/store'
 import { fakeClock } from './fake-clock'
 import { createHost } from './host'
+import { keepGame, pastGame } from './past-games'
 import { createVerdictService, type VerdictService } from './verdicts'
 
 const must = <T>(r: ApiResult<unknown>): T => {
@@ -18,9 +19,11 @@ const must = <T>(r: ApiResult<unknown>): T => {
   return r.value as T
 }
 
-async function makeHost(verdicts?: VerdictService) {
+/** `saved`: games kept among the past games before the host starts, by their ids. */
+async function makeHost(verdicts?: VerdictService, saved: Record<string, GameRecord> = {}) {
   const clock = fakeClock(1_000_000)
   const { store } = openStore(fakeBacking().file)
+  for (const [id, record] of Object.entries(saved)) store.write((d) => keepGame(d, pastGame(id, 1000, record, record.result!)))
   const host = createHost({ store, edition: 'web', version: 'test', clock, ...(verdicts && { verdicts }) })
   const seen: TableSnapshot[] = []
   const conn = host.connect((event, payload) => event === 'table:update' && seen.push(payload as TableSnapshot))
@@ -34,13 +37,13 @@ function listeningVerdicts() {
   const asked: AdviceRequest[] = []
   const service: VerdictService = {
     ...createVerdictService(null),
-    advise: async (request) => (asked.push(request), ok<Advice>({ action: request.legal[0], line: 'noted' })),
+    advise: async (request) => (asked.push(request), ok<Advice>({ action: request.legal[0], line: { key: 'noted' } })),
   }
   return { service, asked }
 }
 
 describe('practice tables count for nobody', () => {
-  test.each([false, true])('a Checks game played to its end with practice %s: the result is kept only when it is false', async (practice) => {
+  test.each([false, true])('a Checks game played to its end with practice %s: the result, rating and level points count only when it is false; the game is kept either way, marked practice', async (practice) => {
     const { conn, clock, lena } = await makeHost()
     let s = must<TableSnapshot>(await conn.request('table:create', { gameId: 'checks', seats: [{ kind: 'human', profileId: lena }, { kind: 'bot', level: 'easy' }], seed: 'p1', practice }))
     expect(s.lobby.practice).toBe(practice)
@@ -52,6 +55,12 @@ describe('practice tables count for nobody', () => {
     const results = must<ProfileResults>(await conn.request('results:profile', { profileId: lena }))
     expect(results.recent).toHaveLength(practice ? 0 : 1)
     expect(results.standing.games.checks?.played ?? 0).toBe(practice ? 0 : 1)
+    // Nor does it move the rating or the level points; a counted game against one computer player does.
+    expect(results.standing.ratedMatches).toBe(practice ? 0 : 1)
+    expect(results.standing.levelPoints > 0).toBe(!practice)
+    // Either way the game is kept to review, and the list says which counted for nobody.
+    const kept = must<PastGameSummary[]>(await conn.request('games:list', { profileId: lena }))
+    expect(kept.map((g) => g.practice ?? false)).toEqual([practice])
   })
 })
 
@@ -71,7 +80,8 @@ describe('"What would the expert do?" (table:ask-expert)', () => {
     }
     const advice = must<Advice>(await conn.request('table:ask-expert', { tableId: s.tableId, seat: 0 }))
     expect(s.actions.find((a) => a.seat === 0)!.actions).toContainEqual(advice.action)
-    expect(advice.line).toMatch(/^[A-Z][^\n]+: [^\n]+\.$/)
+    expect(advice.line.key).toMatch(/^expert\.advice\./)
+    expect(advice.line.values?.move).toMatchObject({ key: expect.stringMatching(/^expert\.four-down\./) })
   })
 
   test('the question holds only faces the person was shown', async () => {
@@ -122,11 +132,11 @@ describe('"What would the expert do?" (table:ask-expert)', () => {
 
 describe('"Try it again" (verdict:try-again): a practice table at a moment of a record', () => {
   test('four-down: the table starts just before the step, the person in the seat, the same computer players, the same cards', async () => {
-    const { conn, lena } = await makeHost()
     const { record } = recordedMatch('four-down', fourDownGame, ['hard', 'hard'], 'again-1')
+    const { conn, lena } = await makeHost(undefined, { g: record })
     const r = replayed(record)
     const step = record.steps.findIndex((x, i) => i > 10 && !isExpire(x) && x.seat === 0) + 1
-    const s = must<TableSnapshot>(await conn.request('verdict:try-again', { record, step, seat: 0, profileId: lena }))
+    const s = must<TableSnapshot>(await conn.request('verdict:try-again', { recordId: 'g', step, seat: 0, profileId: lena }))
     expect(s.lobby.practice).toBe(true)
     expect(s.seats.map((x) => [x.kind, x.level ?? x.profileId])).toEqual([['human', lena], ['bot', 'hard']])
     expect(s.view).toEqual(fourDownGame.engine.view(r.steps[step - 2]!.state as never, 0))
@@ -136,13 +146,13 @@ describe('"Try it again" (verdict:try-again): a practice table at a moment of a 
   })
 
   test("check: a matching window open at that moment still has the time it had left", async () => {
-    const { conn, lena } = await makeHost()
     const { record } = recordedMatch('check', checkGame, ['hard', 'hard'], 'again-2')
+    const { conn, lena } = await makeHost(undefined, { g: record })
     const r = replayed(record)
     const step = record.steps.findIndex((_, i) => i > 0 && (r.steps[i - 1]!.state as { phase: string }).phase === 'window') + 1
     const before = record.steps[step - 2]!
     const deadline = checkGame.engine.deadline!(r.steps[step - 2]!.state as never)!
-    const s = must<TableSnapshot>(await conn.request('verdict:try-again', { record, step, seat: 0, profileId: lena }))
+    const s = must<TableSnapshot>(await conn.request('verdict:try-again', { recordId: 'g', step, seat: 0, profileId: lena }))
     expect(s.deadline! - s.now).toBe(deadline - (isExpire(before) ? before.expire : before.at))
     expect(s.actions.find((a) => a.seat === 0)?.actions.length).toBeGreaterThan(0)
   })
@@ -153,15 +163,14 @@ describe('"Try it again" (verdict:try-again): a practice table at a moment of a 
     ['a player who is not on this computer', () => ({ profileId: 'nobody' }), 'NO_PLAYER'],
     ['a seat the game does not have', () => ({ seat: 4 }), 'BAD_SEAT'],
   ])('%s is refused (%s)', async (_what, change, code) => {
-    const { conn, lena } = await makeHost()
     const { record } = recordedMatch('four-down', fourDownGame, ['hard', 'hard'], 'again-1')
-    const payload = { record, step: 3, seat: 0, profileId: lena, ...change(record.steps.length) }
+    const { conn, lena } = await makeHost(undefined, { g: record })
+    const payload = { recordId: 'g', step: 3, seat: 0, profileId: lena, ...change(record.steps.length) }
     expect(await conn.request('verdict:try-again', payload)).toMatchObject({ ok: false, error: { code } })
   })
 
   test('a Check Mates solo run has no moment to try against an expert: NO_EXPERT', async () => {
-    const { conn, lena } = await makeHost()
-    const { record } = solverRun('again-solo')
-    expect(await conn.request('verdict:try-again', { record, step: 2, seat: 0, profileId: lena })).toMatchObject({ ok: false, error: { code: 'NO_EXPERT' } })
+    const { conn, lena } = await makeHost(undefined, { solo: solverRun('again-solo').record })
+    expect(await conn.request('verdict:try-again', { recordId: 'solo', step: 2, seat: 0, profileId: lena })).toMatchObject({ ok: false, error: { code: 'NO_EXPERT' } })
   })
 })

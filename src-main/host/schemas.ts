@@ -4,7 +4,7 @@ import { SEAT_LEVELS, type GameOption } from '@shared/games/descriptor'
 import { GAME_IDS, GAME_MODULES, SEAT_BOUNDS } from '@shared/games/lookup'
 import type { ApiError, MessageParams, RequestName, RequestPayload, SeatRequestName, SeatRequests, TableCreate } from '@shared/ipc'
 import { MAX_RECORD_CHARS, TOO_LARGE_TEXT } from '@shared/records/format'
-import { MAX_DEPTH, MAX_STEPS } from '@shared/records/parse'
+import { MAX_STEPS } from '@shared/records/parse'
 import { profileName, seatColour, settingsSchema } from '../store/schema'
 
 /** Ids are the host's own UUIDs: anything far longer is no id, and is refused before it could be echoed. */
@@ -53,18 +53,9 @@ const action = z
     `an action is at most ${ACTION_LIMITS.chars.toLocaleString('en')} characters of JSON, nested at most ${ACTION_LIMITS.depth} deep`,
   )
 
-// A record from the screen is bounded like a file before anything walks it; parseRecord's rules
-// (checkRecord) then judge its fields, in the handler, with their own error codes.
-const recordValue = z.unknown().refine(
-  (r) => jsonWithin(r, { chars: MAX_RECORD_CHARS, depth: MAX_DEPTH }),
-  `a game record is at most ${MAX_RECORD_CHARS.toLocaleString('en')} characters, nested at most ${MAX_DEPTH} deep`,
-)
 const job = key('a job name')
-const recordRef = <T extends z.ZodRawShape>(shape: T) =>
-  z.union([
-    z.object({ recordId: key('a game id'), ...shape }).strict(),
-    z.object({ record: recordValue, ...shape }).strict(),
-  ])
+// A saved game by its id: a record from outside is imported (games:import) before it is reviewed.
+const recordRef = <T extends z.ZodRawShape>(shape: T) => z.object({ recordId: key('a game id'), ...shape }).strict()
 
 const cmSide = z.enum(SIDES)
 const cmDeck = z.enum(BLITZ_FILTERS)

@@ -16,7 +16,7 @@ parentPort?.on('message', (request: WorkerRequest) => {
     return
   }
   const task = parseTask(request.side, request.task)
-  const table = task.ok ? buildTable(request.side, task.value) : task
+  const table = task.ok ? buildTable(request.side, task.value) : { ok: false as const, error: task.error.message }
   if (!table.ok) {
     port.postMessage({ id: request.id, ok: false, error: table.error } satisfies WorkerReply)
     return

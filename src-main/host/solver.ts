@@ -150,9 +150,9 @@ export async function answerSolve(
   { side, board, task }: { side: Side; board: string; task: string },
 ): Promise<ApiResult<SolveAnswer>> {
   const b = parseBoard(side, board)
-  if (!b.ok) return err({ code: 'INVALID_BOARD', message: `This board cannot be played: ${b.error}.` })
+  if (!b.ok) return err({ code: 'INVALID_BOARD', message: `This board cannot be played: ${b.error.message}.` })
   const t = parseTask(side, task)
-  if (!t.ok) return err({ code: 'INVALID_TASK', message: `This task cannot be used: ${t.error}.` })
+  if (!t.ok) return err({ code: 'INVALID_TASK', message: `This task cannot be used: ${t.error.message}.` })
   const solved = await solver.solve(b.value, t.value)
   if (!solved.ok) return err({ code: 'INVALID_TASK', message: solved.error })
   const { optimal, moves } = solved.value

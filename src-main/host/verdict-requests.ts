@@ -1,6 +1,5 @@
 import type { ApiResult, Events, JudgedStep, RecordRef, RequestPayload } from '@shared/ipc'
 import type { GameRecord } from '@shared/records/format'
-import { checkRecord } from '@shared/records/parse'
 import { err, ok } from '@shared/result'
 import type { VerdictService } from './verdicts'
 
@@ -15,14 +14,10 @@ export interface VerdictRequestsOptions {
   recordById: (id: string) => GameRecord | null
 }
 
-/** The record a review request names: a saved game, or a record the screen sent, checked as a file is. */
+/** The saved game a review request names. */
 export function recordOf(ref: RecordRef, recordById: (id: string) => GameRecord | null): ApiResult<GameRecord> {
-  if ('recordId' in ref) {
-    const found = recordById(ref.recordId)
-    return found ? ok(found) : err({ code: 'NOT_FOUND', message: 'That game is no longer among the saved games.' })
-  }
-  const checked = checkRecord(ref.record)
-  return checked.ok ? checked : err({ code: checked.error.code, message: checked.error.message })
+  const found = recordById(ref.recordId)
+  return found ? ok(found) : err({ code: 'NOT_FOUND', message: 'That game is no longer among the saved games.' })
 }
 
 /**

@@ -110,6 +110,8 @@ export const pastGameSchema = z.object({
   winners: z.array(z.number().int()),
   scores: z.array(z.number()),
   steps: z.number().int(),
+  /** Played at a practice table: kept to review, on nobody's record. Absent for every other game (and those kept before). */
+  practice: z.literal(true).optional(),
   record: z.string(),
 })
 

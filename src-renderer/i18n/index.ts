@@ -8,7 +8,8 @@ import { LANGUAGES, pickLanguage, type Language } from '@shared/profile'
  * Russian count message has four branches: none | one | few | many ("нет карт | {n} карта | …").
  */
 const ruRules = new Intl.PluralRules('ru')
-const RU_BRANCH = { one: 1, few: 2, many: 3, other: 3, zero: 3, two: 2 } as const
+// "other" is a fraction's form, the same word as "few" (2,5 очка, 0,5 карты).
+const RU_BRANCH = { one: 1, few: 2, many: 3, other: 2, zero: 3, two: 2 } as const
 export function russianPlural(choice: number, choicesLength: number): number {
   if (choicesLength < 4) return Math.min(choice === 1 ? 0 : 1, choicesLength - 1)
   if (choice === 0) return 0
@@ -32,9 +33,11 @@ export function screenLanguage(chosen: Language | null, systemLanguages: readonl
   return pickLanguage(systemLanguages.length > 0 ? systemLanguages : navigator.languages)
 }
 
-/** Switches every screen to a language, and tells the page (screen readers, hyphenation, the title). */
+/**
+ * Switches every screen to a language, and tells the page (screen readers, hyphenation). Each page
+ * words its own title (App.vue by the route, a phone's seat by its player and game).
+ */
 export function applyLanguage(language: Language): void {
   i18n.global.locale.value = language
   document.documentElement.lang = language
-  document.title = i18n.global.t('app.title')
 }

@@ -11,6 +11,10 @@ describe('Russian plurals', () => {
     ])
   })
 
+  test('a fraction takes the form of "few", the genitive singular (2,5 очка, 0,5 карты)', () => {
+    expect([0.5, 2.5, 12.3].map((n) => cards.split(' | ')[russianPlural(n, 4)]!.replace('{n}', String(n).replace('.', ',')))).toEqual(['0,5 карты', '2,5 карты', '12,3 карты'])
+  })
+
   test('the app speaks through that rule in Russian and the default rule in English', () => {
     const { global } = i18n
     global.setLocaleMessage('ru', { ...global.getLocaleMessage('ru'), probe: cards })

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { mount } from '@vue/test-utils'
 import type { JoinCard, SeatInfo } from '@shared/ipc'
 import { tableSnapshot } from '../test-support/contract-spy'
+import { i18n } from '../i18n'
 import JoinCards from './JoinCards.vue'
 
 const seats: SeatInfo[] = [
@@ -15,6 +16,8 @@ const link = 'http://192.168.1.20:5000/#abcdefghijklmnopqrstuvwxyz012345'
 const away = seats.map((s, i) => (i === 0 ? { ...s, phone: 'away' as const } : s))
 const cards = (over: SeatInfo[], joinLinks: JoinCard[], phonesOn = true) =>
   mount(JoinCards, { props: { snapshot: tableSnapshot({ gameId: 'four-down', seats: over, view: {}, joinLinks }), phonesOn } })
+
+afterEach(() => (i18n.global.locale.value = 'en'))
 
 describe('join cards', () => {
   test('one card per phone joining, with its code, its link and the ways on without it', async () => {
@@ -94,6 +97,23 @@ describe('join cards', () => {
     expect(off.find('[data-testid="seat-0-new-link"]').exists()).toBe(false)
     expect(off.text()).toContain('Phones are off now')
     expect(cards(seats, [{ seat: 0, url: null }], false).text()).toContain('Phones are off now')
+  })
+
+  test('in Russian every card speaks Russian, names never declined', async () => {
+    i18n.global.locale.value = 'ru'
+    const joining = cards(seats.map((s, i) => (i === 1 ? { ...s, phone: 'joining' as const } : s)), [{ seat: 0, url: link }, { seat: 1, url: link }])
+    expect(joining.get('.lead').text()).toMatch(/^Игра начнётся, когда подключатся все телефоны\. Наведите камеру телефона на код;/)
+    expect(joining.get('[data-testid="join-card-0"] h3').text()).toBe('Ben, подключитесь с телефона')
+    expect(joining.get('[data-testid="join-qr-0"]').attributes('aria-label')).toBe('Ben: код места')
+    expect(joining.get('[data-testid="join-show-1"]').text()).toBe('Показать код: Mia')
+    expect(joining.get('[data-testid="seat-0-to-bot"]').text()).toBe('Отдать место компьютерному игроку')
+    const gone = cards(away, [{ seat: 0, url: null }])
+    expect(gone.get('[data-testid="phone-away-0"]').text()).toBe('Ben: телефон не на связи')
+    expect(gone.get('[data-testid="seat-0-new-link"]').text()).toBe('Ben: новая ссылка')
+    const taken = cards(seats, [{ seat: 1, url: null, takenAt: 1000 }])
+    expect(taken.get('[data-testid="phone-taken-1"]').text()).toBe('Mia: место открыто на другом устройстве')
+    expect(taken.get('[data-testid="seat-1-keep"]').text()).toBe('Да, это Mia')
+    expect(cards(away, [{ seat: 0, url: null }], false).text()).toContain('Телефоны сейчас выключены')
   })
 
   test('nothing shows once every phone is in, nor after the game', () => {

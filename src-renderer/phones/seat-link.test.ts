@@ -156,6 +156,25 @@ describe('a phone\'s seat link', () => {
     expect(FakeSocket.made).toHaveLength(1)
   })
 
+  test("the table's language is kept as the host tells it, through a dropped connection; a language it does not speak changes nothing", async () => {
+    const link = seatLink('k')
+    expect(link.language.value).toBeNull()
+    await link.open()
+    const ws = FakeSocket.made[0]!
+    ws.open()
+    ws.receive({ event: 'seat:language', payload: { language: 'ru' } })
+    expect(link.language.value).toBe('ru')
+    for (const payload of [{ language: 'de' }, 'en', null]) ws.receive({ event: 'seat:language', payload })
+    expect(link.language.value).toBe('ru')
+    expect(link.state.value).toEqual({ kind: 'open' })
+    ws.drop()
+    expect(link.language.value).toBe('ru')
+    await vi.advanceTimersByTimeAsync(1000)
+    FakeSocket.made[1]!.open()
+    FakeSocket.made[1]!.receive({ event: 'seat:language', payload: { language: 'en' } })
+    expect(link.language.value).toBe('en')
+  })
+
   test('frames that are none of the seat\'s are passed over; a malformed end of the seat ends nothing', async () => {
     const link = seatLink('k')
     await link.open()

@@ -8,7 +8,8 @@ import {
   type SeatEnd,
   type TableSnapshot,
 } from '@shared/ipc'
-import { readSeatEnd, readServerFrame, type RequestFrame } from '@shared/frames'
+import { readSeatEnd, readSeatLanguage, readServerFrame, type RequestFrame } from '@shared/frames'
+import type { Language } from '@shared/profile'
 
 /** Where a phone's connection to its seat stands. */
 export type LinkState =
@@ -59,6 +60,8 @@ export function seatLink(first?: string) {
   const state = ref<LinkState>({ kind: 'connecting' })
   /** The key in use: a "Play again" at the computer hands over the next game's. */
   const key = ref(first ?? seatKey())
+  /** The table's language, as the host last told it; kept through a dropped connection. */
+  const language = ref<Language | null>(null)
   const pending = new Map<number, (result: ApiResult<unknown>) => void>()
   const updates = new Set<(s: TableSnapshot) => void>()
   // The first snapshot (with any news the seat missed) can arrive before the screen listens.
@@ -107,6 +110,11 @@ export function seatLink(first?: string) {
         const snapshot = frame.payload as TableSnapshot
         if (updates.size === 0) early.push(snapshot)
         for (const l of updates) l(snapshot)
+        return
+      }
+      if (frame.event === 'seat:language') {
+        const told = readSeatLanguage(frame.payload)
+        if (told) language.value = told.language
         return
       }
       const end = readSeatEnd(frame.payload)
@@ -191,6 +199,7 @@ export function seatLink(first?: string) {
   return {
     state,
     key,
+    language,
     api: { request, on } as unknown as ContractApi,
     /** Starts connecting (and reconnecting after any drop, until the link is dead). */
     open,

@@ -5,11 +5,12 @@ import { createPinia } from 'pinia'
 import { createMemoryHistory, createRouter } from 'vue-router'
 import type { JudgedStep } from '@shared/ipc'
 import { answers, calls } from '../test-support/contract-spy'
+import { i18n } from '../i18n'
 import VerdictPanel from './VerdictPanel.vue'
 
 const judged = (step: number, label: JudgedStep['label'], loss: number): JudgedStep => ({
-  step, seat: 0, silent: false, played: { type: 'discard' }, expert: { type: 'replace', slot: 0 }, playedWords: 'discard the drawn card',
-  expertWords: 'put the drawn card in place of your card 1', playedValue: 0, expertValue: loss, loss, lossWords: `${loss.toFixed(1)} points`, label,
+  step, seat: 0, silent: false, played: { type: 'discard' }, expert: { type: 'replace', slot: 0 }, playedWords: { key: 'expert.four-down.discard' },
+  expertWords: { key: 'expert.four-down.replace', values: { slot: 1 } }, playedValue: 0, expertValue: loss, loss, lossWords: { key: 'expert.points', count: loss }, label,
 })
 
 function panel(props: { seat?: number; step?: number } = {}) {
@@ -18,6 +19,7 @@ function panel(props: { seat?: number; step?: number } = {}) {
 }
 
 afterEach(() => {
+  i18n.global.locale.value = 'en'
   calls.length = 0
   answers.clear()
 })
@@ -55,13 +57,32 @@ describe('the verdict panel', () => {
       ['3', 'good'], ['7', 'blunder'], ['9', 'inaccuracy'], ['12', 'mistake'], ['20', 'mistake'],
     ])
     expect(w.get('[data-testid="verdict-here"]').text()).toBe(
-      'Step 7: a blunder. To discard the drawn card gave away about 12.0 points; the expert would put the drawn card in place of your card 1.',
+      'Step 7: a blunder. To discard the drawn card gave away about 12 points; the expert would put the drawn card in place of your card 1.',
     )
+    expect(w.get('[data-testid="verdict-costly"]').text()).toContain('to discard the drawn card was a blunder (about 12 points)')
     const costly = w.findAll('[data-testid="verdict-costly"]')
     expect(costly.map((c) => c.attributes('data-step'))).toEqual(['7', '12', '20'])
     expect(costly.every((c) => c.find('[data-testid="verdict-try-again"]').exists())).toBe(true)
     await costly[1]!.get('button').trigger('click')
     expect(w.emitted('go')).toEqual([[12]])
+  })
+
+  test('in Russian: the step on show, the costliest, the marks and the counts by Russian plurals, half points included', async () => {
+    i18n.global.locale.value = 'ru'
+    const steps = [judged(3, 'good', 0), judged(7, 'blunder', 12), judged(9, 'inaccuracy', 2.5), judged(12, 'mistake', 1)]
+    answers.set('verdict:judge', async () => ({ ok: true, value: steps }))
+    const w = panel({ step: 7 })
+    await flushPromises()
+    expect(w.get('h2').text()).toBe('Оценка эксперта')
+    expect(w.get('[data-testid="verdict-here"]').text()).toBe(
+      'Шаг 7: грубая ошибка. Решение сбросить взятую карту стоило примерно 12 очков; эксперт решил бы положить взятую карту на место своей карты 1.',
+    )
+    const costly = w.findAll('[data-testid="verdict-costly"]').map((c) => c.text())
+    expect(costly[1]).toContain('Шаг 9: сбросить взятую карту — неточность (потеря примерно 2,5 очка)')
+    expect(costly[2]).toContain('(потеря примерно 1 очко)')
+    expect(costly[0]).toContain('Попробовать ещё раз')
+    expect(w.findAll('[data-testid="review-verdict"]')[1]!.attributes('aria-label')).toBe('Шаг 7: грубая ошибка')
+    expect(w.get('[data-testid="verdict-counts"]').text()).toBe('Оценено 4 решения: хороших — 1, 1 неточность, 1 ошибка, 1 грубая ошибка.')
   })
 
   test("a refusal is said by its code in the screen's words, never the English it carries, and nothing is marked", async () => {

@@ -6,7 +6,7 @@ import { useLineReplay } from './useLineReplay'
 // Fifteen, empties at b2 and c3: b1 up to b2, then c2 up to c3.
 const START = parseBoard('fifteen', 'BR./G.B/RG*')
 const start = (): Board => {
-  if (!START.ok) throw new Error(START.error)
+  if (!START.ok) throw new Error(START.error.message)
   return START.value
 }
 

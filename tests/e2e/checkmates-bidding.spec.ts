@@ -1,4 +1,6 @@
 import { lineOnScreen } from './solver'
+import { lookAtEverySize, speak } from './checkmates-ru'
+import { openAtYourMove } from './tables'
 import { addPlayers, expect, test } from './web-edition'
 
 test('one person and a computer player bid and prove through a short game of two cards', async ({ page, app }) => {
@@ -93,4 +95,51 @@ test('CM-8: two people at one keyboard: once undercut, a pad shows the next lega
   // Ben's bid key bids what his pad shows.
   await page.keyboard.press('e')
   await expect(page.getByTestId('standing-bid')).toHaveAttribute('data-moves', String(start - 1))
+})
+
+test('in Russian: a full bidding table speaks Russian while bidding, proving and after a card, with nothing clipped at any size', async ({ page, app }) => {
+  test.setTimeout(150_000)
+  await speak(app, 'ru')
+  await openAtYourMove(page, app, 'checkmates')
+  await expect(page.getByTestId('bid-keys-0')).toHaveText('1 меньше 2 больше 3 заявить')
+  await expect(page.getByTestId('bid-place-0')).toHaveText('Заявить')
+  await expect(page.getByTestId('status')).toHaveText(/^(Посчитайте ходы в уме и сделайте заявку\. Доказывает тот, чья заявка меньше\.|.+ заявляет \d+ ход(а|ов)?\. Кто-нибудь сможет меньше\?)$/)
+  await expect(page.getByTestId('card-number')).toHaveText(/^1 из \d+$/)
+  await lookAtEverySize(page, 'bidding', 'ru')
+  // Lena bids the fewest moves from her keys (1 fewer, 2 more, 3 bid), so she is likely the one to prove.
+  const line = await lineOnScreen(page)
+  const start = Number(await page.getByTestId('bid-pending-0').textContent())
+  for (let i = start; i !== line.length; i += line.length > i ? 1 : -1) await page.keyboard.press(line.length > i ? '2' : '1')
+  await page.keyboard.press('3')
+  await expect(page.getByTestId('standing-bid')).toContainText('наименьшая заявка')
+  for (const language of ['en', 'ru'] as const) {
+    await speak(app, language)
+    await lookAtEverySize(page, 'bidding-count', language)
+  }
+
+  const proof = page.getByTestId('proof-box')
+  const result = page.getByTestId('result-box')
+  await expect(proof.or(result)).toBeVisible({ timeout: 30_000 })
+  if (await page.getByTestId('concede').isVisible()) {
+    await expect(proof).toContainText(/^Lena доказывает \d+ ход/)
+    await expect(page.getByTestId('concede')).toHaveText('Сдаться (штрафная карточка)')
+    await expect(page.getByTestId('proof-count')).toHaveAttribute('aria-label', /^Сделано ходов: 0 из \d+$/)
+    for (const language of ['en', 'ru'] as const) {
+      await speak(app, language)
+      await lookAtEverySize(page, 'bidding-proof', language)
+    }
+    const moves = (await lineOnScreen(page)).slice(0, Number(await proof.getAttribute('data-bid')))
+    for (const move of moves) {
+      const [from, to] = move.split('-')
+      await page.locator(`[data-cell="${from}"]`).click()
+      await page.locator(`[data-cell="${to}"]`).click()
+    }
+  }
+  await expect(result).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('replay')).toHaveText('Повторить решение')
+  await expect(result).toContainText(/Лучшее решение: \d+ ход|Решатель не находит решения/)
+  for (const language of ['en', 'ru'] as const) {
+    await speak(app, language)
+    await lookAtEverySize(page, 'bidding-result', language)
+  }
 })

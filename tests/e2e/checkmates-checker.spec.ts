@@ -1,4 +1,5 @@
 import { DECK, faceOf, parseBoard, parseTask, solveCold, type Side } from '../../shared/checkmates'
+import { lookAtEverySize, speak } from './checkmates-ru'
 import { expect, test } from './web-edition'
 
 function optimum(side: Side, board: string, task: string): number | null {
@@ -35,7 +36,7 @@ test('the bid checker says "possible" and "not possible in N — the best is M",
   await page.getByTestId('checker-bid').fill(String(best - 1))
   await page.getByTestId('checker-check').click()
   await expect(verdict).toHaveAttribute('data-verdict', 'not-possible')
-  await expect(verdict).toContainText(`Not possible in ${best - 1} — the best is ${best}`)
+  await expect(verdict).toContainText(new RegExp(`Not possible in ${best - 1} moves? — the best is ${best}`))
 
   // Step to the end of the line: the board then satisfies the card.
   const solution = page.getByTestId('checker-solution')
@@ -61,7 +62,7 @@ test('a board is placed by clicks and keys; an impossible board is explained; a 
   await boardEl.locator('[data-cell="c1"]').focus()
   await page.keyboard.press('B')
   await expect(boardEl).toHaveAttribute('data-board', 'BR./G*B/RGB')
-  await expect(page.getByTestId('checker-board-problem')).toContainText('2 blue tokens, this board has 3')
+  await expect(page.getByTestId('checker-board-problem')).toContainText('Blue: a Fifteen board has 2, this one has 3.')
   await expect(page.getByTestId('checker-check')).toBeDisabled()
   await page.keyboard.press('Delete')
   await expect(page.getByTestId('checker-board-problem')).toHaveCount(0)
@@ -148,8 +149,8 @@ test('a typed board that is not a legal board is refused beside the field with t
   const before = await boardEl.getAttribute('data-board')
 
   for (const [typed, reason] of [
-    ['XYZ', "three ranks of three cells separated by '/'"],
-    ['GGG/GBB/BRR', 'the Fifteen side has 2 blue tokens, this board has 3'],
+    ['XYZ', 'That board cannot be used. A board is three ranks of three cells separated by “/”; “XYZ” is not.'],
+    ['GGG/GBB/BRR', 'That board cannot be used. Blue: a Fifteen board has 2, this one has 3.'],
   ] as const) {
     await input.fill(typed)
     await page.getByTestId('checker-board-use').click()
@@ -174,7 +175,7 @@ test('in Chess a typed board keeps its case, since case is colour: a lower-case 
   const before = await boardEl.getAttribute('data-board')
   await page.getByTestId('checker-board-input').fill('rn./qkR/NQ.')
   await page.getByTestId('checker-board-use').click()
-  await expect(page.getByTestId('checker-board-input-problem')).toContainText('"k" at b2 is not a Chess token')
+  await expect(page.getByTestId('checker-board-input-problem')).toContainText('“k” on b2 is not a Chess token')
   await expect(boardEl).toHaveAttribute('data-board', before!)
   await page.getByTestId('checker-board-input').fill('rn./qKR/NQ.')
   await page.getByTestId('checker-board-use').click()
@@ -204,5 +205,61 @@ test('an answer is never shown under a bid it was not given for: a bid that is n
   }
   await bid.fill(String(best - 1))
   await expect(verdict).toHaveAttribute('data-verdict', 'not-possible')
-  await expect(verdict).toContainText(`Not possible in ${best - 1} — the best is ${best}`)
+  await expect(verdict).toContainText(new RegExp(`Not possible in ${best - 1} moves? — the best is ${best}`))
+})
+
+test('in Russian: the bid checker lays out, refuses, judges and steps through a line in Russian, with nothing clipped at any size', async ({ page, app }) => {
+  test.setTimeout(120_000)
+  const side = 'chess'
+  const board = 'RN./QKr/nq.'
+  const task = faceOf(DECK.find((c) => c.id === 'c19')!, side).task
+  const best = optimum(side, board, task)!
+  for (const language of ['en', 'ru'] as const) {
+    await speak(app, language)
+    await page.goto(app.at('/checkmates/checker?side=fifteen'))
+    await page.getByTestId('checker-clear').click()
+    await page.getByTestId('checker-tray-B').click()
+    await lookAtEverySize(page, 'checker-editing', language)
+  }
+  // Russian stays on from here.
+  await page.setViewportSize({ width: 1024, height: 640 })
+  await expect(page.locator('h1')).toHaveText('Проверка заявки')
+  await expect(page.getByTestId('checker-hand')).toContainText('В руке: синяя фишка из запаса (там ещё 2). Щёлкните по клетке, чтобы поставить.')
+  await expect(page.getByTestId('checker-blocked')).toHaveText(
+    'Чтобы проверить, доставьте доску: в запасе ещё синяя фишка ×2, красная фишка ×2, зелёная фишка ×2, джокер ×1.',
+  )
+  await expect(page.getByTestId('checker-board-problem')).toContainText('здесь 9 пустых')
+  await expect(page.getByTestId('checker-tray-R')).toHaveAccessibleName('красная фишка: в запасе 2, клавиша R')
+  // A typed board the rules refuse is said by its code, in Russian, never by the English the reader carries.
+  await page.getByTestId('checker-board-input').fill('GGG/GBB/BRR')
+  await page.getByTestId('checker-board-use').click()
+  await expect(page.getByTestId('checker-board-input-problem')).toHaveText(
+    'Эту доску нельзя использовать. Синяя фишка: в наборе стороны «Пятнашки» — 2, на этой доске — 3.',
+  )
+
+  await page.getByTestId('checker-side-chess').click()
+  await page.getByTestId('checker-board-input').fill(board)
+  await page.getByTestId('checker-board-use').click()
+  await page.getByTestId('checker-card-c19').click()
+  await page.getByTestId('checker-bid').fill(String(best))
+  await page.getByTestId('checker-check').click()
+  const verdict = page.getByTestId('checker-verdict')
+  await expect(verdict).toHaveAttribute('data-verdict', 'possible')
+  await expect(verdict).toContainText(`Выполнимо. За ${best} `)
+  await expect(verdict).toContainText(`лучшее решение — ${best}.`)
+  await page.getByTestId('checker-next').click()
+  await expect(page.getByTestId('checker-step')).toHaveText(`Шаг 1 из ${best}`)
+  await lookAtEverySize(page, 'checker-possible', 'ru')
+  await page.getByTestId('checker-bid').fill(String(best - 1))
+  await page.getByTestId('checker-check').click()
+  await expect(verdict).toHaveAttribute('data-verdict', 'not-possible')
+  await expect(verdict).toContainText(`Невыполнимо за ${best - 1} `)
+  await lookAtEverySize(page, 'checker-not-possible', 'ru')
+  for (const language of ['en', 'ru'] as const) {
+    await speak(app, language)
+    await page.getByTestId('checker-source-own').click()
+    await page.getByTestId('checker-mark-a1').click()
+    await lookAtEverySize(page, 'checker-own-card', language)
+    await page.getByTestId('checker-source-deck').click()
+  }
 })

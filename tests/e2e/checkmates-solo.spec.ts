@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { SOLO_TIERS } from '../../shared/checkmates/solo'
 import { CELLS, legalDestinations, makeMove, parseBoard, parseTask, solveCold, type Side } from '../../shared/checkmates'
+import { lookAtEverySize, speak } from './checkmates-ru'
 import { expect, test } from './web-edition'
 
 const taskEl = (page: Page) => page.getByTestId('solo-task')
@@ -156,7 +157,7 @@ test('a refused move says why; a met card is reported with its moves against the
   await page.getByTestId('solo-start').click()
   const text = await page.locator('[data-board]').getAttribute('data-board')
   const b = parseBoard('chess', text!)
-  if (!b.ok) throw new Error(b.error)
+  if (!b.ok) throw new Error(b.error.message)
   // A token and an empty cell it cannot reach.
   const from = b.value.cells.findIndex((t, i) => t !== null && legalDestinations(b.value, i).length < 2)
   const to = b.value.cells.findIndex((t, i) => t === null && !legalDestinations(b.value, from).includes(i))
@@ -199,4 +200,47 @@ test('the library\'s Play leads to the Check Mates hub, whose pickers set up a c
   await page.goto(app.at('/checkmates'))
   await expect(page.getByTestId('hub-bidding')).toHaveAttribute('href', '#/play/checkmates')
   await expect(page.getByTestId('hub-checker')).toHaveAttribute('href', /#\/checkmates\/checker/)
+})
+
+test('in Russian: the hub, a counted run, a blitz run and the results say it all in Russian, with nothing clipped at any size', async ({ page, app }) => {
+  test.setTimeout(180_000)
+  for (const language of ['en', 'ru'] as const) {
+    await speak(app, language)
+    await page.goto(app.at('/checkmates'))
+    await expect(page.getByTestId('hub-solo')).toHaveText(language === 'ru' ? 'Играть на время' : 'Play solo')
+    await lookAtEverySize(page, 'hub', language)
+    await page.goto(app.at('/checkmates/solo?side=chess&deck=2'))
+    await lookAtEverySize(page, 'solo-setup', language)
+    await page.getByTestId('solo-start').click()
+    await expect(page.getByTestId('solo-task')).toBeVisible()
+    await lookAtEverySize(page, 'blitz-playing', language)
+    await page.getByTestId('solo-quit').click()
+    await page.getByTestId('confirm-yes').click()
+  }
+  // Russian stays on: a counted Fifteen run from the first card to its results.
+  await page.setViewportSize({ width: 1024, height: 640 })
+  await page.goto(app.at('/checkmates/solo?side=fifteen&deck=all'))
+  await expect(page.locator('h1')).toHaveText('На время · Пятнашки')
+  await expect(page.getByTestId('solo-kind')).toContainText('Вся колода · зачётный заход')
+  await page.getByTestId('solo-start').click()
+  await expect(page.getByTestId('solo-progress')).toHaveText('Карточка 1 из 10')
+  await expect(page.getByTestId('solo-clock')).toHaveText(/^\d+:\d\d,\d$/)
+  // A token sent where it cannot go says why, in Russian.
+  const board = await page.locator('[data-board]').getAttribute('data-board')
+  const b = parseBoard('fifteen', board!)
+  if (!b.ok) throw new Error(b.error.message)
+  const from = b.value.cells.findIndex((c, i) => c !== null && legalDestinations(b.value, i).length > 0)
+  const to = b.value.cells.findIndex((c, i) => c === null && !legalDestinations(b.value, from).includes(i))
+  if (to >= 0) {
+    await page.locator(`[data-cell="${CELLS[from]}"]`).click()
+    await page.locator(`[data-cell="${CELLS[to]}"]`).click()
+    await expect(page.getByTestId('solo-refused')).toContainText(`не попадает на ${CELLS[to]}: ход — на одну клетку`)
+  }
+  const result = await playToTheEnd(page, 'fifteen')
+  await expect(result).toContainText('Десять карточек за')
+  await expect(result).toContainText(/\d+:\d\d,\d/)
+  await expect(result).toContainText('Ваши ходы')
+  await expect(page.getByTestId('solo-again')).toHaveText('Новый зачётный заход')
+  await expect(page.getByTestId('solo-chart')).toHaveAttribute('aria-label', /^Прошлые результаты: 1 заход; лучший — [\d,]+ с, последний — [\d,]+ с\.$/)
+  await lookAtEverySize(page, 'solo-result', 'ru')
 })

@@ -63,10 +63,10 @@ const badFor: Record<RequestName, unknown[]> = {
   'checkmates:solo-quit': [null, {}, { sessionId: '' }, { sessionId: 's', why: 'bored' }],
   'checkmates:solo-records': [null, { side: 'chess', deck: 'all' }, { profileId: null, side: 'checkers', deck: 'all' }],
   'checkmates:solve': [null, { side: 'chess', board: 'RN./QKr/nq.' }, { side: 'go', board: 'RN./QKr/nq.', task: 'N../.../...' }, { side: 'chess', board: 'x'.repeat(40), task: 'N../.../...' }],
-  'verdict:judge': [null, { job: 'j', seat: 0 }, { job: '', seat: 0, recordId: 'g' }, { job: 'j', seat: -1, recordId: 'g' }, { job: 'j', seat: 0, recordId: 'g', record: {} }, { job: 'j', seat: 0, recordId: 'g', playouts: 0 }],
+  'verdict:judge': [null, { job: 'j', seat: 0 }, { job: '', seat: 0, recordId: 'g' }, { job: 'j', seat: -1, recordId: 'g' }, { job: 'j', seat: 0, recordId: 'g', record: {} }, { job: 'j', seat: 0, record: {} }, { job: 'j', seat: 0, recordId: 'g', playouts: 0 }],
   'verdict:cancel': [null, {}, { job: '' }, { job: 3 }],
   'verdict:try-again': [null, { step: 1, seat: 0 }, { recordId: 'g', step: 0, seat: 0 }, { recordId: 'g', step: 1, seat: 0, profileId: '' }, { recordId: 'g', step: 1, seat: 0, extra: 1 }],
-  'verdict:checkmates': [null, {}, { recordId: '' }, { recordId: 'g', record: {} }, { recordId: 'g', seat: 0 }],
+  'verdict:checkmates': [null, {}, { recordId: '' }, { recordId: 'g', record: {} }, { record: {} }, { recordId: 'g', seat: 0 }],
 }
 
 test('malformed payloads to every request get error results and change nothing', async ({ app }) => {

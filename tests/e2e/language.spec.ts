@@ -77,7 +77,7 @@ test.describe('a browser that asks for neither language', () => {
   test('the app speaks English until Russian is chosen in Settings', async ({ page, app }) => {
     await page.goto(app.at('/settings'))
     await expect(page.getByTestId('settings-language')).toHaveValue('en')
-    await expect(page).toHaveTitle('Check Mates Tabletop')
+    await expect(page).toHaveTitle('Settings · Check Mates Tabletop')
     await page.getByTestId('settings-language').selectOption('ru')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Настройки')
     await expect(page.getByTestId('window-seconds')).toHaveText('5 с')

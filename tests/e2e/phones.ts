@@ -10,7 +10,7 @@ export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, is
  * The web edition with phones on, its seat server on a loopback address (127.0.0.2): the tests
  * never listen on, nor send to, this machine's real network.
  */
-export const test = base.extend<{ app: RunningWebEdition; phone: (url: string) => Promise<Page> }>({
+export const test = base.extend<{ app: RunningWebEdition; phone: (url: string, options?: { locale?: string }) => Promise<Page> }>({
   app: async ({}, use) => {
     const app = await startWebEdition(undefined, ['--phones-host', '127.0.0.2'])
     await use(app)
@@ -19,8 +19,9 @@ export const test = base.extend<{ app: RunningWebEdition; phone: (url: string) =
   phone: async ({ browser }, use) => {
     const opened: Awaited<ReturnType<Browser['newContext']>>[] = []
     const errors: string[] = []
-    await use(async (url) => {
-      const context = await browser.newContext(PHONE)
+    // `locale`: the phone browser's own language (Playwright's default is en-US).
+    await use(async (url, options = {}) => {
+      const context = await browser.newContext({ ...PHONE, ...options })
       opened.push(context)
       // From the first paint: a look that replays on a reopened link would show here.
       await context.addInitScript(recordFaces)

@@ -7,13 +7,68 @@ import { checkGame } from '../../shared/games/check'
 import { cheatGame } from '../../shared/games/cheat'
 import { checksGame } from '../../shared/games/checks'
 import { fourDownGame } from '../../shared/games/four-down'
+import { playMatch } from '../../shared/games/selfplay'
 import { defaultBiddingConfig } from '../../shared/checkmates/bidding'
+import { computerSeats, makeRecord, type GameRecord } from '../../shared/records/format'
 import { biddingAsCardGame, recordedMatch, solverRun } from '../../shared/records/test-support'
 import { layoutProblems, SIZES } from './tables'
-import { addPlayers, expect, leaveAndStop, startWebEdition, test } from './web-edition'
+import { addPlayers, expect, leaveAndStop, startWebEdition, test, type RunningWebEdition } from './web-edition'
+import { client, connect } from './ws-client'
 
 const files = mkdtempSync(join(tmpdir(), 'cmt-review-'))
 const step = (page: Page) => page.getByTestId('review-step')
+const SHOTS = 'test-results/shots'
+
+/** Opens a record as a file someone exported: the past games' import, which goes on to its review. */
+async function importRecord(page: Page, app: RunningWebEdition, record: GameRecord, name: string) {
+  const path = join(files, `${name}.json`)
+  writeFileSync(path, JSON.stringify(record))
+  await page.goto(app.at('/games'))
+  await page.getByTestId('review-import').setInputFiles(path)
+  await expect(page.getByTestId('review')).toHaveAttribute('data-game', record.game)
+}
+
+/** Everyone's language, changed as Settings would: the screen on show rewords itself. */
+async function speak(app: RunningWebEdition, language: 'en' | 'ru') {
+  expect((await client(await connect(app))('settings:update', { language })).ok).toBe(true)
+}
+
+/**
+ * Words of the review's own parts that do not fit their box (scrollWidth past clientWidth): the
+ * strip, the step controls, the narration, the verdict and the solver's panel, the list of games.
+ */
+function clipped(): string[] {
+  const mine = '.strip, .viewpoints, .controls, .side, [data-testid=verdict-panel], [data-testid=cm-review], .face-up, .page'
+  const out: string[] = []
+  for (const root of document.querySelectorAll(mine)) {
+    for (const el of [root, ...root.querySelectorAll('*')]) {
+      // A file input is drawn as its label's button, its own 1 px kept for keyboards and tests.
+      if (!(el instanceof HTMLElement) || el instanceof HTMLInputElement || el.clientWidth === 0 || getComputedStyle(el).display === 'inline') continue
+      if (el.scrollWidth > el.clientWidth + 1) out.push(`${el.dataset.testid ?? el.tagName.toLowerCase()}: "${(el.textContent ?? '').trim().slice(0, 40)}" is ${el.scrollWidth} px in ${el.clientWidth}`)
+    }
+  }
+  return out
+}
+
+/** At each size: a screenshot, nothing clipped or overlapping. */
+async function everySize(page: Page, name: string) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}x${size.height}.png`, fullPage: true })
+    expect(await page.evaluate(layoutProblems), `${name} at ${size.width}×${size.height}`).toEqual([])
+    expect(await page.evaluate(clipped), `${name} at ${size.width}×${size.height}`).toEqual([])
+  }
+  await page.setViewportSize(SIZES[1])
+}
+
+/** A seeded Four Down match: a random player in seat 0 (who errs), a hard one in seat 1. */
+function fourDownRecord(target: number): GameRecord {
+  const levels = ['random', 'hard'] as const
+  const m = playMatch(fourDownGame, { levels: [...levels], seed: 'verdict-e2e', config: { seats: 2, target }, playouts: 8 })
+  return makeRecord({
+    game: 'four-down', mode: 'table', app: 'e2e', seed: 'verdict-e2e', config: m.config, seats: computerSeats([...levels]), startedAt: 0, steps: m.steps, result: m.outcome,
+  })
+}
 
 /** Plays Lena's moves at Checks until the result is up: a claim when one is offered, else the first card on the first pile. */
 async function playChecks(page: Page) {
@@ -143,6 +198,7 @@ test('a file that is not a record, corrupt, from a newer format or from other ru
   const { record } = recordedMatch('checks', checksGame, ['easy', 'easy'], 'refused')
   const cases = [
     ['not-a-record.json', '{"hello":"world"}', /not a game record|not one of/i],
+    ['no-record.json', JSON.stringify({ hello: 'world', seats: [], steps: [] }), 'This file is not a game record of this app.'],
     ['cut.json', JSON.stringify(record).slice(0, 200), /damaged/],
     ['newer.json', JSON.stringify({ ...record, version: 99 }), /newer/],
     ['other-rules.json', JSON.stringify({ ...record, result: { ...record.result!, scores: [99, 99] } }), /rules/],
@@ -235,4 +291,161 @@ test('a review of some 300 steps opens quickly', async ({ page, app }) => {
   await page.getByTestId('review-last').click()
   await expect(step(page)).toHaveAttribute('data-step', String(record.steps.length))
   console.log(`review of ${record.steps.length} steps: opened in ${opened} ms, last step in ${Date.now() - jump} ms`)
+})
+
+test("the expert's verdict in a card game's review: a mark on each judged step, coloured by its label, the costliest three, in English and Russian, and Try it again", async ({ page, app }) => {
+  test.setTimeout(240_000)
+  await addPlayers(page, app, 'Lena')
+  const record = fourDownRecord(100)
+  await importRecord(page, app, record, 'verdict')
+  // Computer players only: the first seat is judged, and the page answers while the host works on its own thread.
+  await expect(page.getByTestId('review-view-0')).toHaveAttribute('aria-checked', 'true')
+  await expect(page.getByTestId('verdict-progress')).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}/review-verdict-progress-1024x640.png` })
+  await page.getByTestId('review-next').click()
+  await expect(step(page)).toHaveAttribute('data-step', '1')
+
+  const marks = page.getByTestId('review-verdict')
+  await expect(marks.first()).toBeVisible({ timeout: 180_000 })
+  await expect(page.getByTestId('verdict-progress')).toHaveCount(0)
+  const judged = await marks.evaluateAll((els) => els.map((e) => ({ step: Number(e.getAttribute('data-step')), label: e.getAttribute('data-label')!, classes: [...e.classList] })))
+  expect(judged.length).toBeGreaterThan(5)
+  for (const j of judged) {
+    // Each mark on a step of the game, coloured by its label: good, inaccuracy, mistake or blunder.
+    expect(['good', 'inaccuracy', 'mistake', 'blunder']).toContain(j.label)
+    expect(j.classes).toContain(j.label)
+    expect(j.step).toBeGreaterThanOrEqual(1)
+    expect(j.step).toBeLessThanOrEqual(record.steps.length)
+  }
+  // A random player errs: not every decision is good, and the summary names its three costliest.
+  expect(judged.some((j) => j.label !== 'good')).toBe(true)
+  const costly = page.getByTestId('verdict-costly')
+  await expect(costly).toHaveCount(3)
+
+  // The costliest decision, shown: the review goes to its step, its verdict beside it, and its mark stands out.
+  const worst = (await costly.first().getAttribute('data-step'))!
+  await costly.first().getByRole('button', { name: `Step ${worst}` }).click()
+  await expect(step(page)).toHaveAttribute('data-step', worst)
+  const label = judged.find((j) => j.step === Number(worst))!.label
+  await expect(page.getByTestId('verdict-here')).toHaveAttribute('data-label', label)
+  await expect(page.getByTestId('verdict-here')).toContainText('the expert would')
+  await expect(page.locator(`[data-testid=review-verdict][data-step="${worst}"]`)).toHaveClass(new RegExp(`current`))
+  await everySize(page, 'review-verdict-en')
+
+  // In Russian the same verdicts, reworded where they stand: nothing is judged again.
+  await speak(app, 'ru')
+  await expect(page.getByTestId('verdict-panel').locator('h2')).toHaveText('Оценка эксперта')
+  await expect(page.getByTestId('verdict-here')).toContainText('эксперт решил бы')
+  await expect(page.getByTestId('verdict-counts')).toContainText(/^Оценено \d+ решени(е|я|й):/)
+  await expect(step(page)).toHaveText(`Шаг ${worst} из ${record.steps.length}`)
+  await expect(page.getByTestId('review-first')).toHaveText('В начало')
+  await expect(page.getByTestId('review-view-all')).toHaveText('Все карты в открытую')
+  await expect(costly.first().getByTestId('verdict-try-again')).toHaveText('Попробовать ещё раз')
+  await expect(marks).toHaveCount(judged.length)
+  await everySize(page, 'review-verdict-ru')
+
+  // Try it again: the record's seats were computer players, so the person is chosen first.
+  const first = costly.first()
+  await first.getByTestId('verdict-try-again').click()
+  await first.getByTestId('verdict-player').selectOption({ label: 'Lena' })
+  await first.getByTestId('verdict-try-again').click()
+  await expect(page.getByTestId('table-four-down')).toBeVisible()
+  await expect(page.getByTestId('table-practice')).toBeVisible()
+  await expect(page.getByTestId('ask-expert')).toHaveText('Что бы сделал эксперт?')
+  await expect(page.getByTestId('stock')).toBeVisible()
+  await page.getByTestId('ask-expert').click()
+  await expect(page.getByTestId('ask-expert-line')).toHaveText(/^[А-ЯЁ][^:]+: судя по тому, что вы знаете, .+\.$/, { timeout: 30_000 })
+  await page.screenshot({ path: `${SHOTS}/review-try-again-ru-1024x640.png` })
+})
+
+test("a solo run's review: at each step the card in play against the solver's fewest, and the solver's line on the board, in both languages", async ({ page, app }) => {
+  test.setTimeout(120_000)
+  const { record } = solverRun('verdict-solo', { detour: 3 })
+  await importRecord(page, app, record, 'solo-solver')
+  const cards = page.getByTestId('cm-card')
+  await expect(cards).toHaveCount(10)
+  const optimal = await cards.evaluateAll((els) => els.map((e) => [Number(e.getAttribute('data-optimal')), Number(e.getAttribute('data-moves'))]))
+  // The solver's own run: every card met in the fewest moves but card 3, with its detour of two.
+  expect(optimal.map(([o, m]) => m! - o!)).toEqual([0, 0, 2, 0, 0, 0, 0, 0, 0, 0])
+  // The step on show opens the card in play there: the last at the end, and back with the steps.
+  const here = page.getByTestId('cm-here')
+  await page.keyboard.press('End')
+  await expect(here).toHaveAttribute('data-card', '10')
+  await page.keyboard.press('Home')
+  await page.keyboard.press('ArrowRight')
+  await expect(here).toHaveAttribute('data-card', '1')
+  await expect(here).toHaveText(/^Card 1: \d+ moves?, the solver's fewest \d+\.$/)
+  // A card opened by hand, and its shortest line stepped through on the board.
+  await cards.nth(2).click()
+  await expect(here).toHaveAttribute('data-card', '3')
+  await expect(here).toContainText(`Card 3: ${optimal[2]![1]} moves, the solver's fewest ${optimal[2]![0]}.`)
+  const at = page.getByTestId('cm-line-at')
+  await expect(at).toHaveAttribute('data-at', '0')
+  await page.getByTestId('cm-line-next').click()
+  await expect(at).toHaveAttribute('data-at', '1')
+  await everySize(page, 'review-solo-solver-en')
+
+  await speak(app, 'ru')
+  await expect(page.getByTestId('cm-review').locator('h2')).toHaveText('Против решателя')
+  await expect(here).toContainText(`Карточка 3: ${optimal[2]![1]} ход`)
+  await expect(at).toContainText('Ход 1 из')
+  await expect(page.getByTestId('cm-line-next')).toHaveText('Дальше')
+  await expect(page.getByTestId('review-narration')).not.toContainText('Card')
+  await page.keyboard.press('End')
+  await expect(page.getByTestId('review-narration')).toContainText('Все десять карточек выполнены.')
+  await everySize(page, 'review-solo-solver-ru')
+  await page.goto(app.at('/games'))
+  await expect(page.getByTestId('past-game-result')).toContainText('Все десять карточек за')
+})
+
+test("a bidding game's review sets every bid against the optimum, the step on show's bid beside it, in both languages", async ({ page, app }) => {
+  const { record } = recordedMatch('checkmates', biddingAsCardGame, ['hard', 'hard'], 'verdict-bids', { ...defaultBiddingConfig(2), cards: 3 })
+  await importRecord(page, app, record, 'bids')
+  const bids = page.getByTestId('cm-bid')
+  await expect(bids.first()).toBeVisible()
+  const against = await bids.evaluateAll((els) => els.map((e) => e.getAttribute('data-against')))
+  expect(against.every((a) => ['optimal', 'above', 'below', 'unsolvable'].includes(a!))).toBe(true)
+  // A bid's step, chosen in the table: the review goes there and says that bid against the optimum.
+  const bidStep = (await bids.first().getByRole('button').textContent())!.trim()
+  await bids.first().getByRole('button').click()
+  await expect(step(page)).toHaveAttribute('data-step', bidStep)
+  await expect(page.getByTestId('cm-here')).toHaveAttribute('data-against', against[0]!)
+  await expect(bids.first()).toHaveClass(/current/)
+  await expect(page.getByTestId('cm-here')).toContainText("the solver's fewest is")
+  await everySize(page, 'review-bids-en')
+  await speak(app, 'ru')
+  await expect(page.getByTestId('cm-here')).toContainText('минимум решателя')
+  await expect(page.getByTestId('cm-review').locator('th').last()).toHaveText('Против минимума')
+  await everySize(page, 'review-bids-ru')
+})
+
+test('the past games and a card game\'s review read in Russian: dates, counts by plurals, every control, seen from a seat and face up', async ({ page, app }) => {
+  await importRecord(page, app, recordedMatch('four-down', fourDownGame, ['hard', 'easy'], 'ru-fd').record, 'ru-fd')
+  await speak(app, 'ru')
+  await page.goto(app.at('/games'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Прошлые партии')
+  const game = page.getByTestId('past-game').first()
+  await expect(game.locator('strong')).toHaveText('Four Down')
+  await expect(game.locator('small')).toHaveText(/ · \d+ шаг(а|ов)?$/)
+  await expect(game).toContainText('(компьютер, сильный)')
+  // The date as Russian writes it: the month in words of its own.
+  const months = ['янв', 'февр', 'мар', 'апр', 'мая', 'июн', 'июл', 'авг', 'сент', 'окт', 'нояб', 'дек']
+  await expect(game.locator('small')).toHaveText(new RegExp(`(${months.join('|')})`))
+  await expect(page.getByTestId('past-game-review')).toHaveText('Разбор')
+  await everySize(page, 'games-ru')
+
+  await page.getByTestId('past-game-review').click()
+  await expect(page.getByTestId('review-export')).toHaveText('Выгрузить…')
+  await expect(page.getByTestId('review-again')).toHaveText('Та же раздача ещё раз')
+  await page.getByTestId('review-last').click()
+  await expect(page.getByTestId('review-result').locator('h2')).toHaveText('Итог')
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByTestId('review-narration').locator('li').first()).toBeVisible()
+  await everySize(page, 'review-four-down-ru')
+  await page.getByTestId('review-view-all').click()
+  await expect(page.getByTestId('review-faceup')).toBeVisible()
+  await everySize(page, 'review-four-down-faceup-ru')
+  await page.getByTestId('review-export').click()
+  await expect(page.getByTestId('confirm')).toContainText('В файле видны все карты партии')
+  await page.screenshot({ path: `${SHOTS}/review-export-ru-800x600.png` })
 })

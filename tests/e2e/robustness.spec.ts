@@ -202,7 +202,7 @@ test('fuzz: 5,000 random payloads across every channel get answers, and only ack
     'checkmates:solo-quit': [{ sessionId: 'no-such-run' }],
     'checkmates:solo-records': [{ profileId: lena.id, side: 'fifteen', deck: 'all' }],
     'checkmates:solve': [{ side: 'fifteen', board: 'BR./G*B/RG.', task: 'B../.../...' }],
-    'verdict:judge': [{ job: 'fuzz', seat: 0, recordId: 'no-such-game' }, { job: 'fuzz', seat: 0, record: { format: 'check-mates-tabletop/game-record' }, playouts: 1 }],
+    'verdict:judge': [{ job: 'fuzz', seat: 0, recordId: 'no-such-game', playouts: 1 }],
     'verdict:cancel': [{ job: 'fuzz' }],
     'verdict:try-again': [{ recordId: 'no-such-game', step: 1, seat: 0, profileId: lena.id }],
     'verdict:checkmates': [{ recordId: 'no-such-game' }],

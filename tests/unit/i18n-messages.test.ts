@@ -8,6 +8,7 @@ import { CHEAT_ERROR_CODES } from '@shared/games/cheat/engine'
 import { CHECKS_ERROR_CODES } from '@shared/games/checks/engine'
 import { BIDDING_ERROR_CODES } from '@shared/checkmates/bidding'
 import { SOLO_ERROR_CODES } from '@shared/checkmates/solo'
+import { NOTATION_CODES } from '@shared/checkmates/problem'
 import { RECORD_ERROR_CODES } from '@shared/records/format'
 
 /**
@@ -87,6 +88,10 @@ describe('refusals and notices have words in every language (issue 23: said by c
       const missing = codes.filter((code) => !has(tree, `${gameId}.errors.${code}`) && !has(tree, `errors.${code}`))
       expect(missing, `${gameId} in ${language}`).toEqual([])
     }
+  })
+
+  test('every code a Check Mates board, card or move is refused with has words', () => {
+    for (const language of LANGUAGES) expect(NOTATION_CODES.filter((code) => !has(merged(language), `checkmates.problems.${code}`)), language).toEqual([])
   })
 
   test('every code a game record is refused with has words', () => {

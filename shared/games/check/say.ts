@@ -1,19 +1,20 @@
 import type { Whose } from '../expert/search'
-import type { CheckAction, Position } from './types'
+import type { Line } from '../narrator'
+import type { CheckAction } from './types'
 
-const place = (at: Position, whose: Whose) => `${whose(at.seat)} card ${at.slot + 1}`
+const at = (move: string, values?: Line['values']): Line => ({ key: `expert.check.${move}`, ...(values && { values }) })
 
-/** A Check! move as advice to the seat that may make it: "tuck it as your card 2", "let the window pass". */
-export function sayCheckMove(a: CheckAction, whose: Whose): string {
+/** A Check! move as advice to the seat that may make it: "keep the drawn card as your card 2", "let the window pass". */
+export function sayCheckMove(a: CheckAction, whose: Whose): Line {
   switch (a.type) {
-    case 'draw': return a.from === 'pile' ? 'draw from the pile' : 'take the discard'
-    case 'tuck': return `keep the drawn card as your card ${a.slot + 1}`
-    case 'discard': return 'discard the drawn card'
-    case 'check': return 'call check'
-    case 'match': return `throw your card ${a.slot + 1} on the match`
-    case 'pass': return 'let the window pass'
-    case 'peek': return `peek at ${place(a.target, whose)}`
-    case 'swap': return `swap ${place(a.a, whose)} with ${place(a.b, whose)}`
-    case 'skip': return 'skip the ability'
+    case 'draw': return at(a.from === 'pile' ? 'drawPile' : 'drawDiscard')
+    case 'tuck': return at('tuck', { slot: a.slot + 1 })
+    case 'discard': return at('discard')
+    case 'check': return at('check')
+    case 'match': return at('match', { slot: a.slot + 1 })
+    case 'pass': return at('pass')
+    case 'peek': return at('peek', { card: whose(a.target.seat, a.target.slot) })
+    case 'swap': return at('swap', { a: whose(a.a.seat, a.a.slot), b: whose(a.b.seat, a.b.slot) })
+    case 'skip': return at('skip')
   }
 }

@@ -1,5 +1,6 @@
 import type { Seat } from '../../engine'
 import { FastRng } from '../../random'
+import type { Line } from '../narrator'
 import { mean, Search, whoseFor, type AnyExpertSpec } from './search'
 
 /** "What would the expert do?" asked for one seat: what it knows, as plain JSON for a worker thread. */
@@ -17,8 +18,11 @@ export interface AdviceRequest {
 export interface Advice {
   /** The expert's move, one of the request's legal actions. */
   action: unknown
-  /** The move and why, in one line said to the seat. */
-  line: string
+  /**
+   * The move and why, in one line said to the seat, as data (`expert.advice.*` messages): the
+   * screen words it in its language, the move first ("Take the discard: from what you know, …").
+   */
+  line: Line
 }
 
 /**
@@ -35,18 +39,20 @@ export function advise(spec: AnyExpertSpec, request: AdviceRequest, cancelled: (
   const best = search.bestIndex() ?? (search.candidates.length ? 0 : null)
   const n = whoseFor((s) => request.names[s] ?? `Seat ${s + 1}`, k.seat)
   const action = best === null ? legal[0] : search.candidates[best]
-  const said = spec.say(action, view, n)
-  const words = said.charAt(0).toUpperCase() + said.slice(1)
+  const move = spec.say(action, view, n)
   const others = search.candidates.map((_, i) => i).filter((i) => i !== best && search.values[i]!.length > 0)
-  if (best === null || others.length === 0) return { action, line: `${words}: there is nothing else worth weighing here.` }
+  if (best === null || others.length === 0) return { action, line: { key: 'expert.advice.alone', values: { move } } }
   const next = others.reduce((a, b) => (mean(search.values[b]!) > mean(search.values[a]!) ? b : a))
   const ahead = mean(search.values[best]!) - mean(search.values[next]!)
-  const nextWords = `"${spec.say(search.candidates[next], view, n)}"`
-  const points = spec.measure === 'points'
+  const values = { move, next: spec.say(search.candidates[next], view, n) }
   // Below the least a verdict calls an inaccuracy, the two are as good as each other.
-  if (ahead < spec.verdict.inaccuracy / 2) return { action, line: `${words}: from what you know, ${nextWords} is about as good.` }
-  const by = points
-    ? `it ends the round about ${ahead.toFixed(1)} points better for you than ${nextWords}, the next best`
-    : `its chance of winning is about ${Math.round(ahead * 100)}% higher than with ${nextWords}, the next best`
-  return { action, line: `${words}: from what you know, ${by}.` }
+  if (ahead < spec.verdict.inaccuracy / 2) return { action, line: { key: 'expert.advice.even', values } }
+  const by = spec.measure === 'points' ? { key: 'expert.points', count: tenths(ahead) } : percentOf(ahead)
+  return { action, line: { key: `expert.advice.ahead.${spec.measure}`, values: { ...values, by } } }
 }
+
+/** Points to one decimal, as a count a language words by its plurals ("6 points", "2.5 points"). */
+export const tenths = (x: number) => Math.round(x * 10) / 10
+
+/** A share of a win as a whole percentage, worded with its sign («18 %», "18%"). */
+export const percentOf = (share: number): Line => ({ key: 'expert.percent', values: { percent: Math.round(share * 100) } })

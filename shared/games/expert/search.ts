@@ -1,5 +1,6 @@
 import type { Engine, Seat } from '../../engine'
 import { FastRng } from '../../random'
+import { narrator, type Line } from '../narrator'
 
 /**
  * One game's half of the expert player: what a seat remembers, how to deal out a full table
@@ -31,9 +32,11 @@ export interface ExpertSpec<State, Action, View, E, K extends { seat: Seat }> {
   silent?(view: View, action: Action): boolean
   /**
    * A move in a few words, as advice to the seat that may make it ("take the discard", "swap your
-   * card 2 with Ada's card 1"): the verdict's and the practice table's way of naming a move.
+   * card 2 with Ada's card 1"): the verdict's and the practice table's way of naming a move. Data,
+   * not words (`expert.<game>.*` messages): a phrase that fits "the expert would …" and begins a
+   * line of advice, in the infinitive where a language has one («взять карту из сброса»).
    */
-  say(action: Action, view: View, whose: Whose): string
+  say(action: Action, view: View, whose: Whose): Line
   /** What `playout` returns, for words: round points (Four Down) or a share of a win (the others, margins aside). */
   measure: 'points' | 'win'
   /** Playouts per decision when no time budget is given: self-play's reproducible budget. */
@@ -194,8 +197,13 @@ function survivors(alive: number[], values: number[][], kept: number): number[] 
 }
 
 /**
- * Whose card a piece of advice names, in English: "your" for the seat being advised, "Ada's" for
- * anyone else. Advice and verdicts are worded in English for now (issue 23 leaves them to come).
+ * A card on the table as advice to one seat names it: that seat's own ("your card 2", «свою
+ * карту 2») or another player's ("Ada's card 1", «карту 1 игрока Ада»), as a phrase the screen
+ * words in its language (`expert.card` messages). Built on the narrator's `of`, with the advised
+ * seat as the sentence's subject.
  */
-export type Whose = (seat: number) => string
-export const whoseFor = (names: (seat: number) => string, you: number): Whose => (seat) => (seat === you ? 'your' : `${names(seat)}'s`)
+export type Whose = (seat: Seat, slot: number) => Line
+export function whoseFor(names: (seat: Seat) => string, you: Seat): Whose {
+  const n = narrator(names, you)
+  return (seat, slot) => n.of(you, seat, 'expert.card', { slot: slot + 1 })
+}

@@ -9,11 +9,10 @@ export const fourDownDescriptor = defineGame({
   options: {
     target: {
       kind: 'number',
-      label: 'Target score',
       min: 10,
       max: 500,
       default: 100,
-      lobby: { label: 'Short match (to 30 points instead of 100)', value: 30 },
+      lobby: { value: 30 },
     },
   },
   levelPoints: { win: 22, draw: 8, loss: 3 },

@@ -1,18 +1,19 @@
 import type { Whose } from '../expert/search'
-import type { FourDownAction, SlotRef } from './engine'
+import type { Line } from '../narrator'
+import type { FourDownAction } from './engine'
 
-const place = (at: SlotRef, whose: Whose) => `${whose(at.seat)} card ${at.slot + 1}`
+const at = (move: string, values?: Line['values']): Line => ({ key: `expert.four-down.${move}`, ...(values && { values }) })
 
 /** A Four Down move as advice to the seat that may make it: "take the discard", "match Ada's card 3". */
-export function sayFourDownMove(a: FourDownAction, whose: Whose): string {
+export function sayFourDownMove(a: FourDownAction, whose: Whose): Line {
   switch (a.type) {
-    case 'draw': return a.from === 'stock' ? 'draw from the stock' : 'take the discard'
-    case 'call': return 'call the round'
-    case 'replace': return `put the drawn card in place of your card ${a.slot + 1}`
-    case 'discard': return 'discard the drawn card'
-    case 'look': return `look at ${place(a.target, whose)}`
-    case 'swap': return `swap ${place(a.a, whose)} with ${place(a.b, whose)}`
-    case 'match': return `match ${place(a.target, whose)}`
-    case 'handOver': return `hand over your card ${a.slot + 1}`
+    case 'draw': return at(a.from === 'stock' ? 'drawStock' : 'drawDiscard')
+    case 'call': return at('call')
+    case 'replace': return at('replace', { slot: a.slot + 1 })
+    case 'discard': return at('discard')
+    case 'look': return at('look', { card: whose(a.target.seat, a.target.slot) })
+    case 'swap': return at('swap', { a: whose(a.a.seat, a.a.slot), b: whose(a.b.seat, a.b.slot) })
+    case 'match': return at('match', { card: whose(a.target.seat, a.target.slot) })
+    case 'handOver': return at('handOver', { slot: a.slot + 1 })
   }
 }

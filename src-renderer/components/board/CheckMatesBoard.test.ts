@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mount } from '@vue/test-utils'
+import { i18n } from '../../i18n'
 import CheckMatesBoard from './CheckMatesBoard.vue'
 import TaskCard from './TaskCard.vue'
 import { carryKeys, cellsOfNotation, neighbourCell, notationOfCells, oneTokenSlid } from './board-geometry'
@@ -165,5 +166,24 @@ describe('oneTokenSlid', () => {
     ['one token gone, another arrived', 'BR./G.B/RG*', 'BR./.RB/RG*', false],
   ])('%s', (_what, from, to, slid) => {
     expect(oneTokenSlid(cellsOfNotation(from), cellsOfNotation(to))).toBe(slid)
+  })
+})
+
+describe('in Russian', () => {
+  afterEach(() => void (i18n.global.locale.value = 'en'))
+
+  it('the board, its cells and a card are read out in Russian, tokens named by their side', () => {
+    i18n.global.locale.value = 'ru'
+    const board = mount(CheckMatesBoard, { props: { side: 'fifteen', board: FIFTEEN, selected: 0, targets: [4] } })
+    expect(board.get('svg').attributes('aria-label')).toBe('Доска')
+    expect(cell(board, 'a1').attributes('aria-label')).toBe('a1: красная фишка, фишка взята')
+    expect(cell(board, 'b2').attributes('aria-label')).toBe('b2: пусто, сюда можно пойти')
+    expect(cell(board, 'c3').attributes('aria-label')).toBe('c3: пусто')
+    const chess = mount(CheckMatesBoard, { props: { side: 'chess', board: 'RNQ/nK./.qr' } })
+    expect(cell(chess, 'b2').attributes('aria-label')).toBe('b2: король')
+    const card = mount(TaskCard, { props: { side: 'chess', task: 'Nw./.b./...', points: 2 } })
+    expect(card.get('svg').attributes('aria-label')).toBe('Задание: чёрная фигура на b2, конь на a3, белая фигура на b3; 2 очка. Карточку можно поворачивать, но не отражать.')
+    // The one-colour marks carry the colour's Russian letter, in cell order (b2 black, b3 white): Ч(ёрная), Б(елая).
+    expect(card.findAll('.tone-label').map((l) => l.text())).toEqual(['Ч', 'Б'])
   })
 })

@@ -6,6 +6,7 @@ import type { TableSnapshot } from '@shared/ipc'
 import { acted, answers, calls, tableSnapshot } from '../../test-support/contract-spy'
 import { PER_STEP_MS, biddingEngine as E, defaultBiddingConfig, type BiddingState } from '@shared/checkmates/bidding'
 import { useTableStore } from '../../stores/table'
+import { i18n } from '../../i18n'
 import BiddingTable from './Table.vue'
 import BiddingSeat from './Seat.vue'
 
@@ -46,7 +47,10 @@ beforeEach(() => {
   setActivePinia(createPinia())
   calls.length = 0
 })
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  i18n.global.locale.value = 'en'
+})
 
 describe('bidding table', () => {
   test('CM-8: two people bid from one keyboard, each with their own keys shown on screen', async () => {
@@ -196,6 +200,24 @@ describe('bidding table', () => {
     useTableStore().snapshot = { ...snapshot(proving), viewer: 1 }
     await w.vm.$nextTick()
     expect(w.find('svg.board').exists()).toBe(true)
+    w.unmount()
+  })
+
+  test('in Russian: the keys, the card, the pads and the status are Russian, and an undercut pad says why in Russian', async () => {
+    i18n.global.locale.value = 'ru'
+    const w = render(started())
+    expect(w.get('[data-testid=bid-keys-0]').text()).toBe('1 меньше 2 больше 3 заявить')
+    expect(w.get('[data-testid=bid-place-0]').text()).toBe('Заявить')
+    expect(w.get('[data-testid=bid-lower-0]').attributes('aria-label')).toBe('Lena: на один меньше')
+    expect(w.get('[data-testid=status]').text()).toBe('Посчитайте ходы в уме и сделайте заявку. Доказывает тот, чья заявка меньше.')
+    expect(w.get('[data-testid=card-number]').text()).toBe('1 из 3')
+    expect(w.get('[data-testid=bid-box]').text()).toContain('Заявок пока нет.')
+    // Lena bids 4 while Egor's pad shows 5: his pad offers 3 and says why.
+    useTableStore().snapshot = snapshot(must(E.apply(started(), 0, { type: 'bid', moves: 4, at: 100 })).state)
+    await w.vm.$nextTick()
+    expect(w.get('[data-testid=bid-problem-1]').text()).toBe('У игрока Lena заявка 4, поэтому следующая заявка — 3.')
+    expect(w.get('[data-testid=status]').text()).toBe('Lena заявляет 4 хода. Кто-нибудь сможет меньше?')
+    expect(w.get('[data-testid=standing-bid]').text()).toContain('наименьшая заявка')
     w.unmount()
   })
 })

@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
+import { i18n } from '../../i18n'
 import { biddingEngine as E, defaultBiddingConfig, type BiddingState, type BiddingView, type CardResult } from '@shared/checkmates/bidding'
 import { biddingStatus, resultLine, undercutNote } from './status'
 
@@ -47,5 +48,34 @@ describe('bidding status line', () => {
     // After a bid of 0 nobody may bid, and the pad is gone: there is nothing to offer instead.
     const zero = viewOf(must(E.apply(started(), 1, { type: 'bid', moves: 0, at: 10 })).state)
     expect(undercutNote(2, -1, zero, name)).toBeNull()
+  })
+
+  describe('in Russian', () => {
+    afterEach(() => void (i18n.global.locale.value = 'en'))
+
+    test('CM-8: the bids count moves by the Russian rule (1 ход, 4 хода, 9 ходов, 21 ход)', () => {
+      i18n.global.locale.value = 'ru'
+      const open = started()
+      expect(biddingStatus({ view: viewOf(open), over: false, name, isPerson: () => true })).toBe('Посчитайте ходы в уме и сделайте заявку. Доказывает тот, чья заявка меньше.')
+      for (const [moves, said] of [[1, '1 ход'], [4, '4 хода'], [9, '9 ходов'], [21, '21 ход']] as const) {
+        const bid = must(E.apply(open, 1, { type: 'bid', moves, at: 10 })).state
+        expect(biddingStatus({ view: viewOf(bid), over: false, name, isPerson: () => true })).toBe(`Ada заявляет ${said}. Кто-нибудь сможет меньше?`)
+      }
+      const proving = must(E.expire!(must(E.apply(open, 1, { type: 'bid', moves: 9, at: 10 })).state, 10_000)).state
+      expect(biddingStatus({ view: viewOf(proving), over: false, name, isPerson: () => true })).toBe('Ada, докажите: 9 ходов или меньше. Ходы назад не берутся.')
+      expect(biddingStatus({ view: viewOf(proving), over: false, name, isPerson: () => false })).toBe('Ada доказывает: 9 ходов или меньше. Ходы назад не берутся.')
+      expect(biddingStatus({ view: viewOf(proving), over: true, name, isPerson: () => false })).toBe('Игра окончена.')
+    })
+
+    test.each([
+      [result({}), 'Lena: заявка доказана за 2 хода, доска совпала с карточкой, повёрнутой на 90° по часовой стрелке — +2'],
+      [result({ outcome: 'failed', failure: 'zeroBid', bid: 0, moves: [] }), 'У игрока Lena заявка 0, но доска не совпадает — штрафная карточка'],
+      [result({ outcome: 'failed', failure: 'conceded' }), 'Lena сдаётся — штрафная карточка'],
+      [result({ outcome: 'failed', failure: 'outOfMoves', bid: 1 }), 'У игрока Lena кончились ходы (заявка 1) — штрафная карточка'],
+      [result({ outcome: 'setAside', seat: null, bid: null }), 'Заявок нет: карточка откладывается.'],
+    ] as const)('CM-10: a card ends, said with the name undeclined and in the present: %#', (r, line) => {
+      i18n.global.locale.value = 'ru'
+      expect(resultLine(r, name)).toBe(line)
+    })
   })
 })

@@ -1,18 +1,21 @@
 import type { Seat } from '@shared/engine'
 import type { BiddingView, CardResult } from '@shared/checkmates/bidding'
 import { turnLine } from '@shared/checkmates/bidding-describe'
+import { i18n } from '../../i18n'
 import { say } from '../../i18n/lines'
-
-export const moves = (n: number): string => (n === 1 ? '1 move' : `${n} moves`)
+import { moves } from './words'
 
 /** How a card ended, in a line. */
 export function resultLine(r: CardResult, name: (seat: Seat) => string): string {
-  if (r.outcome === 'setAside' || r.seat === null) return 'Nobody bid: the card is set aside.'
+  const { t } = i18n.global
+  if (r.outcome === 'setAside' || r.seat === null) return t('checkmates.status.setAside')
   const who = name(r.seat)
-  if (r.outcome === 'proved') return `${who} proved it in ${moves(r.moves.length)}, matching ${say(turnLine(r.rotation))} — +${r.card.points}`
-  if (r.failure === 'zeroBid') return `${who} bid 0, but the board does not match — penalty card`
-  if (r.failure === 'conceded') return `${who} conceded — penalty card`
-  return `${who} ran out of moves (bid ${r.bid ?? 0}) — penalty card`
+  if (r.outcome === 'proved') {
+    return t('checkmates.status.proved', { name: who, moves: moves(r.moves.length), turn: say(turnLine(r.rotation)), points: r.card.points })
+  }
+  if (r.failure === 'zeroBid') return t('checkmates.status.zeroBid', { name: who })
+  if (r.failure === 'conceded') return t('checkmates.status.conceded', { name: who })
+  return t('checkmates.status.outOfMoves', { name: who, bid: r.bid ?? 0 })
 }
 
 export interface BiddingStatusInput {
@@ -25,18 +28,18 @@ export interface BiddingStatusInput {
 
 /** The line across the top: what is happening and who may do what. */
 export function biddingStatus({ view: v, over, name, isPerson }: BiddingStatusInput): string {
-  if (over) return 'Game over.'
+  const { t } = i18n.global
+  if (over) return t('checkmates.status.over')
   switch (v.phase) {
     case 'dealing':
-      return 'Turning over the first card…'
+      return t('checkmates.status.dealing')
     case 'bidding':
       return v.standing
-        ? `${name(v.standing.seat)} bids ${moves(v.standing.moves)}. Can anyone do it in fewer?`
-        : 'Count the moves in your head and bid. Lowest bid proves it.'
+        ? t('checkmates.status.standing', { name: name(v.standing.seat), moves: moves(v.standing.moves) })
+        : t('checkmates.status.open')
     case 'proving': {
       const p = v.proof!
-      const who = isPerson(p.seat) ? `${name(p.seat)}, prove it` : `${name(p.seat)} is proving`
-      return `${who}: ${moves(p.bid)} or fewer. Moves can't be taken back.`
+      return t(isPerson(p.seat) ? 'checkmates.status.provePerson' : 'checkmates.status.proveBot', { name: name(p.seat), moves: moves(p.bid) })
     }
     case 'result':
       return v.last ? resultLine(v.last, name) : ''
@@ -52,5 +55,5 @@ export function biddingStatus({ view: v, over, name, isPerson }: BiddingStatusIn
 export function undercutNote(wanted: number, highest: number, v: BiddingView, name: (seat: Seat) => string): string | null {
   const s = v.standing
   if (wanted <= highest || !s || highest < 0) return null
-  return `${name(s.seat)} bid ${s.moves}, so the next bid is ${highest}.`
+  return i18n.global.t('checkmates.table.undercut', { name: name(s.seat), bid: s.moves, next: highest })
 }

@@ -8,7 +8,7 @@ import { DECK, applyMove, faceOf, legalDestinations, makeBoard, makeMove, parseB
 import type { SoloSession } from '@shared/ipc'
 import { answers, calls } from '../../test-support/contract-spy'
 import { useAppStore } from '../../stores/app'
-import { ENDED_TEXT } from './checkmates-text'
+import { i18n } from '../../i18n'
 import { useSoloRun } from './solo-run'
 
 const BOARD = 'BR./G*B/RG.'
@@ -27,11 +27,11 @@ const ok = (value: unknown) => ({ ok: true, value })
 /** A legal first move from BOARD, and the board after it, as notation. */
 function aMove(): { move: Move; after: string } {
   const b = parseBoard('fifteen', BOARD)
-  if (!b.ok) throw new Error(b.error)
+  if (!b.ok) throw new Error(b.error.message)
   const from = b.value.cells.findIndex((_, i) => legalDestinations(b.value, i).length > 0)
   const move = { from, to: legalDestinations(b.value, from)[0]! }
   const after = applyMove(b.value, move)
-  if (!after.ok) throw new Error(after.error)
+  if (!after.ok) throw new Error(after.error.message)
   return { move, after: makeBoard(after.value) }
 }
 
@@ -132,14 +132,14 @@ describe('useSoloRun: a solo run as the player plays it (CM-11)', () => {
     await run.start()
     await moveAnswered({ ok: false, error: { code: 'GAME_OVER', message: 'gone' } })
     expect(run.session).toBeNull()
-    expect(run.endNote).toEqual({ text: ENDED_TEXT.gone, seed: null })
+    expect(run.endNote).toEqual({ kind: 'gone', seed: null })
   })
 
   test('a run left idle until the host ended it offers its deal as practice, by address', async () => {
     await open()
     await run.start()
     await moveAnswered(ok(session({ ended: 'idle', seed: 'deal-7' })))
-    expect(run.endNote).toEqual({ text: ENDED_TEXT.idle, seed: 'deal-7' })
+    expect(run.endNote).toEqual({ kind: 'idle', seed: 'deal-7' })
     run.practiseDeal('deal-7')
     await flushPromises()
     expect(router.currentRoute.value.query).toMatchObject({ seed: 'deal-7', side: 'fifteen', deck: 'all' })
@@ -182,7 +182,7 @@ describe('useSoloRun: a solo run as the player plays it (CM-11)', () => {
     expect(sent('checkmates:solo-quit')).toEqual([])
     await run.confirmed()
     expect(sent('checkmates:solo-quit')).toEqual([{ sessionId: 'run-1' }])
-    expect(run.endNote?.text).toBe(ENDED_TEXT.quit)
+    expect(run.endNote?.kind).toBe('quit')
   })
 
   test('a token sent where the rules do not let it go says why', async () => {
@@ -190,7 +190,22 @@ describe('useSoloRun: a solo run as the player plays it (CM-11)', () => {
     await run.start()
     // The red on a1 onto the green on b1: a full cell.
     run.onRefused({ from: 0, to: 1 })
-    expect(run.refusal).toBe('B1 is taken: a token only moves to an empty cell.')
+    expect(run.refusal).toBe('b1 is taken: a token only moves to an empty cell.')
+  })
+
+  test('in Russian, a refused token says why in Russian, naming the token and how it moves', async () => {
+    await open()
+    await run.start()
+    i18n.global.locale.value = 'ru'
+    try {
+      run.onRefused({ from: 0, to: 1 })
+      expect(run.refusal).toBe('Клетка b1 занята: фишка ходит только на пустую клетку.')
+      // The red on a1 to c1, two cells away: a Fifteen token steps one cell.
+      run.onRefused({ from: 0, to: 2 })
+      expect(run.refusal).toBe('Красная фишка с a1 не попадает на c1: ход — на одну клетку вверх, вниз, влево или вправо.')
+    } finally {
+      i18n.global.locale.value = 'en'
+    }
   })
 
   test('H asks for a hint in practice only, and never while typing in a field', async () => {

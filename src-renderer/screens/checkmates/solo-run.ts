@@ -5,7 +5,11 @@ import type { SoloCardView, SoloRun, SoloSession } from '@shared/ipc'
 import { api } from '../../api'
 import { errorText } from '../../errors'
 import { useAppStore } from '../../stores/app'
-import { DECK_PARAMS, ENDED_TEXT, LEAVE_TEXT, deckFromParam, sentence, sideFromParam } from './checkmates-text'
+import { problemText } from '../../games/checkmates/words'
+import { DECK_PARAMS, deckFromParam, sideFromParam } from './checkmates-text'
+
+/** Why a run ended before its tenth card: quit, left idle by the host, or already over when a move came. */
+export type EndedKind = 'quit' | 'idle' | 'gone'
 
 /** How long a refused move's reason stays over the board. */
 const REFUSAL_MS = 4000
@@ -42,8 +46,8 @@ export function useSoloRun() {
   const lastMove = ref<Move | null>(null)
   const starting = ref(false)
   const records = ref<SoloRun[]>([])
-  /** Why the last run ended early, with its deal for practice. */
-  const endNote = ref<{ text: string; seed: string | null } | null>(null)
+  /** Why the last run ended early (worded by the screen: `checkmates.solo.ended.<kind>`), with its deal for practice. */
+  const endNote = ref<{ kind: EndedKind; seed: string | null } | null>(null)
   /** Why a token did not go where it was sent: the rules' own words, for a few seconds. */
   const refusal = ref<string | null>(null)
   const matched = ref<{ number: number; card: SoloCardView } | null>(null)
@@ -91,12 +95,12 @@ export function useSoloRun() {
       lastMove.value = m?.ok ? m.value : null
     }
     if (s.ended === 'finished') void loadRecords()
-    else if (s.ended !== null) endEarly(s.ended === 'idle' ? ENDED_TEXT.idle : ENDED_TEXT.quit, s.seed)
+    else if (s.ended !== null) endEarly(s.ended === 'idle' ? 'idle' : 'quit', s.seed)
   }
 
-  function endEarly(text: string, dealSeed: string | null) {
+  function endEarly(kind: EndedKind, dealSeed: string | null) {
     reset()
-    endNote.value = { text, seed: dealSeed }
+    endNote.value = { kind, seed: dealSeed }
   }
 
   async function start() {
@@ -129,7 +133,7 @@ export function useSoloRun() {
   }
 
   // ---- Restart, quit and leaving: a counted run asks first, since it will not count. ----
-  const confirming = ref<{ kind: keyof typeof LEAVE_TEXT; to?: string } | null>(null)
+  const confirming = ref<{ kind: 'quit' | 'restart' | 'leave'; to?: string } | null>(null)
   let leaveAllowed = false
 
   function ask(kind: 'quit' | 'restart') {
@@ -138,7 +142,7 @@ export function useSoloRun() {
   }
   async function quit() {
     const over = await quitRun()
-    endEarly(ENDED_TEXT.quit, over?.seed ?? null)
+    endEarly('quit', over?.seed ?? null)
   }
   async function restart() {
     await quitRun()
@@ -202,7 +206,7 @@ export function useSoloRun() {
       pending.value--
       if (session.value?.sessionId !== s.sessionId) return
       if (r.ok) return adopt(r.value)
-      if (r.error.code === 'GAME_OVER') return endEarly(ENDED_TEXT.gone, null)
+      if (r.error.code === 'GAME_OVER') return endEarly('gone', null)
       app.error = errorText(r.error, 'checkmates')
       if (pending.value === 0 && session.value) adopt(session.value)
     })
@@ -213,7 +217,7 @@ export function useSoloRun() {
     if (!local.value || !playing.value) return
     const r = applyMove(local.value, move)
     if (r.ok) return
-    refusal.value = sentence(r.error)
+    refusal.value = problemText(r.error)
     clearTimeout(refusalTimer)
     refusalTimer = setTimeout(() => (refusal.value = null), REFUSAL_MS)
   }

@@ -49,7 +49,7 @@ beforeEach(() => {
 describe('a sixth game on screen, registered by its one line', () => {
   test('the library counts it, shows its card with its players from its seat limits, and its way to play', async () => {
     const w = await render(HomeScreen)
-    expect(w.text()).toContain('Six games for one screen')
+    expect(w.text()).toContain('6 games for one screen')
     const card = w.get('[data-testid="game-higher-or-lower"]')
     expect(card.text()).toContain('Higher or Lower')
     expect(card.text()).toContain('2–4 players')

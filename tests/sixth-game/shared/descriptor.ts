@@ -9,11 +9,10 @@ export const higherOrLowerDescriptor = defineGame({
   options: {
     rounds: {
       kind: 'number',
-      label: 'Rounds',
       min: 1,
       max: 5,
       default: 3,
-      lobby: { label: 'Quick game (one round)', value: 1 },
+      lobby: { value: 1 },
     },
   },
   levelPoints: { win: 4, draw: 2, loss: 1 },

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import { cheatGame } from '@shared/games/cheat'
+import { sayCheatMove } from '@shared/games/cheat/say'
+import { checkGame } from '@shared/games/check'
+import { checksGame } from '@shared/games/checks'
+import { advise } from '@shared/games/expert/advice'
+import { whoseFor } from '@shared/games/expert/search'
+import { fourDownGame } from '@shared/games/four-down'
+import { sayFourDownMove } from '@shared/games/four-down/say'
+import type { AnyCardGameModule } from '@shared/games/module'
+import { decisionsOf } from '@shared/records/decisions'
+import { lastTurnRecord, replayed, saidMoves } from '@shared/records/test-support'
+import { explanation, judgeRecord } from '@shared/records/verdicts'
+import { i18n } from '../i18n'
+import { say, sayAll } from '../i18n/lines'
+
+/** The expert's advice and verdicts come as data (shared/games/expert); these are their words on screen. */
+afterEach(() => void (i18n.global.locale.value = 'en'))
+const inRussian = <T>(f: () => T): T => {
+  i18n.global.locale.value = 'ru'
+  try {
+    return f()
+  } finally {
+    i18n.global.locale.value = 'en'
+  }
+}
+const whose = whoseFor((s) => ['Ada', 'Ben', 'Cleo'][s]!, 0)
+
+describe("the expert's words for a move, in both languages", () => {
+  test("a card of the advised seat's own and another player's card, never with a declined name", () => {
+    const swap = sayFourDownMove({ type: 'swap', a: { seat: 0, slot: 1 }, b: { seat: 1, slot: 0 } }, whose)
+    expect(say(swap)).toBe("swap your card 2 with Ben's card 1")
+    expect(inRussian(() => say(swap))).toBe('поменять местами свою карту 2 и карту 1 игрока Ben')
+    const look = sayFourDownMove({ type: 'look', target: { seat: 2, slot: 3 } }, whose)
+    expect(say(look)).toBe("look at Cleo's card 4")
+    expect(inRussian(() => say(look))).toBe('посмотреть карту 4 игрока Cleo')
+  })
+
+  test('a Cheat claim counts its cards by each language\'s plurals and says how much of it is a bluff', () => {
+    const claim = (cards: string[]) => sayCheatMove({ type: 'claim', cards } as never, '7')
+    expect(say(claim(['7S']))).toBe('put down 1 card, all true')
+    expect(say(claim(['7S', 'KD', '2C']))).toBe('put down 3 cards, 2 of them a bluff')
+    expect(inRussian(() => [claim(['7S']), claim(['KD', '2C']), claim(['7S', '7D', '7C', '7H', 'KD'])].map(say))).toEqual([
+      'положить 1 карту, без обмана', 'положить 2 карты — блеф', 'положить 5 карт, блеф из них: 1',
+    ])
+  })
+
+  const games: [string, AnyCardGameModule, number][] = [['four-down', fourDownGame, 2], ['check', checkGame, 3], ['checks', checksGame, 2], ['cheat', cheatGame, 3]]
+  test.each(games)('%s: every move of a seeded match has words in English and in Russian, none a key or a placeholder left over', (game, module, seats) => {
+    const lines = saidMoves(game as never, module, seats)
+    for (const language of ['en', 'ru'] as const) {
+      i18n.global.locale.value = language
+      for (const line of lines) {
+        const words = say(line)
+        expect(words, line.key).not.toContain('expert.')
+        expect(words, line.key).toMatch(/^[^{}]+$/)
+        // Russian words only, but for the players' names (P1, P2) and cards' ranks (K♦).
+        if (language === 'ru') expect(words.replace(/\bP\d\b/g, ''), line.key).not.toMatch(/[a-z]{2,}/i)
+      }
+    }
+  })
+})
+
+describe("the expert's advice and verdicts, worded", () => {
+  // Ada's last turn holds the drawn ace, knowing a king in her slot 1 and a seven in slot 2.
+  const record = lastTurnRecord({ type: 'discard' })
+  const d = decisionsOf(record, replayed(record), 0).find((x) => x.step === 3)!
+
+  test('advice names the move first, then why, in the game\'s measure', () => {
+    const advice = advise(fourDownGame.expert!, { game: 'four-down', knowledge: d.knowledge, view: d.view, legal: d.legal, names: ['Ada', 'Ben'], seed: 1, playouts: 60 })!
+    expect(sayAll([advice.line])).toBe(
+      'Put the drawn card in place of your card 1: from what you know, it ends the round about 6 points better for you than “put the drawn card in place of your card 2”, the next best.',
+    )
+    expect(inRussian(() => sayAll([advice.line]))).toBe(
+      'Положить взятую карту на место своей карты 1: судя по тому, что вы знаете, так раунд закончится для вас примерно на 6 очков лучше, чем «положить взятую карту на место своей карты 2», следующий по силе ход.',
+    )
+  })
+
+  test("a share of a win is a percentage each language writes its way", () => {
+    const even = { key: 'expert.advice.ahead.win', values: { move: { key: 'expert.cheat.call' }, next: { key: 'expert.cheat.accept' }, by: { key: 'expert.percent', values: { percent: 18 } } } }
+    expect(sayAll([even])).toBe('Call Cheat: from what you know, its chance of winning is about 18% higher than with “let the claim stand”, the next best.')
+    expect(inRussian(() => sayAll([even]))).toBe(
+      'Сказать «Не верю!»: судя по тому, что вы знаете, так шанс на победу примерно на 18\u00a0% выше, чем «пропустить заявку», следующий по силе ход.',
+    )
+  })
+
+  test("a verdict says what the move gave away and what the expert would do", () => {
+    const v = judgeRecord(record, replayed(record), 0, {}, 40)
+    if (!v.ok) throw new Error(v.error.message)
+    const last = v.value.find((s) => s.step === 3)!
+    expect(say(explanation(last))).toBe('To discard the drawn card gave away about 12 points; the expert would put the drawn card in place of your card 1.')
+    expect(inRussian(() => say(explanation(last)))).toBe(
+      'Решение сбросить взятую карту стоило примерно 12 очков; эксперт решил бы положить взятую карту на место своей карты 1.',
+    )
+    const good = { ...last, label: 'good' as const }
+    expect(say(explanation(good))).toBe('The expert would also put the drawn card in place of your card 1.')
+    expect(inRussian(() => say(explanation({ ...last, silent: true, lossWords: { key: 'expert.ofAWin', values: { percent: { key: 'expert.percent', values: { percent: 7 } } } } })))).toBe(
+      'Промолчать стоило примерно 7\u00a0% шанса на победу; эксперт решил бы положить взятую карту на место своей карты 1.',
+    )
+  })
+})
