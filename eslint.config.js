@@ -21,10 +21,13 @@ const TRANSLATED = [
   'src-renderer/screens/MissingScreen.vue',
   'src-renderer/review/*.vue',
   'src-renderer/screens/review/*.vue',
-  'src-renderer/table-kit/AskExpert.vue',
+  'src-renderer/table-kit/*.vue',
   'src-renderer/screens/checkmates/*.vue',
   'src-renderer/components/board/*.vue',
   'src-renderer/games/checkmates/*.vue',
+  'src-renderer/components/cards/*.vue',
+  'src-renderer/screens/TableScreen.vue',
+  'src-renderer/games/{cheat,check,checks,four-down}/*.vue',
 ]
 
 const ipcOnlyInWrappers = {
@@ -114,7 +117,7 @@ export default tseslint.config(
     settings: { 'vue-i18n': { localeDir: { pattern: './src-renderer/**/locales/**/*.json', localeKey: 'file' }, messageSyntaxVersion: '^11.0.0' } },
     rules: {
       // Symbols, digits and punctuation are the same in every language; words are not.
-      '@intlify/vue-i18n/no-raw-text': ['error', { ignorePattern: '^[-–—−·•:/()%+×←→↑↓◀▶♠♥♦♣♞✓0-9\\s.,!?]+$' }],
+      '@intlify/vue-i18n/no-raw-text': ['error', { ignorePattern: '^[-–—−·•:/()%+×*★←→↑↓◀▶♠♥♦♣♞✓0-9\\s.,!?]+$' }],
       '@intlify/vue-i18n/no-missing-keys': 'error',
     },
   },

@@ -2,6 +2,7 @@ import { computed } from 'vue'
 import type { Seat } from '@shared/engine'
 import type { SeatInfo, TableSnapshot } from '@shared/ipc'
 import { useTableStore, type ActResult } from '../stores/table'
+import { i18n } from '../i18n'
 
 /**
  * The one typed door from the open table to a game's screen: the snapshot as that game's view,
@@ -18,7 +19,7 @@ export function useGameTable<View, Action, Event = unknown>() {
   const view = computed(() => snapshot.value.view)
   const me = computed<Seat | null>(() => (typeof snapshot.value.viewer === 'number' ? snapshot.value.viewer : null))
   const seats = computed<SeatInfo[]>(() => snapshot.value.seats)
-  const name = (seat: Seat) => seats.value[seat]?.name ?? `Seat ${seat + 1}`
+  const name = (seat: Seat) => seats.value[seat]?.name ?? i18n.global.t('table.seat', { n: seat + 1 })
   /**
    * The people this screen serves, in seat order: on the computer those who play here (the n-th
    * gets the n-th row of keys), never a seat played on a phone; on a phone its own seat alone.

@@ -4,6 +4,7 @@ import { narrator } from '@shared/games/narrator'
 import type { GameUi } from '../games/game-ui'
 import { useGamePart } from '../games/useGamePart'
 import { sayAll } from '../i18n/lines'
+import { i18n } from '../i18n'
 
 /**
  * The table's history as lines, spoken to whoever holds the screen: "you" for them, names for
@@ -14,7 +15,7 @@ export function useHistoryLines(snap: Ref<TableSnapshot | null>, ui: Ref<GameUi 
   return computed(() => {
     const s = snap.value
     if (!s) return []
-    const name = (seat: number) => s.seats[seat]?.name ?? `Seat ${seat + 1}`
+    const name = (seat: number) => s.seats[seat]?.name ?? i18n.global.t('table.seat', { n: seat + 1 })
     const n = narrator(name, typeof s.viewer === 'number' ? s.viewer : null)
     return s.history.flatMap((e) => {
       const lines = describe.value?.(e, n) ?? []

@@ -14,6 +14,7 @@ export interface Place {
 
 /** A look with a clock on screen: what it is called and when it turns back (our clock). */
 export interface LookTimer {
+  /** The message key of what the clock says ('table.look.remember'), worded by whoever shows it. */
   label: string
   until: number
   total: number

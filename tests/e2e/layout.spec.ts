@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './web-edition'
-import { inView, layoutProblems, openAtYourMove, SIZES, TABLES, type TableId } from './tables'
+import { clippedWords, inView, LANGUAGES, layoutProblems, openAtYourMove, SIZES, TABLES, yourTurn, type TableId } from './tables'
 
 /**
  * What the person must see without scrolling (issue 21, finding 6): their own cards and the card
@@ -19,7 +19,7 @@ const MOMENTS: Record<TableId, { name: string; needed: string[]; onward?: (page:
       needed: ['[data-testid=hand]', '[data-testid=claim-banner]', '[data-testid=call-{me}]', '[data-testid=accept-{me}]'],
       // Until someone else claims, the person plays their own turns: one card at a time.
       onward: async (page) => {
-        if (!/^Your turn/.test((await page.getByTestId('status').textContent()) ?? '')) return
+        if ((await yourTurn(page).count()) === 0) return
         if (await page.getByTestId('claim').isDisabled()) await page.getByTestId('hand').locator('button').first().click()
         await page.getByTestId('claim').click()
       },
@@ -31,11 +31,17 @@ const MOMENTS: Record<TableId, { name: string; needed: string[]; onward?: (page:
 
 // What a new player ran into at 1024×640: a bar of buttons below the window's last pixel, a
 // third of a hand on screen, controls under other controls. Every table, with the most seats it
-// allows, at every size.
+// allows, at every size, in every language: Russian words are longer, and a button or a status
+// line whose words overflow it is as good as hidden (issue 23).
+for (const language of LANGUAGES)
 for (const id of TABLES) {
-  test(`${id}: at 800×600, 1024×640 and 1920×1080 with the most seats, the own cards and the buttons for the move are in view; every control on the page, at least 24 px, clear of the others (issue 21 finding 6)`, async ({ page, app }) => {
+  test(`${id} (${language}): at 800×600, 1024×640 and 1920×1080 with the most seats, the own cards and the buttons for the move are in view; every control on the page, at least 24 px, clear of the others, its words inside it (issue 21 finding 6, issue 23)`, async ({ page, app }) => {
     test.setTimeout(180_000)
-    await openAtYourMove(page, app, id)
+    // Known, and not this table's words to change here: Check Mates' Russian status line takes two
+    // lines at 800×600 and pushes the bid seat below the fold. Expected to fail until it is fixed;
+    // then this line goes.
+    test.fail(id === 'checkmates' && language === 'ru', 'Check Mates in Russian: the bid seat is below the fold at 800×600')
+    await openAtYourMove(page, app, id, 'layout-1', language)
     const me = (await page.locator('.table-screen').getAttribute('data-viewer'))!
     for (const [m, moment] of MOMENTS[id].entries()) {
       const needed = moment.needed.map((s) => s.replaceAll('{me}', me))
@@ -51,10 +57,11 @@ for (const id of TABLES) {
             return seen.missing
           }, { timeout: 60_000 })
           .toEqual([])
-        const where = `${id}, ${moment.name}, at ${size.width}×${size.height}`
-        await page.screenshot({ path: `test-results/layout-${id}-${m}-${size.width}x${size.height}.png` })
+        const where = `${id}, ${moment.name}, at ${size.width}×${size.height}, in ${language}`
+        await page.screenshot({ path: `test-results/shots/layout-${language}-${id}-${m}-${size.width}x${size.height}.png` })
         expect(seen.out, where).toEqual([])
         if (m === 0) expect(await page.evaluate(layoutProblems), where).toEqual([])
+        expect(await page.evaluate(clippedWords), where).toEqual([])
       }
     }
   })

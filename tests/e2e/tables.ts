@@ -24,29 +24,31 @@ const timeout = 60_000
 /**
  * How to reach the person's own move at a game's table, where the most controls are on screen: a
  * drawn card and its choices, a claim being picked, a fan open, a bid pad. A game without an
- * entry is looked at as soon as its status line shows.
+ * entry is looked at as soon as its status line shows. Each waits on what the table offers, never
+ * on its words, so it reaches the same moment in every language.
  */
 const YOUR_MOVE: Partial<Record<TableId, (page: Page) => Promise<void>>> = {
   check: async (page) => {
-    await expect(page.getByTestId('status')).toHaveText(/^Your (final )?turn: draw/, { timeout })
+    // Draw a card is offered only at the start of the person's own turn.
+    await expect(page.getByTestId('act-draw')).toBeVisible({ timeout })
     await page.getByTestId('draw-pile').click()
     await expect(page.getByTestId('drawn-card')).toBeVisible()
   },
   'four-down': async (page) => {
-    await expect(page.getByTestId('status')).toHaveText(/^Your (last )?turn: take/, { timeout })
+    await expect(page.getByTestId('stock')).toBeEnabled({ timeout })
     await page.getByTestId('stock').click()
     await expect(page.getByTestId('act-discard')).toBeVisible()
   },
   cheat: async (page) => {
-    await expect(page.getByTestId('status')).toHaveText(/^Your turn/, { timeout })
+    await expect(yourTurn(page)).toBeVisible({ timeout })
     await page.getByTestId('hand').locator('button').first().click()
     await expect(page.getByTestId('claim')).toBeEnabled()
   },
   checks: async (page) => {
-    const status = page.getByTestId('status')
-    await expect(status).toHaveText(/^Your fan is worth/, { timeout })
-    await page.locator('[data-testid^=fan-card-]:enabled').first().click()
-    await expect(status).toContainText('Now click the pile')
+    const card = page.locator('[data-testid^=fan-card-]:enabled').first()
+    await expect(card).toBeVisible({ timeout })
+    await card.click()
+    await expect(page.locator('[data-testid^=fan-card-][aria-pressed=true]')).toBeVisible()
   },
   checkmates: async (page) => {
     await expect(page.getByTestId('bidding-table')).toHaveAttribute('data-phase', 'bidding', { timeout })
@@ -54,12 +56,19 @@ const YOUR_MOVE: Partial<Record<TableId, (page: Page) => Promise<void>>> = {
   },
 }
 
+/** The person's own seat plate while it is their move: the same in every language. */
+export const yourTurn = (page: Page) => page.locator('.seat.own .plate.active')
+
+export const LANGUAGES = ['en', 'ru'] as const
+
 /**
  * Seats Lena against computer players, the table filled as far as it goes so the most seats are
- * drawn, and waits for her own move (YOUR_MOVE).
+ * drawn, and waits for her own move (YOUR_MOVE), with every screen in `language`.
  */
-export async function openAtYourMove(page: Page, app: RunningWebEdition, id: TableId, seed = 'layout-1'): Promise<void> {
+export async function openAtYourMove(page: Page, app: RunningWebEdition, id: TableId, seed = 'layout-1', language: (typeof LANGUAGES)[number] = 'en'): Promise<void> {
   await page.goto(app.at('/settings'))
+  await page.getByTestId('settings-language').selectOption(language)
+  await expect(page.locator('html')).toHaveAttribute('lang', language)
   await page.getByTestId('bot-speed-quick').check()
   await addPlayers(page, app, 'Lena')
   await page.goto(app.at(`/play/${id}?seed=${seed}`))
@@ -155,4 +164,18 @@ export function layoutProblems(): string[] {
   }
   window.scrollTo(0, 0)
   return problems
+}
+
+/**
+ * Runs in the page: the words of the table's own buttons, status line, tags, counts and hints that
+ * do not fit their box (Russian words are longer), each by its test id or its first words.
+ */
+export function clippedWords(): string[] {
+  const selector = [
+    '.table-screen button', '.table-screen [data-testid=status]', '.table-screen .tag', '.table-screen .count',
+    '.table-screen .hint', '.table-screen .claim-line', '.table-screen th', '.table-screen .strip *',
+  ].join(', ')
+  return [...document.querySelectorAll<HTMLElement>(selector)]
+    .filter((el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline')
+    .map((el) => `${el.getAttribute('data-testid') ?? (el.textContent ?? '').trim().slice(0, 40)}: ${el.scrollWidth} px of words in ${el.clientWidth} px`)
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { Card } from '@shared/cards'
@@ -7,6 +7,7 @@ import type { TableSnapshot } from '@shared/ipc'
 import { calls, tableSnapshot } from '../../test-support/contract-spy'
 import type { CheatAction, CheatView } from '@shared/games/cheat/engine'
 import { useTableStore } from '../../stores/table'
+import { i18n } from '../../i18n'
 import CheatTable from './Table.vue'
 import CheatSeat from './Seat.vue'
 
@@ -201,3 +202,41 @@ describe('Cheat table', () => {
 function press(key: string) {
   window.dispatchEvent(new KeyboardEvent('keydown', { key }))
 }
+
+// Issue 23: «Верю — не верю» in Russian: «Не верю!» and «Верю», the claim in «ёлочках», counts
+// by the Russian plural.
+describe('Cheat table in Russian', () => {
+  beforeEach(() => void (i18n.global.locale.value = 'ru'))
+  afterEach(() => void (i18n.global.locale.value = 'en'))
+
+  test('picking, the announcement and Put down', async () => {
+    const w = render(snapshot(view({}), [{ seat: 0, actions: claimsUpTo(4) }]))
+    expect(w.get('[data-testid=announcement]').text()).toBe('Выберите до 4 карт, любые: щелчком или ← → и Пробел')
+    expect(w.get('[data-testid=hand]').attributes('aria-label')).toBe('Ваши карты')
+    expect(w.get('[data-testid=hand-count-0]').text()).toBe('5 карт')
+    await w.get('[data-testid=card-2S]').trigger('click')
+    await w.get('[data-testid=card-2H]').trigger('click')
+    expect(w.get('[data-testid=announcement]').text()).toBe('Вы скажете: «2 двойки»')
+    expect(w.get('[data-testid=claim]').text()).toBe('Положить 2')
+    w.unmount()
+  })
+
+  test('a last card: «Не верю!», «Верю», the banner and the tags', () => {
+    const window = { claimant: 2, rank: 'K' as const, count: 1, closesAt: null, accepted: [1], callers: [], lastCard: true }
+    const w = render(snapshot(view({ window }), [{ seat: 0, actions: [{ type: 'call', at: 0 }, { type: 'accept', at: 0 }] }]))
+    expect(w.get('[data-testid=claim-banner]').text()).toContain('Последняя карта — ждём ответа каждого')
+    expect(w.get('[data-testid=call-0]').text()).toContain('Не верю!')
+    expect(w.get('[data-testid=accept-0]').text()).toContain('Верю')
+    expect(w.get('[data-testid=seat-1]').text()).toContain('верит')
+    expect(w.get('[data-testid=seat-2]').text()).toContain('последняя карта')
+    w.unmount()
+  })
+
+  test('a bluff shown, and who picks up the pile', () => {
+    const lastReveal = { claimant: 2, caller: 0, rank: '7' as const, cards: ['7C', 'KD'] as Card[], honest: false, taker: 2 }
+    const w = render(snapshot(view({ pileSize: 0, lastReveal, required: '8', turn: 0 }), []))
+    expect(w.get('[data-testid=reveal]').text()).toContain('Блеф — Ada забирает стопку')
+    expect(w.get('[data-testid=pile-count]').text()).toBe('стопка: 0')
+    w.unmount()
+  })
+})

@@ -3,6 +3,7 @@ import type { Card } from '@shared/cards'
 import type { Seat } from '@shared/engine'
 import { MAX_CLAIM, type CheatAction, type CheatEvent, type CheatView } from '@shared/games/cheat/engine'
 import { claimLine } from '@shared/games/cheat/describe'
+import { i18n } from '../../i18n'
 import { say } from '../../i18n/lines'
 import { useGameTable } from '../../table-kit/useGameTable'
 import { keysFor, useTableKeys, type KeyAction, type SeatKeys } from '../../table-kit/useTableKeys'
@@ -65,18 +66,19 @@ export const useCheatPlay = sharedPlay(() => {
   const tags = (seat: Seat) => {
     const w = view.value.window
     const out: string[] = []
-    if (w?.claimant === seat) out.push(w.lastCard ? 'last card' : 'claimed')
-    if (w?.callers.includes(seat)) out.push('Cheat!')
-    if (w?.accepted.includes(seat)) out.push('accepted')
+    const { t } = i18n.global
+    if (w?.claimant === seat) out.push(t(w.lastCard ? 'cheat.table.tags.lastCard' : 'cheat.table.tags.claimed'))
+    if (w?.callers.includes(seat)) out.push(t('cheat.table.tags.called'))
+    if (w?.accepted.includes(seat)) out.push(t('cheat.table.tags.accepted'))
     return out
   }
   const active = (seat: Seat) => t.acting.value === seat
   /** "you" or the seat's name, inside a sentence. */
-  const who = (seat: Seat) => (seat === me.value ? 'you' : t.name(seat))
+  const who = (seat: Seat) => (seat === me.value ? i18n.global.t('cheat.table.nextYou') : t.name(seat))
 
   return reactive({
     ...t, hand, maxPick, picked, toggle, canClaim, claim, announcement, can, answer, answering, keysOf, acceptKey, status, tags, active, who,
   })
 })
 
-export const cardsWord = (n: number): string => `${n} card${n === 1 ? '' : 's'}`
+export const cardsWord = (n: number): string => i18n.global.t('cheat.table.cards', { n }, n)

@@ -1,5 +1,6 @@
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { CheatView } from '@shared/games/cheat/engine'
+import { i18n } from '../../i18n'
 import { cheatStatus } from './status'
 
 const name = (seat: number) => ['Lena', 'Ada', 'Bram'][seat]!
@@ -31,5 +32,21 @@ describe('Cheat status line', () => {
   test('CH-4: the winner is named, or told', () => {
     expect(cheatStatus({ view: view({ winner: 0 }), me: 0, name, maxPick: 0 })).toBe('You are out of cards — you win!')
     expect(cheatStatus({ view: view({ winner: 1 }), me: 0, name, maxPick: 0 })).toBe('Ada wins.')
+  })
+})
+
+// Issue 23: «Верю — не верю» in Russian: the call «Не верю!», claims by the Russian plural
+// («две дамы»), names never declined.
+describe('Cheat status line in Russian', () => {
+  beforeAll(() => void (i18n.global.locale.value = 'ru'))
+  afterAll(() => void (i18n.global.locale.value = 'en'))
+  test.each<[string, CheatView, number, string]>([
+    ['CH-2', view(), 4, 'Ваш ход: положите от 1 до 4 карт как шестёрки.'],
+    ['CH-2 another', view({ turn: 2, required: 'A' }), 0, 'Bram кладёт карты как тузы.'],
+    ['CH-3', view({ turn: 2, window: claim() }), 0, 'Ada говорит: «2 дамы». Не верите — скажите «Не верю!», или пропустите.'],
+    ['CH-3 caller', view({ window: claim({ callers: [2] }) }), 0, 'Bram не верит игроку Ada…'],
+    ['CH-4', view({ window: claim({ lastCard: true, count: 1, rank: '3' }) }), 0, 'Ada кладёт последнюю карту: «1 тройка». Верите?'],
+  ])('%s', (_rule, v, maxPick, line) => {
+    expect(cheatStatus({ view: v, me: 0, name, maxPick })).toBe(line)
   })
 })

@@ -6,6 +6,7 @@ import type { TableSnapshot } from '@shared/ipc'
 import { calls, tableSnapshot } from '../../test-support/contract-spy'
 import type { CheckAction, CheckView } from '@shared/games/check/types'
 import { useTableStore } from '../../stores/table'
+import { i18n } from '../../i18n'
 import CheckTable from './Table.vue'
 import CheckSeat from './Seat.vue'
 
@@ -194,5 +195,36 @@ describe('Check! table', () => {
     expect(w.find('[data-testid=key-2-0]').exists()).toBe(false)
     w.unmount()
     expect(render(snapshot(view({}), [], 'public')).find('[data-testid^=key-]').exists()).toBe(false)
+  })
+})
+
+// Issue 23: the table in Russian: the glossary's «Чек», сброс, колода, окно для пары; the tags and
+// the seat plates too, the names as typed.
+describe('Check! table in Russian', () => {
+  beforeEach(() => void (i18n.global.locale.value = 'ru'))
+  afterEach(() => void (i18n.global.locale.value = 'en'))
+
+  test('the turn\'s buttons, the piles and the plates', () => {
+    const w = render(snapshot(view({ discardTop: '7H', discardCount: 1 }), [{ seat: 0, actions: [{ type: 'draw', from: 'pile' }, { type: 'draw', from: 'discard' }, { type: 'check' }] }]))
+    expect(w.get('[data-testid=act-draw]').text()).toBe('Взять карту D')
+    expect(w.get('[data-testid=act-take]').text()).toBe('Взять 7♥ T')
+    expect(w.get('[data-testid=call-check]').text()).toBe('Объявить «Чек» C')
+    expect(w.get('[data-testid=draw-count]').text()).toBe('в колоде: 40')
+    expect(w.get('[data-testid=draw-pile]').attributes('aria-label')).toBe('Взять карту из колоды')
+    expect(w.get('[data-testid=seat-2]').text()).toContain('компьютер · сильный')
+    expect(w.get('[data-testid=slot-2-0] svg').attributes('aria-label')).toBe('Ada, карта 1: рубашкой вверх')
+  })
+
+  test('a matching window: its clock, each person\'s keys and Pass, and who has passed', () => {
+    const v = view({ phase: 'window', window: { card: '9S', deadline: 5000, passed: [1], tried: [[], [], []] }, checkCaller: 2, finalTurnsLeft: [0, 1] })
+    const legal = (seat: number) => ({ seat, actions: [0, 1, 2, 3].map((slot): CheckAction => ({ type: 'match', slot })).concat({ type: 'pass' }) })
+    const w = render(snapshot(v, [legal(0)], 'public'))
+    expect(w.get('[data-testid=status]').text()).toBe('Окно для пары: девятка. Бросайте в пару своими клавишами или пасуйте.')
+    const keys = w.get('[data-testid=window-keys]').text()
+    expect(keys).toContain('в пару')
+    expect(keys).toContain('пас')
+    expect(w.get('[data-testid=seat-1]').text()).toContain('пас')
+    expect(w.get('[data-testid=seat-2]').text()).toContain('«Чек»')
+    expect(w.get('.final').text()).toBe('«Чек» объявляет Ada — последние ходы: Lena, Egor')
   })
 })

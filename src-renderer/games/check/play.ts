@@ -1,6 +1,7 @@
 import { computed, reactive } from 'vue'
 import type { Seat } from '@shared/engine'
 import type { CheckAction, CheckEvent, CheckView, Position, SlotView } from '@shared/games/check/types'
+import { i18n } from '../../i18n'
 import { useGameTable } from '../../table-kit/useGameTable'
 import { useEventFeed } from '../../table-kit/useEventFeed'
 import { placeKey, useSlotPicker } from '../../table-kit/useSlotPicker'
@@ -35,7 +36,7 @@ export const useCheckPlay = sharedPlay(() => {
     initialPeek: (e) => {
       if (e.seat !== me.value) return
       const cards = e.slots.map((slot, i) => ({ at: { seat: e.seat, slot }, card: e.cards[i]! }))
-      looks.show(cards, { timer: 'Remember', after: () => void t.release() })
+      looks.show(cards, { timer: 'table.look.remember', after: () => void t.release() })
     },
     sawCard: (e) => e.seat === me.value && looks.show([{ at: e.target, card: e.card }]),
   })
@@ -80,10 +81,11 @@ export const useCheckPlay = sharedPlay(() => {
     const v = view.value
     const p = v.players[seat]
     const out: string[] = []
-    if (v.checkCaller === seat) out.push('called Check')
-    if (p?.disqualified) out.push('disqualified')
-    else if (p?.locked && v.checkCaller !== seat) out.push('locked')
-    if (v.window?.passed.includes(seat)) out.push('passed')
+    const tag = (key: string) => out.push(i18n.global.t(`check.table.tags.${key}`))
+    if (v.checkCaller === seat) tag('called')
+    if (p?.disqualified) tag('disqualified')
+    else if (p?.locked && v.checkCaller !== seat) tag('locked')
+    if (v.window?.passed.includes(seat)) tag('passed')
     return out
   }
   const over = computed(() => t.outcome.value !== null)

@@ -1,6 +1,7 @@
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { CheckAction, CheckView } from '@shared/games/check/types'
 import { checkStatus } from './status'
+import { i18n } from '../../i18n'
 
 const names = ['Lena', 'Egor', 'Ada']
 const name = (seat: number) => names[seat]!
@@ -47,5 +48,25 @@ describe('Check! status line', () => {
 
   test('CK-10: at the end every hand is face up', () => {
     expect(checkStatus({ view: view(), me: 0, legal: [], name, over: true, swapping: false })).toBe('The round is over: every hand is face up.')
+  })
+})
+
+// Issue 23: the same moments in Russian, with the glossary's words («окно для пары», «Чек», свойство
+// карты) and the name never declined nor the subject of a past tense.
+describe('Check! status line in Russian', () => {
+  beforeAll(() => void (i18n.global.locale.value = 'ru'))
+  afterAll(() => void (i18n.global.locale.value = 'en'))
+  test.each<[string, Partial<CheckView>, CheckAction[], { me?: number | null; swapping?: boolean; touch?: boolean }, string]>([
+    ['CK-3', {}, [{ type: 'draw', from: 'pile' }, { type: 'draw', from: 'discard' }, { type: 'check' }], {}, 'Ваш ход: возьмите карту из колоды или из сброса, или объявите «Чек».'],
+    ['CK-7', { turn: { ...drawn, hasDrawn: false, drawn: null, from: null, final: true } }, [{ type: 'draw', from: 'pile' }], {}, 'Ваш последний ход: возьмите карту из колоды.'],
+    ['CK-3 on a phone', { turn: drawn }, [{ type: 'tuck', slot: 0 }, { type: 'discard' }], { touch: true }, 'Коснитесь своей карты для замены или сбросьте взятую.'],
+    ['CK-3 at the computer', { turn: { ...drawn, from: 'discard' } }, [{ type: 'tuck', slot: 0 }], {}, 'Щёлкните по своей карте: взятая ляжет на её место.'],
+    ['CK-5', { phase: 'window', window: windowOn }, [{ type: 'match', slot: 0 }, { type: 'pass' }], {}, 'Окно для пары: восьмёрка. Бросьте в пару карту из своей сетки или пасуйте.'],
+    ['CK-5 shared screen', { phase: 'window', window: windowOn }, [], { me: null }, 'Окно для пары: восьмёрка. Бросайте в пару своими клавишами или пасуйте.'],
+    ['CK-4 peek', { phase: 'ability', ability: peek }, [{ type: 'skip' }], {}, 'Свойство карты — дама: щёлкните по карте, чтобы посмотреть её (ещё 1), или закончите смотреть.'],
+    ['CK-4 another', { phase: 'ability', ability: { ...peek, owner: 2, rank: 'K' } }, [], {}, 'Ada применяет свойство карты: король.'],
+    ['CK-7 another', { turn: { ...drawn, seat: 1, final: true } }, [], {}, 'Ходит Egor (последний ход).'],
+  ])('%s', (_rule, over, legal, { me = 0, swapping = false, touch = false }, line) => {
+    expect(checkStatus({ view: view(over), me, legal, name, over: false, swapping, touch })).toBe(line)
   })
 })

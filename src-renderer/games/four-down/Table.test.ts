@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import type { TableSnapshot } from '@shared/ipc'
 import { calls, tableSnapshot } from '../../test-support/contract-spy'
 import type { FourDownAction, FourDownView, SlotRef } from '@shared/games/four-down/engine'
 import { useTableStore } from '../../stores/table'
+import { i18n } from '../../i18n'
 import FourDownTable from './Table.vue'
 import FourDownSeat from './Seat.vue'
 
@@ -244,6 +245,74 @@ describe('Four Down table', () => {
     expect(w.get('[data-testid=drawn-card]').attributes('aria-label')).toBe('Your card: three of diamonds')
     expect(w.get('[data-testid=status]').text()).toBe('You drew a three: tap one of your cards to replace it, or choose below.')
     expect(w.find('[data-testid=act-discard]').exists()).toBe(true)
+    w.unmount()
+  })
+})
+
+const roundEnded = { type: 'roundEnded', round: 2, endedBy: 'call', caller: 1, rows: [['3C', 'KD', null, '7H'], ['AS', '2D', '9C', 'QH']], scores: [11, 3], totals: [20, 9] } as const
+
+describe('Four Down round result (issue 21: dialogs hold and restore focus)', () => {
+  test('the result takes the focus onto Next round, keeps Tab inside itself, and gives the focus back when dismissed', async () => {
+    const w = render(snapshot(view({ turn: 1 }), []))
+    const outside = document.createElement('button')
+    document.body.append(outside)
+    outside.focus()
+    useTableStore().feed.push({ id: 1, event: { ...roundEnded, rows: roundEnded.rows.map((r) => [...r]), scores: [...roundEnded.scores], totals: [...roundEnded.totals] } })
+    await w.vm.$nextTick()
+    const next = w.get('[data-testid=round-next]')
+    expect(document.activeElement).toBe(next.element)
+    // Tab from the dialog's last control comes round to its first, never to the table behind it.
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true })
+    document.dispatchEvent(tab)
+    expect(tab.defaultPrevented).toBe(true)
+    expect(w.get('[data-testid=round-result]').element.contains(document.activeElement)).toBe(true)
+    await next.trigger('click')
+    await w.vm.$nextTick()
+    expect(w.find('[data-testid=round-result]').exists()).toBe(false)
+    expect(document.activeElement).toBe(outside)
+    outside.remove()
+    w.unmount()
+  })
+})
+
+// Issue 23: the table in Russian, its plurals by the Russian rule, the call «Стоп», names never declined.
+describe('Four Down table in Russian', () => {
+  beforeEach(() => void (i18n.global.locale.value = 'ru'))
+  afterEach(() => void (i18n.global.locale.value = 'en'))
+
+  test('buttons, piles, the call and the card in hand speak Russian', () => {
+    const w = render(snapshot(drawnView({ from: 'stock', card: '9H' }), holding([{ type: 'look', target: { seat: 1, slot: 0 } }])))
+    expect(w.get('[data-testid=status]').text()).toBe('Ваша карта — девятка: щёлкните по карте в ряду, чтобы заменить её, или выберите ниже.')
+    expect(w.get('[data-testid=act-discard]').text()).toBe('Сбросить X')
+    expect(w.get('[data-testid=act-power]').text()).toBe('Посмотреть чужую P')
+    expect(w.get('[data-testid=act-match]').text()).toBe('В пару M')
+    expect(w.get('[data-testid=stock-count]').text()).toBe('колода · 42')
+    expect(w.get('[data-testid=slot-1-0] svg').attributes('aria-label')).toBe('Ada, карта 1: рубашкой вверх')
+    w.unmount()
+    const called = render(snapshot(view({ turn: 1, caller: 1, turnsLeft: 2 }), []))
+    expect(called.get('[data-testid=called]').text()).toBe('«Стоп» объявляет Ada · осталось 2 хода')
+    called.unmount()
+  })
+
+  test('the seat alone on a phone: its status and buttons for the stock, the pile and «Стоп»', () => {
+    useTableStore().snapshot = snapshot(view(), [{ type: 'draw', from: 'stock' }, { type: 'draw', from: 'discard' }, { type: 'call' }])
+    const w = mount(FourDownSeat, { props: { alone: true }, attachTo: document.body })
+    expect(w.get('[data-testid=status]').text()).toBe('Ваш ход: возьмите карту из колоды или из сброса, или объявите «Стоп».')
+    expect(w.get('[data-testid=act-stock]').text()).toBe('Взять из колоды')
+    expect(w.get('[data-testid=act-pile]').text()).toBe('Взять 5♣')
+    expect(w.get('[data-testid=act-call]').text()).toBe('Стоп')
+    w.unmount()
+  })
+
+  test('the round result: its headings, why it ended, and Next round', async () => {
+    const w = render(snapshot(view({ turn: 1 }), []))
+    useTableStore().feed.push({ id: 1, event: { ...roundEnded, rows: roundEnded.rows.map((r) => [...r]), scores: [...roundEnded.scores], totals: [...roundEnded.totals] } })
+    await w.vm.$nextTick()
+    const result = w.get('[data-testid=round-result]')
+    expect(result.attributes('aria-label')).toBe('Итог раунда 2')
+    expect(result.text()).toContain('Раунд 2 окончен: «Стоп» от игрока Ada.')
+    expect(result.findAll('thead th').map((h) => h.text())).toEqual(['Игрок', 'Ряд в открытую', 'Раунд', 'Всего'])
+    expect(w.get('[data-testid=round-next]').text()).toBe('Следующий раунд Enter')
     w.unmount()
   })
 })

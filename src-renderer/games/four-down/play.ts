@@ -2,6 +2,7 @@ import { computed, reactive, ref, watch } from 'vue'
 import type { Card } from '@shared/cards'
 import type { Seat } from '@shared/engine'
 import type { EndReason, FourDownAction, FourDownEvent, FourDownView, SlotRef } from '@shared/games/four-down/engine'
+import { i18n } from '../../i18n'
 import { useGameTable } from '../../table-kit/useGameTable'
 import { useEventFeed } from '../../table-kit/useEventFeed'
 import { placeKey, useSlotPicker } from '../../table-kit/useSlotPicker'
@@ -26,7 +27,7 @@ export interface RoundResult {
 /** How long everyone is shown which cards were looked at or moved (FD-4: public, faces private). */
 const MARK_MS = 1800
 /** The opening look's clock; the hint under the row says what to remember while it runs. */
-export const OPENING = 'Remember'
+export const OPENING = 'table.look.remember'
 
 /** Four Down's screen state, shared by its table, seat, lanes and piles. */
 export const useFourDownPlay = sharedPlay(() => {
@@ -121,7 +122,7 @@ export const useFourDownPlay = sharedPlay(() => {
     if (view.value.rows[seat]?.[slot] === 'empty') return 'empty'
     return looks.faceAt({ seat, slot })
   }
-  const tags = (seat: Seat) => (view.value.caller === seat ? ['called'] : [])
+  const tags = (seat: Seat) => (view.value.caller === seat ? [i18n.global.t('four-down.table.tag')] : [])
   // Nobody is to play, and no row glows, while phones are still joining.
   const joining = useJoining()
   const active = (seat: Seat) => joining.value.length === 0 && t.acting.value === seat

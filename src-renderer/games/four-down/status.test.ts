@@ -1,6 +1,7 @@
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { FourDownAction, FourDownView } from '@shared/games/four-down/engine'
 import { fourDownStatus, offeredPower, type Mode } from './status'
+import { i18n } from '../../i18n'
 
 const name = (seat: number) => ['Lena', 'Ada', 'Bram'][seat]!
 function view(over: Partial<FourDownView> = {}): FourDownView {
@@ -55,5 +56,30 @@ describe('Four Down status line', () => {
     expect(offeredPower([look(0)], 0)).toBe('lookOwn')
     expect(offeredPower([look(2)], 0)).toBe('lookOther')
     expect(offeredPower([{ type: 'discard' }], 0)).toBeNull()
+  })
+})
+
+// Issue 23: the same moments in Russian: «Стоп» for the call, сброс for the pile, and no past
+// tense with a name as its subject ("Bram took" is «Bram берёт»).
+describe('Four Down status line in Russian', () => {
+  beforeAll(() => void (i18n.global.locale.value = 'ru'))
+  afterAll(() => void (i18n.global.locale.value = 'en'))
+  test.each<[string, FourDownView, FourDownAction[], Mode, boolean, boolean, string]>([
+    ['FD-3', view(), [{ type: 'draw', from: 'stock' }, { type: 'call' }], null, false, false, 'Ваш ход: возьмите карту из колоды или из сброса, или объявите «Стоп».'],
+    ['FD-6', view({ caller: 1 }), [{ type: 'draw', from: 'stock' }], null, false, false, 'Ваш последний ход: возьмите карту из колоды или из сброса.'],
+    ['FD-3 stock card', holding({ from: 'stock', card: '8H' }), [], null, false, true, 'Ваша карта — восьмёрка: коснитесь карты в ряду, чтобы заменить её, или выберите ниже.'],
+    ['FD-5', holding({ from: 'stock', card: 'AS' }), [], 'match', false, false, 'В пару: щёлкните по карте рубашкой вверх, которая, по-вашему, — туз.'],
+    ['FD-4', holding({ from: 'stock', card: '9S' }), [look(1)], 'power', false, true, 'Посмотреть: коснитесь чужой карты.'],
+    ['FD-5 hand over', view({ phase: 'handOver', hole: { seat: 2, slot: 1 } }), [], null, false, false, 'Пара! Выберите свою карту, чтобы занять пустое место игрока Bram.'],
+    ['FD-6 another', view({ turn: 1, caller: 0 }), [], null, false, false, 'Ходит Ada (последний ход).'],
+    ['FD-3 another', view({ turn: 2, phase: 'holding', drawn: { from: 'discard', card: '5C' } }), [], null, false, false, 'Bram берёт карту из сброса.'],
+  ])('%s', (_rule, v, legal, mode, swapping, touch, line) => {
+    expect(fourDownStatus({ view: v, me: 0, legal, name, over: false, resultShown: null, mode, swapping, touch })).toBe(line)
+  })
+
+  test('FD-7', () => {
+    const base = { view: view(), me: 0, legal: [], name, mode: null, swapping: false, touch: false }
+    expect(fourDownStatus({ ...base, over: false, resultShown: 3 })).toBe('Раунд 3 окончен.')
+    expect(fourDownStatus({ ...base, over: true, resultShown: 3 })).toBe('Партия окончена.')
   })
 })

@@ -1,6 +1,8 @@
-import { aRank, rankOf } from '@shared/cards'
+import { rankOf } from '@shared/cards'
 import type { Seat } from '@shared/engine'
 import type { FourDownAction, FourDownView, Power } from '@shared/games/four-down/engine'
+import { i18n } from '../../i18n'
+import { aRank } from '../../table-kit/cardWords'
 
 /** What a tap on a card means now: chosen with the buttons, offered only where an action is legal. */
 export type Mode = 'power' | 'match' | null
@@ -33,26 +35,31 @@ export interface FourDownStatusInput {
 
 /** One sentence: whose move it is and what the screen's holder may do now. */
 export function fourDownStatus({ view: v, me, legal, name, over, resultShown, mode, swapping, touch }: FourDownStatusInput): string {
-  if (over) return 'The match is over.'
-  if (resultShown !== null) return `Round ${resultShown} is over.`
-  const last = v.caller !== null ? ' last' : ''
+  const { t } = i18n.global
+  if (over) return t('four-down.status.over')
+  if (resultShown !== null) return t('four-down.status.roundOver', { round: resultShown })
+  const last = v.caller !== null
   if (v.turn !== me) {
-    if (v.phase === 'handOver') return `${name(v.turn)} is choosing a card to hand over.`
-    if (v.phase === 'holding') return `${name(v.turn)} took a card from the ${v.drawn?.from === 'discard' ? 'pile' : 'stock'}.`
-    return `${name(v.turn)} is taking their${last} turn.`
+    const who = { name: name(v.turn) }
+    if (v.phase === 'handOver') return t('four-down.status.handingOver', who)
+    if (v.phase === 'holding') return t(v.drawn?.from === 'discard' ? 'four-down.status.tookPile' : 'four-down.status.tookStock', who)
+    return t(last ? 'four-down.status.playingLast' : 'four-down.status.playing', who)
   }
-  if (v.phase === 'handOver' && v.hole) return `A match! Choose one of your cards to fill ${name(v.hole.seat)}'s empty slot.`
-  if (v.phase === 'draw') return `Your${last} turn: take a card from the stock or the pile${legal.some((a) => a.type === 'call') ? ', or call' : ''}.`
+  if (v.phase === 'handOver' && v.hole) return t('four-down.status.fillHole', { name: name(v.hole.seat) })
+  if (v.phase === 'draw') {
+    const more = legal.some((a) => a.type === 'call') ? t('four-down.status.orCall') : ''
+    return t(last ? 'four-down.status.yourLastTurn' : 'four-down.status.yourTurn', { more })
+  }
   const card = v.drawn?.card
-  if (!card) return 'Your turn.'
+  if (!card) return t('four-down.status.turn')
   const rank = aRank(rankOf(card))
-  const tap = touch ? 'tap' : 'click'
-  if (mode === 'match') return `Match: ${tap} the face-down card you say is ${rank}.`
+  // A touch screen's cards are tapped, a computer's clicked: the sentence says what fits the device.
+  const say = (key: string) => t(`four-down.status.${key}.${touch ? 'touch' : 'mouse'}`, { rank })
+  if (mode === 'match') return say('match')
   if (mode === 'power') {
     const power = offeredPower(legal, me)
-    if (power === 'swap') return swapping ? `Now ${tap} the card to swap it with.` : `Swap: ${tap} two cards, in either order.`
-    return power === 'lookOwn' ? `Look: ${tap} one of your cards.` : `Look: ${tap} another player's card.`
+    if (power === 'swap') return say(swapping ? 'swapSecond' : 'swap')
+    return say(power === 'lookOwn' ? 'lookOwn' : 'lookOther')
   }
-  if (v.drawn?.from === 'discard') return `${touch ? 'Tap' : 'Click'} one of your cards to put ${rank} in its place.`
-  return `You drew ${rank}: ${tap} one of your cards to replace it, or choose below.`
+  return say(v.drawn?.from === 'discard' ? 'fromPile' : 'drew')
 }
