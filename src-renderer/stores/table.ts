@@ -38,7 +38,7 @@ export const useTableStore = defineStore('table', () => {
 
   /** `quiet`: the screen says a refusal where it was asked, so the app's banner stays out of it. */
   async function run(call: () => Promise<ApiResult<TableSnapshot>>, quiet = false): Promise<ActResult> {
-    if (reviewing.value) return { ok: false, message: 'This is a review: the game is over.' }
+    if (reviewing.value) return { ok: false, message: errorText({ code: 'REVIEWING', message: 'A review takes no moves.' }) }
     const r = await call()
     if (r.ok) {
       app.error = null
