@@ -99,11 +99,10 @@ test('CM-8: two people at one keyboard: once undercut, a pad shows the next lega
 
 test('in Russian: a full bidding table speaks Russian while bidding, proving and after a card, with nothing clipped at any size', async ({ page, app }) => {
   test.setTimeout(150_000)
-  await speak(app, 'ru')
-  await openAtYourMove(page, app, 'checkmates')
-  await expect(page.getByTestId('bid-keys-0')).toHaveText('1 меньше 2 больше 3 заявить')
+  await openAtYourMove(page, app, 'checkmates', 'layout-1', 'ru')
+  await expect(page.getByTestId('bid-keys-0')).toHaveText('1 −1 2 +1 3 заявить')
   await expect(page.getByTestId('bid-place-0')).toHaveText('Заявить')
-  await expect(page.getByTestId('status')).toHaveText(/^(Посчитайте ходы в уме и сделайте заявку\. Доказывает тот, чья заявка меньше\.|.+ заявляет \d+ ход(а|ов)?\. Кто-нибудь сможет меньше\?)$/)
+  await expect(page.getByTestId('status')).toHaveText(/^(Посчитайте ходы в уме и заявите\. Доказывает меньшая заявка\.|.+ заявляет \d+ ход(а|ов)?\. Кто-нибудь сможет меньше\?)$/)
   await expect(page.getByTestId('card-number')).toHaveText(/^1 из \d+$/)
   await lookAtEverySize(page, 'bidding', 'ru')
   // Lena bids the fewest moves from her keys (1 fewer, 2 more, 3 bid), so she is likely the one to prove.

@@ -206,10 +206,10 @@ describe('bidding table', () => {
   test('in Russian: the keys, the card, the pads and the status are Russian, and an undercut pad says why in Russian', async () => {
     i18n.global.locale.value = 'ru'
     const w = render(started())
-    expect(w.get('[data-testid=bid-keys-0]').text()).toBe('1 меньше 2 больше 3 заявить')
+    expect(w.get('[data-testid=bid-keys-0]').text()).toBe('1 −1 2 +1 3 заявить')
     expect(w.get('[data-testid=bid-place-0]').text()).toBe('Заявить')
     expect(w.get('[data-testid=bid-lower-0]').attributes('aria-label')).toBe('Lena: на один меньше')
-    expect(w.get('[data-testid=status]').text()).toBe('Посчитайте ходы в уме и сделайте заявку. Доказывает тот, чья заявка меньше.')
+    expect(w.get('[data-testid=status]').text()).toBe('Посчитайте ходы в уме и заявите. Доказывает меньшая заявка.')
     expect(w.get('[data-testid=card-number]').text()).toBe('1 из 3')
     expect(w.get('[data-testid=bid-box]').text()).toContain('Заявок пока нет.')
     // Lena bids 4 while Egor's pad shows 5: his pad offers 3 and says why.

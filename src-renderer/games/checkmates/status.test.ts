@@ -56,7 +56,7 @@ describe('bidding status line', () => {
     test('CM-8: the bids count moves by the Russian rule (1 ход, 4 хода, 9 ходов, 21 ход)', () => {
       i18n.global.locale.value = 'ru'
       const open = started()
-      expect(biddingStatus({ view: viewOf(open), over: false, name, isPerson: () => true })).toBe('Посчитайте ходы в уме и сделайте заявку. Доказывает тот, чья заявка меньше.')
+      expect(biddingStatus({ view: viewOf(open), over: false, name, isPerson: () => true })).toBe('Посчитайте ходы в уме и заявите. Доказывает меньшая заявка.')
       for (const [moves, said] of [[1, '1 ход'], [4, '4 хода'], [9, '9 ходов'], [21, '21 ход']] as const) {
         const bid = must(E.apply(open, 1, { type: 'bid', moves, at: 10 })).state
         expect(biddingStatus({ view: viewOf(bid), over: false, name, isPerson: () => true })).toBe(`Ada заявляет ${said}. Кто-нибудь сможет меньше?`)
