@@ -1,5 +1,6 @@
 import { lineOnScreen } from './solver'
-import { lookAtEverySize, speak } from './checkmates-ru'
+import { lookAtEverySize } from './checkmates-ru'
+import { speak } from './words'
 import { openAtYourMove } from './tables'
 import { addPlayers, expect, test } from './web-edition'
 

@@ -1,5 +1,6 @@
 import { DECK, faceOf, parseBoard, parseTask, solveCold, type Side } from '../../shared/checkmates'
-import { lookAtEverySize, speak } from './checkmates-ru'
+import { lookAtEverySize } from './checkmates-ru'
+import { speak } from './words'
 import { expect, test } from './web-edition'
 
 function optimum(side: Side, board: string, task: string): number | null {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { SOLO_TIERS } from '../../shared/checkmates/solo'
 import { CELLS, legalDestinations, makeMove, parseBoard, parseTask, solveCold, type Side } from '../../shared/checkmates'
-import { lookAtEverySize, speak } from './checkmates-ru'
+import { lookAtEverySize } from './checkmates-ru'
+import { speak } from './words'
 import { expect, test } from './web-edition'
 
 const taskEl = (page: Page) => page.getByTestId('solo-task')

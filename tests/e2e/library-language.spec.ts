@@ -1,38 +1,27 @@
 import type { Page } from '@playwright/test'
-import { client, connect } from './ws-client'
 import { expect, test } from './phones'
 import { SIZES } from './tables'
 import { addPlayers, type RunningWebEdition } from './web-edition'
+import { clippedWords, scrollsSideways, speak } from './words'
 
-/**
- * Runs in the page: every word of the screen's own (`scope`) that does not fit its box — a button,
- * a label, a heading, a line — each control reaching out of its panel, and a page that scrolls
- * sideways.
- */
-function clipped(scope: string): string[] {
-  const problems: string[] = []
-  if (document.documentElement.scrollWidth > innerWidth + 1) problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${innerWidth}`)
-  const name = (el: Element) => (el as HTMLElement).dataset.testid ?? el.textContent?.trim().slice(0, 40)
-  for (const el of document.querySelectorAll<HTMLElement>(`${scope} :is(button, a, label, legend, select, h1, h2, p, span)`)) {
-    if (el.getClientRects().length === 0 || getComputedStyle(el).display === 'inline') continue
-    // A name of 20 letters or more may be cut short with an ellipsis (PlayerBadge); a shorter one shows whole.
-    const longName = getComputedStyle(el).textOverflow === 'ellipsis' && (el.textContent?.length ?? 0) >= 20
-    if (el.scrollWidth > el.clientWidth + 1 && !longName) problems.push(`${name(el)}: ${el.scrollWidth} px in ${el.clientWidth}`)
+/** Runs in the page: each control of the screen's own (`scope`) reaching out of its panel. */
+function outOfPanels(scope: string): string[] {
+  return [...document.querySelectorAll<HTMLElement>(`${scope} :is(button, a, label, legend, select, h1, h2, p, span)`)].flatMap((el) => {
     const panel = el.closest('.panel, .game')
-    if (panel && el.getBoundingClientRect().right > panel.getBoundingClientRect().right + 1) problems.push(`${name(el)} reaches out of its panel`)
-  }
-  return problems
+    const out = el.getClientRects().length > 0 && panel && el.getBoundingClientRect().right > panel.getBoundingClientRect().right + 1
+    return out ? [`${el.dataset.testid ?? el.textContent?.trim().slice(0, 40)} reaches out of its panel`] : []
+  })
 }
-
-const setLanguage = async (app: RunningWebEdition, language: 'en' | 'ru') =>
-  expect(await client(await connect(app))('settings:update', { language })).toMatchObject({ ok: true })
 
 async function looked(page: Page, scope: string, name: string) {
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.waitForTimeout(200)
     await page.screenshot({ path: `test-results/shots/${name}-${size.width}x${size.height}.png`, fullPage: true })
-    expect(await page.evaluate(clipped, scope), `${name} at ${size.width}×${size.height}`).toEqual([])
+    const where = `${name} at ${size.width}×${size.height}`
+    expect(await page.evaluate(clippedWords, `${scope} :is(button, a, label, legend, select, h1, h2, p, span)`), where).toEqual([])
+    expect(await page.evaluate(outOfPanels, scope), where).toEqual([])
+    expect(await page.evaluate(scrollsSideways), where).toEqual([])
   }
 }
 
@@ -54,7 +43,7 @@ for (const language of ['en', 'ru'] as const) {
     test.setTimeout(120_000)
     // A name as long as names go (23 letters; 24 is the most) sits beside where its person plays, in the panel.
     await addPlayers(page, app, 'Lena', 'Ben', 'Wolfgang Amadeus Mozart')
-    await setLanguage(app, language)
+    await speak(app, language)
     await page.goto(app.at('/'))
     await expect(page.locator('html')).toHaveAttribute('lang', language)
     await expect(page).toHaveTitle(language === 'ru' ? 'Библиотека · Check Mates Tabletop' : 'Library · Check Mates Tabletop')

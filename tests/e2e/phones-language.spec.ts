@@ -1,31 +1,18 @@
 import type { Page } from '@playwright/test'
-import { client, connect } from './ws-client'
 import { expect, startWithPhones, test } from './phones'
-import type { RunningWebEdition } from './web-edition'
+import { clippedWords, scrollsSideways, speak } from './words'
 
 const PHONE_SIZES = [
   { width: 360, height: 640 },
   { width: 390, height: 844 },
 ] as const
 
-/**
- * Runs in the page: every piece of text of the phone shell and the join cards that does not fit
- * its box (a button, a heading, a line), and a page that scrolls sideways.
- */
-function clipped(): string[] {
-  const problems: string[] = []
-  if (document.documentElement.scrollWidth > innerWidth + 1) problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${innerWidth}`)
-  const own = '[data-testid=seat-screen] > header *, [data-testid=seat-screen] > section *, [data-testid=seat-screen] > .banner, [data-testid=seat-screen] > .connecting, [data-testid=join-cards] *'
-  for (const el of document.querySelectorAll<HTMLElement>(own)) {
-    if (!el.matches('button, a, h1, h2, h3, p, span, strong, label')) continue
-    if (el.getClientRects().length === 0 || el.matches('.link')) continue
-    if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline') problems.push(`${el.dataset.testid ?? el.textContent?.trim().slice(0, 40)}: ${el.scrollWidth} px in ${el.clientWidth}`)
-  }
-  return problems
-}
-
-const setLanguage = async (app: RunningWebEdition, language: 'en' | 'ru' | null) =>
-  expect(await client(await connect(app))('settings:update', { language })).toMatchObject({ ok: true })
+/** The phone shell's and the join cards' own boxes of words (the seat's game screens are the layout spec's). */
+const SHELL_WORDS = [
+  '[data-testid=seat-screen] > header *', '[data-testid=seat-screen] > section *', '[data-testid=seat-screen] > .banner',
+  '[data-testid=seat-screen] > .connecting', '[data-testid=join-cards] *',
+].map((own) => `:is(${own}):is(button, a, h1, h2, h3, p, span, strong, label):not(.link)`).join(', ')
+const clipped = async (p: Page) => [...(await p.evaluate(clippedWords, SHELL_WORDS)), ...(await p.evaluate(scrollsSideways))]
 
 /** The phone shell's own words at both phone sizes: screenshots, and nothing clipped. */
 async function looked(p: Page, name: string) {
@@ -33,7 +20,7 @@ async function looked(p: Page, name: string) {
     await p.setViewportSize(size)
     await p.waitForTimeout(200)
     await p.screenshot({ path: `test-results/shots/phone-${name}-${size.width}x${size.height}.png`, fullPage: true })
-    expect(await p.evaluate(clipped), `${name} at ${size.width}×${size.height}`).toEqual([])
+    expect(await clipped(p), `${name} at ${size.width}×${size.height}`).toEqual([])
   }
 }
 
@@ -45,7 +32,7 @@ async function leaveTable(page: Page) {
 
 test("a phone shows the table's language unless its browser asks first for the other one, and follows Settings as they change", async ({ page, app, phone }) => {
   test.setTimeout(120_000)
-  await setLanguage(app, 'ru')
+  await speak(app, 'ru')
   const links = await startWithPhones(page, app, '/play/cheat?seed=phone-language', ['Ben@phone', 'Mia@phone', 'bot', 'bot'])
   await expect(page.getByTestId('join-cards')).toContainText('Игра начнётся, когда подключатся все телефоны.')
 
@@ -60,10 +47,10 @@ test("a phone shows the table's language unless its browser asks first for the o
   await expect(mia.locator('.seat-screen .game')).toHaveText('Cheat')
 
   // Settings turn the table English: Ben's phone follows at once; Mia's was English already.
-  await setLanguage(app, 'en')
+  await speak(app, 'en')
   await expect(ben.locator('.seat-screen .game')).toHaveText('Cheat')
   await expect(ben.locator('html')).toHaveAttribute('lang', 'en')
-  await setLanguage(app, 'ru')
+  await speak(app, 'ru')
   await expect(ben.locator('.seat-screen .game')).toHaveText('Верю — не верю')
   await expect(mia.locator('.seat-screen .game')).toHaveText('Cheat')
 
@@ -78,13 +65,13 @@ test("a phone shows the table's language unless its browser asks first for the o
 for (const [language, locale] of [['en', 'en-US'], ['ru', 'ru-RU']] as const) {
   test(`${language}: the join cards at the computer and the phone's own screens fit, from 360×640 to 1920×1080`, async ({ page, app, phone }) => {
     test.setTimeout(120_000)
-    await setLanguage(app, language)
+    await speak(app, language)
     const links = await startWithPhones(page, app, '/play/check?seed=phone-fit', ['Ben@phone', 'Mia@phone', 'bot'])
     for (const size of [{ width: 800, height: 600 }, { width: 1024, height: 640 }, { width: 1920, height: 1080 }]) {
       await page.setViewportSize(size)
       await page.waitForTimeout(200)
       await page.screenshot({ path: `test-results/shots/join-cards-${language}-${size.width}x${size.height}.png`, fullPage: true })
-      expect(await page.evaluate(clipped), `join cards at ${size.width}×${size.height}`).toEqual([])
+      expect(await clipped(page), `join cards at ${size.width}×${size.height}`).toEqual([])
     }
 
     const ben = await phone(links[0]!, { locale })
@@ -101,7 +88,7 @@ for (const [language, locale] of [['en', 'en-US'], ['ru', 'ru-RU']] as const) {
     await page.setViewportSize({ width: 800, height: 600 })
     await page.waitForTimeout(200)
     await page.screenshot({ path: `test-results/shots/join-taken-${language}-800x600.png`, fullPage: true })
-    expect(await page.evaluate(clipped), 'taken card at 800×600').toEqual([])
+    expect(await clipped(page), 'taken card at 800×600').toEqual([])
 
     await leaveTable(page)
     await expect(again.getByTestId('seat-closed')).toBeVisible()

@@ -13,7 +13,7 @@ import { computerSeats, makeRecord, type GameRecord } from '../../shared/records
 import { biddingAsCardGame, recordedMatch, solverRun } from '../../shared/records/test-support'
 import { layoutProblems, SIZES } from './tables'
 import { addPlayers, expect, leaveAndStop, startWebEdition, test, type RunningWebEdition } from './web-edition'
-import { client, connect } from './ws-client'
+import { clippedWords, speak } from './words'
 
 const files = mkdtempSync(join(tmpdir(), 'cmt-review-'))
 const step = (page: Page) => page.getByTestId('review-step')
@@ -28,27 +28,9 @@ async function importRecord(page: Page, app: RunningWebEdition, record: GameReco
   await expect(page.getByTestId('review')).toHaveAttribute('data-game', record.game)
 }
 
-/** Everyone's language, changed as Settings would: the screen on show rewords itself. */
-async function speak(app: RunningWebEdition, language: 'en' | 'ru') {
-  expect((await client(await connect(app))('settings:update', { language })).ok).toBe(true)
-}
-
-/**
- * Words of the review's own parts that do not fit their box (scrollWidth past clientWidth): the
- * strip, the step controls, the narration, the verdict and the solver's panel, the list of games.
- */
-function clipped(): string[] {
-  const mine = '.strip, .viewpoints, .controls, .side, [data-testid=verdict-panel], [data-testid=cm-review], .face-up, .page'
-  const out: string[] = []
-  for (const root of document.querySelectorAll(mine)) {
-    for (const el of [root, ...root.querySelectorAll('*')]) {
-      // A file input is drawn as its label's button, its own 1 px kept for keyboards and tests.
-      if (!(el instanceof HTMLElement) || el instanceof HTMLInputElement || el.clientWidth === 0 || getComputedStyle(el).display === 'inline') continue
-      if (el.scrollWidth > el.clientWidth + 1) out.push(`${el.dataset.testid ?? el.tagName.toLowerCase()}: "${(el.textContent ?? '').trim().slice(0, 40)}" is ${el.scrollWidth} px in ${el.clientWidth}`)
-    }
-  }
-  return out
-}
+/** The review's own parts, every box of words in them: the strip, the step controls, the narration, the verdict and the solver's panel, the list of games. */
+const REVIEW_PARTS = '.strip, .viewpoints, .controls, .side, [data-testid=verdict-panel], [data-testid=cm-review], .face-up, .page'
+const REVIEW_WORDS = `:is(${REVIEW_PARTS}), :is(${REVIEW_PARTS}) *`
 
 /** At each size: a screenshot, nothing clipped or overlapping. */
 async function everySize(page: Page, name: string) {
@@ -56,7 +38,7 @@ async function everySize(page: Page, name: string) {
     await page.setViewportSize(size)
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}x${size.height}.png`, fullPage: true })
     expect(await page.evaluate(layoutProblems), `${name} at ${size.width}×${size.height}`).toEqual([])
-    expect(await page.evaluate(clipped), `${name} at ${size.width}×${size.height}`).toEqual([])
+    expect(await page.evaluate(clippedWords, REVIEW_WORDS), `${name} at ${size.width}×${size.height}`).toEqual([])
   }
   await page.setViewportSize(SIZES[1])
 }

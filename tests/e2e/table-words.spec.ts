@@ -1,6 +1,7 @@
 import { addPlayers, expect, test } from './web-edition'
 import { client, connect } from './ws-client'
-import { clippedWords, SIZES } from './tables'
+import { SIZES, TABLE_WORDS } from './tables'
+import { clippedWords } from './words'
 
 // Issue 23: the table's own dialogs in Russian — the hand-over screen, the leave question, a
 // look's bar and a finished game's result — every word Russian, names as typed, nothing cut off
@@ -26,7 +27,7 @@ test('in Russian the hand-over screen, the leave question and a look\'s bar spea
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.screenshot({ path: `test-results/shots/table-words-ru-handover-${size.width}x${size.height}.png` })
-    expect(await page.evaluate(clippedWords), `hand-over at ${size.width}×${size.height}`).toEqual([])
+    expect(await page.evaluate(clippedWords, TABLE_WORDS), `hand-over at ${size.width}×${size.height}`).toEqual([])
   }
 
   // Leaving from the hand-over screen asks first, in Russian, and staying is the default.
@@ -47,7 +48,7 @@ test('in Russian the hand-over screen, the leave question and a look\'s bar spea
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.screenshot({ path: `test-results/shots/table-words-ru-look-${size.width}x${size.height}.png` })
-    expect(await page.evaluate(clippedWords), `look bar at ${size.width}×${size.height}`).toEqual([])
+    expect(await page.evaluate(clippedWords, TABLE_WORDS), `look bar at ${size.width}×${size.height}`).toEqual([])
   }
   await page.getByTestId('table-leave').click()
   await page.getByTestId('confirm-yes').click()
@@ -73,7 +74,7 @@ test('in Russian a finished game\'s result and its final table speak Russian and
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.screenshot({ path: `test-results/shots/table-words-ru-result-${size.width}x${size.height}.png` })
-    expect(await page.evaluate(clippedWords), `result at ${size.width}×${size.height}`).toEqual([])
+    expect(await page.evaluate(clippedWords, TABLE_WORDS), `result at ${size.width}×${size.height}`).toEqual([])
   }
 
   await result.getByTestId('result-table').click()
@@ -83,6 +84,6 @@ test('in Russian a finished game\'s result and its final table speak Russian and
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.screenshot({ path: `test-results/shots/table-words-ru-ending-${size.width}x${size.height}.png` })
-    expect(await page.evaluate(clippedWords), `final table at ${size.width}×${size.height}`).toEqual([])
+    expect(await page.evaluate(clippedWords, TABLE_WORDS), `final table at ${size.width}×${size.height}`).toEqual([])
   }
 })

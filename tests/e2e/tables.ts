@@ -166,16 +166,8 @@ export function layoutProblems(): string[] {
   return problems
 }
 
-/**
- * Runs in the page: the words of the table's own buttons, status line, tags, counts and hints that
- * do not fit their box (Russian words are longer), each by its test id or its first words.
- */
-export function clippedWords(): string[] {
-  const selector = [
-    '.table-screen button', '.table-screen [data-testid=status]', '.table-screen .tag', '.table-screen .count',
-    '.table-screen .hint', '.table-screen .claim-line', '.table-screen th', '.table-screen .strip *',
-  ].join(', ')
-  return [...document.querySelectorAll<HTMLElement>(selector)]
-    .filter((el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline')
-    .map((el) => `${el.getAttribute('data-testid') ?? (el.textContent ?? '').trim().slice(0, 40)}: ${el.scrollWidth} px of words in ${el.clientWidth} px`)
-}
+/** The table's own boxes of words (clippedWords, words.ts): buttons, status line, tags, counts and hints. */
+export const TABLE_WORDS = [
+  '.table-screen button', '.table-screen [data-testid=status]', '.table-screen .tag', '.table-screen .count',
+  '.table-screen .hint', '.table-screen .claim-line', '.table-screen th', '.table-screen .strip *',
+].join(', ')

@@ -1,0 +1,38 @@
+import type { Language } from '../../shared/profile'
+import { expect, type RunningWebEdition } from './web-edition'
+import { client, connect } from './ws-client'
+
+/** Everyone's language (or the system's, with null), changed as Settings would: every screen rewords itself. */
+export async function speak(app: RunningWebEdition, language: Language | null): Promise<void> {
+  const ws = await connect(app)
+  const r = await client(ws)('settings:update', { language })
+  ws.close()
+  expect(r.ok).toBe(true)
+}
+
+/**
+ * Runs in the page: each box among `selector` (a button, a label, a heading, a status line …)
+ * whose words are wider than it, as "name: needed px of words in shown px" — a Russian word longer
+ * than its English one shows up here before a person sees it cut (issue 23). Not counted: what is
+ * not drawn or drawn inline, what only screen readers read (1 px wide on purpose), a file input
+ * (drawn as its label), and a name of 20 letters or more that the screen cuts with an ellipsis.
+ */
+export function clippedWords(selector: string): string[] {
+  const out: string[] = []
+  for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+    if (el.getClientRects().length === 0 || el.clientWidth <= 1 || el instanceof HTMLInputElement) continue
+    const style = getComputedStyle(el)
+    if (style.display === 'inline' || el.closest('[aria-hidden="true"], .visually-hidden')) continue
+    if (style.textOverflow === 'ellipsis' && (el.textContent?.length ?? 0) >= 20) continue
+    if (el.scrollWidth > el.clientWidth + 1) {
+      out.push(`${el.dataset.testid ?? (el.textContent ?? '').trim().slice(0, 40)}: ${el.scrollWidth} px of words in ${el.clientWidth} px`)
+    }
+  }
+  return out
+}
+
+/** Runs in the page: whether the page scrolls sideways (a screen wider than the window), said as a problem. */
+export function scrollsSideways(): string[] {
+  const wide = document.documentElement.scrollWidth
+  return wide > innerWidth + 1 ? [`the page scrolls sideways: ${wide} px in ${innerWidth}`] : []
+}
