@@ -93,7 +93,10 @@ export default tseslint.config(
   {
     files: TRANSLATED,
     plugins: { '@intlify/vue-i18n': vueI18n },
-    settings: { 'vue-i18n': { localeDir: { pattern: './src-renderer/**/locales/**/*.json', localeKey: 'file' }, messageSyntaxVersion: '^11.0.0' } },
+    settings: { 'vue-i18n': { localeDir: [
+      { pattern: './src-renderer/**/locales/**/*.json', localeKey: 'file' },
+      { pattern: './tests/sixth-game/renderer/locales/*.json', localeKey: 'file' },
+    ], messageSyntaxVersion: '^11.0.0' } },
     rules: {
       // Symbols, digits and punctuation are the same in every language; words are not.
       '@intlify/vue-i18n/no-raw-text': ['error', { ignorePattern: '^[-–—−·•:/()%+×*★←→↑↓◀▶♠♥♦♣♞✓0-9\\s.,!?]+$' }],
