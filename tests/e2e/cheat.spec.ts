@@ -1,5 +1,8 @@
 import { addPlayers, expect, test } from './web-edition'
 
+// The computer players' play is not what is checked here: they think ten times faster (--bot-pace).
+test.use({ webArgs: ['--bot-pace', '0.1'] })
+
 test('one person against two computer players plays a game of Cheat to its end', async ({ page, app }) => {
   // A 3-seat game is some thirty claims; a window this player lets go by runs its 3 s (CH-5: the quick one).
   test.setTimeout(240_000)
