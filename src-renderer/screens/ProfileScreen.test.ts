@@ -59,7 +59,9 @@ describe("a player's record in Russian: counts by the Russian plural rule, dates
     const w = await shown(results(1, 1, 1))
     const match = w.get('[data-testid=recent-match]').text()
     expect(match).toContain('Победа')
-    expect(match).toContain('Cheat, соперники: Andrey и Ada')
+    expect(match).toContain('Верю — не верю, соперники: Andrey и Ada')
+    // Cheat is «Верю — не верю» in Russian wherever the record names it: its row and its badge too.
+    expect(w.get('[data-testid=stats-cheat] th').text()).toBe('Верю — не верю')
     expect(match).toContain(new Intl.DateTimeFormat('ru', { dateStyle: 'medium', timeStyle: 'short' }).format(AT))
     expect(match).toMatch(/ноя/)
     w.unmount()

@@ -30,7 +30,7 @@ for (const language of ['en', 'ru'] as const) {
     // A player's record, reached as a person would.
     await page.goto(app.at('/profiles'))
     await page.getByTestId('profile-record-link').first().click()
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByTestId('profile-rating')).toBeVisible()
     await looked('record')
 
     async function looked(name: string) {
