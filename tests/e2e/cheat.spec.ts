@@ -1,6 +1,8 @@
 import { addPlayers, expect, test } from './web-edition'
 
 // The computer players' play is not what is checked here: they think ten times faster (--bot-pace).
+// Each turn asks for the next rank, so the person's status line never repeats from one turn to
+// the next; a two-player game's can (a game of Checks), so those keep the normal pace.
 test.use({ webArgs: ['--bot-pace', '0.1'] })
 
 test('one person against two computer players plays a game of Cheat to its end', async ({ page, app }) => {

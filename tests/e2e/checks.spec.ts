@@ -1,8 +1,5 @@
 import { addPlayers, expect, test } from './web-edition'
 
-// The computer players' play is not what is checked here: they think ten times faster (--bot-pace).
-test.use({ webArgs: ['--bot-pace', '0.1'] })
-
 test('a person plays a whole game of Checks against a computer player', async ({ page, app }) => {
   test.setTimeout(180_000)
   await page.goto(app.at('/settings'))

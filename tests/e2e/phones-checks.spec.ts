@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, publicFacesOf, startWithPhones, test, watchFaces } from './phones'
 
-// The computer players' play is not what is checked here: they think ten times faster (--bot-pace).
-test.use({ webArgs: ['--bot-pace', '0.1'] })
-
 /**
  * One move of Checks on a phone (CS-3): claim a pile the open fan is worth if one is lit,
  * else place the fan's first card on the first pile. False when it is not this phone's move.

@@ -1,8 +1,5 @@
 import { expect, facesOn, publicFacesOf, startWithPhones, test, watchFaces } from './phones'
 
-// The computer players' play is not what is checked here: they think ten times faster (--bot-pace).
-test.use({ webArgs: ['--bot-pace', '0.1'] })
-
 // Two people on phones and a computer player: the computer is the public table, each phone its
 // player's own screen.
 test('a whole Four Down match from two phones: looks and moves on each phone, the public table on the computer', async ({ page, app, phone }) => {
