@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import { EVENT_NAMES, REQUEST_NAMES, type ContractApi } from '../shared/ipc'
+import { EVENT_NAMES, REQUEST_NAMES, type ContractApi } from '@shared/ipc'
 
 // The only file that touches ipcRenderer (lint enforces it). The page gets one function per
 // request and one subscribe per event of the contract, never ipcRenderer itself.

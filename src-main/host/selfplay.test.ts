@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { checkGame } from '../../shared/games/check'
-import type { AnyCardGameModule } from '../../shared/games/module'
+import { checkGame } from '@shared/games/check'
+import type { AnyCardGameModule } from '@shared/games/module'
 import { playMatches, runSelfplay, summarise } from './selfplay'
 
 const levels = ['hard', 'random', 'easy'] as const

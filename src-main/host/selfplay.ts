@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks'
-import type { AnyCardGameModule, BotLevel } from '../../shared/games/module'
-import { MAX_PROBLEMS, playMatch, type MatchRecord } from '../../shared/games/selfplay'
+import type { AnyCardGameModule, BotLevel } from '@shared/games/module'
+import { MAX_PROBLEMS, playMatch, type MatchRecord } from '@shared/games/selfplay'
 
 export interface SelfplayOptions {
   levels: readonly BotLevel[]
