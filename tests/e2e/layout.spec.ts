@@ -44,19 +44,19 @@ for (const id of TABLES) {
       const needed = moment.needed.map((s) => s.replaceAll('{me}', me))
       for (const size of SIZES) {
         await page.setViewportSize(size)
-        // Let the table settle into its new size (card sizes follow the window), and wait for the moment.
         await page.waitForTimeout(300)
-        let seen = { missing: needed, out: [] as string[] }
+        const where = `${id}, ${moment.name}, at ${size.width}×${size.height}, in ${language}`
+        // Card sizes follow the window through a transition: a look taken mid-way would measure
+        // the last size's cards, so the moment counts once every part is there and in view. A
+        // part that stays out of view fails with its place named.
         await expect
           .poll(async () => {
-            seen = await page.evaluate(inView, needed)
+            const seen = await page.evaluate(inView, needed)
             if (seen.missing.length) await moment.onward?.(page)
-            return seen.missing
-          }, { timeout: 60_000 })
-          .toEqual([])
-        const where = `${id}, ${moment.name}, at ${size.width}×${size.height}, in ${language}`
+            return seen
+          }, { timeout: 60_000, message: where })
+          .toEqual({ missing: [], out: [] })
         await page.screenshot({ path: `test-results/shots/layout-${language}-${id}-${m}-${size.width}x${size.height}.png` })
-        expect(seen.out, where).toEqual([])
         if (m === 0) expect(await page.evaluate(layoutProblems), where).toEqual([])
         expect(await page.evaluate(clippedWords, TABLE_WORDS), where).toEqual([])
       }

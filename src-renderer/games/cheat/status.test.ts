@@ -43,7 +43,7 @@ describe('Cheat status line in Russian', () => {
   test.each<[string, CheatView, number, string]>([
     ['CH-2', view(), 4, 'Ваш ход: положите от 1 до 4 карт как шестёрки.'],
     ['CH-2 another', view({ turn: 2, required: 'A' }), 0, 'Bram кладёт карты как тузы.'],
-    ['CH-3', view({ turn: 2, window: claim() }), 0, 'Ada говорит: «2 дамы». Не верите — скажите «Не верю!», или пропустите.'],
+    ['CH-3', view({ turn: 2, window: claim() }), 0, 'Ada говорит: «2 дамы». Верите?'],
     ['CH-3 caller', view({ window: claim({ callers: [2] }) }), 0, 'Bram не верит игроку Ada…'],
     ['CH-4', view({ window: claim({ lastCard: true, count: 1, rank: '3' }) }), 0, 'Ada кладёт последнюю карту: «1 тройка». Верите?'],
   ])('%s', (_rule, v, maxPick, line) => {
