@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { defaultBiddingConfig, type CardResult } from './bidding'
 import { biddingReview, soloReview } from './review'
+import type { SoloState } from './solo'
 import { computerSeats, makeRecord, type RecordStep } from '../records/format'
 import { replayed, solverRun } from '../records/test-support'
 
@@ -17,6 +18,18 @@ describe('CM-11: a solo run against the solver, card by card', () => {
       expect(card.left).toEqual(Array.from({ length: card.optimal! }, (_, i) => card.optimal! - i - 1))
       expect(card.ms).toBe(card.optimal! * pace)
     }
+  })
+
+  test('each card names the step it was revealed at: there it is the card in play, and one step before it was not yet shown', () => {
+    const run = replayed(solverRun('review-steps').record)
+    const review = soloReview(run)
+    const shown = (step: number) => ((step === 0 ? run.setup : run.steps[step - 1]!).state as SoloState).cards.length
+    for (const card of review) {
+      expect(shown(card.step)).toBe(card.number)
+      if (card.step > 0) expect(shown(card.step - 1)).toBe(card.number - 1)
+    }
+    // Later cards come later in the run.
+    expect(review.map((c) => c.step)).toEqual([...review.map((c) => c.step)].sort((a, b) => a - b))
   })
 
   test('a move made and taken back costs two extra moves on its card, and shows as a step away from the goal', () => {

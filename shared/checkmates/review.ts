@@ -19,6 +19,8 @@ function solve(side: Side, board: string, task: Task): { optimal: number | null;
 export interface SoloCardReview {
   /** 1-based, in the order the cards were revealed. */
   number: number
+  /** The record's step at which the card was revealed: where its review starts. */
+  step: number
   id: string
   task: string
   points: Points
@@ -45,11 +47,14 @@ export function soloReview(replayed: Replay): SoloCardReview[] {
   const final = (replayed.steps.at(-1) ?? replayed.setup).state as SoloState
   const side = final.config.side
   const moved: { move: string; board: string }[][] = final.cards.map(() => [])
+  const revealedAt: number[] = final.cards.map(() => 0)
   let current = -1
-  for (const step of [replayed.setup, ...replayed.steps]) {
+  for (const [at, step] of [replayed.setup, ...replayed.steps].entries()) {
     for (const e of eventsFor(step.events as GameEvent<SoloEvent>[], 0)) {
-      if (e.type === 'revealed') current = e.number - 1
-      else if (e.type === 'moved') moved[current]?.push(e)
+      if (e.type === 'revealed') {
+        current = e.number - 1
+        revealedAt[current] = at
+      } else if (e.type === 'moved') moved[current]?.push(e)
     }
   }
   return final.cards.map((card, i) => {
@@ -58,6 +63,7 @@ export function soloReview(replayed: Replay): SoloCardReview[] {
     const played = moved[i] ?? []
     return {
       number: i + 1,
+      step: revealedAt[i]!,
       id: card.id,
       task: card.task,
       points: card.points,

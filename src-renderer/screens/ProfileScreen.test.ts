@@ -67,3 +67,11 @@ describe("a player's record in Russian: counts by the Russian plural rule, dates
     w.unmount()
   })
 })
+
+test("the record's page is headed by the player's name, for a screen reader's list of headings too", async () => {
+  const w = await shown(results(1, 1, 1))
+  // The initial's disc is hidden from screen readers: the heading reads as the name alone.
+  expect(w.findAll('h1')).toHaveLength(1)
+  expect(w.get('h1 .name').text()).toBe('Lena')
+  w.unmount()
+})

@@ -357,9 +357,17 @@ test("a solo run's review: at each step the card in play against the solver's fe
   await page.keyboard.press('ArrowRight')
   await expect(here).toHaveAttribute('data-card', '1')
   await expect(here).toHaveText(/^Card 1: \d+ moves?, the solver's fewest \d+\.$/)
-  // A card opened by hand, and its shortest line stepped through on the board.
+  // A card opened by hand takes the game to its reveal, and its shortest line steps through on the board.
+  await page.keyboard.press('End')
   await cards.nth(2).click()
   await expect(here).toHaveAttribute('data-card', '3')
+  const step = page.getByTestId('review-step')
+  await expect(page.getByTestId('review-narration')).toContainText('Card 3 is revealed.')
+  const revealed = Number(await step.getAttribute('data-step'))
+  await page.keyboard.press('ArrowLeft')
+  await expect(here).toHaveAttribute('data-card', '2')
+  await page.keyboard.press('ArrowRight')
+  await expect(step).toHaveAttribute('data-step', String(revealed))
   await expect(here).toContainText(`Card 3: ${optimal[2]![1]} moves, the solver's fewest ${optimal[2]![0]}.`)
   const at = page.getByTestId('cm-line-at')
   await expect(at).toHaveAttribute('data-at', '0')
