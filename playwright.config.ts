@@ -5,9 +5,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // Each test has its own web edition and data folder, so a spec's tests may spread over the
+  // workers; most of a test's time is waiting on computer players and clocks, not on the CPU.
+  fullyParallel: true,
+  workers: 3,
+  reporter: [['list']],
   outputDir: 'test-results',
   use: {
     viewport: { width: 1280, height: 800 },
