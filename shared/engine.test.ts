@@ -7,6 +7,10 @@ describe('the pieces every engine shares', () => {
     expect(fail('NOT_YOUR_TURN', 'It is not your turn.')).toEqual({ ok: false, error: { code: 'NOT_YOUR_TURN', message: 'It is not your turn.' } })
   })
 
+  test("a refusal's values travel with it, for the screen to word it in the player's language", () => {
+    expect(fail('TOO_MANY', 'At most 4 cards.', { most: 4 })).toEqual({ ok: false, error: { code: 'TOO_MANY', message: 'At most 4 cards.', params: { most: 4 } } })
+  })
+
   test.each([
     [0, true], [3, true], [4, false], [-1, false], [1.5, false], [Number.NaN, false], ['1', false], [null, false], [undefined, false],
   ])('seat %s at a table of four: %s', (seat, at) => {
