@@ -37,6 +37,7 @@ describe('issue 19: phone seats that cannot be stolen, stalled or locked out', (
     expect(old.closed(), 'the replaced socket is cut within the grace, not left closing for 30 s').toBe(true)
     expect(parsed(old)).toContainEqual({ event: 'seat:ended', payload: { reason: 'opened-elsewhere' } })
     expect((await snapshot(tableId)).history.length, 'none of its 12 intents was applied').toBe(history)
+    expect(parsed(old).filter((f) => f.id !== undefined && f.id >= 2), 'nor answered: it was not read').toEqual([])
     // The phone that took the seat plays it, and hears the answer itself.
     phone.send(frame(1, 'seat:act', { action: draw }))
     await until(() => got.some((f) => f.id === 1))

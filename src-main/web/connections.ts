@@ -162,14 +162,9 @@ export function heartbeat(clock: Clock): Heartbeat {
   }
 }
 
-/** How long a socket that was told to close may take to do so before it is cut. */
-export const CLOSE_GRACE_MS = 1000
-
 /**
- * Closes a WebSocket with a code that names why, and cuts it if its peer has not closed within
- * the grace: ws itself would wait 30 s for the peer's answer, and a hostile peer never answers.
+ * How long a closing handshake may take, whichever end began it, before the socket is cut: ws
+ * would wait 30 s for the peer's part, and a hostile peer never does it. Meanwhile the socket
+ * still counts as open (a seat held, a page connected), so the wait is kept short.
  */
-export function closeWithin(ws: WebSocket, clock: Clock, code?: number, reason?: string): void {
-  if (code !== undefined) ws.close(code, reason)
-  clock.setTimeout(() => ws.terminate(), CLOSE_GRACE_MS)
-}
+export const CLOSE_GRACE_MS = 1000

@@ -2,11 +2,11 @@ import { createReadStream, statSync } from 'node:fs'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { extname, resolve, sep } from 'node:path'
 import type { Duplex } from 'node:stream'
-import type { RawData, WebSocketServer } from 'ws'
+import { WebSocketServer, type RawData } from 'ws'
 import type { ApiResult } from '@shared/ipc'
 import { NOT_TEXT, readRequest, type AnswerFrame, type ProblemFrame } from '@shared/frames'
 import { err } from '@shared/result'
-import type { Heartbeat } from './connections'
+import { CLOSE_GRACE_MS, type Heartbeat } from './connections'
 
 // What the app's own server and the seat server share: files of one folder over HTTP, and the
 // contract's JSON frames over a WebSocket.
@@ -64,6 +64,21 @@ export const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent
 /** Refuses an upgrade and lets the connection go once the refusal is written: nobody holds it open by not answering. */
 export function refuse(socket: Duplex): void {
   socket.end(FORBIDDEN, () => socket.destroy())
+}
+
+/**
+ * The WebSocket side of a server whose upgrades are handled by hand (`handleUpgrade`): frames up to
+ * `maxPayload`, and every closing handshake over within the grace. A handshake ws cannot complete
+ * (a bad version, no key, another protocol) gets the very refusal a wrong credential gets, and
+ * takes nothing.
+ */
+export function socketServer(maxPayload: number): WebSocketServer {
+  // ws 8.23 takes closeTimeout, though its types (@types/ws 8.18) do not list it yet: hence no
+  // object literal here.
+  const options = { noServer: true, maxPayload, closeTimeout: CLOSE_GRACE_MS }
+  const wss = new WebSocketServer(options)
+  wss.on('wsClientError', (_error, socket) => refuse(socket))
+  return wss
 }
 
 /**
