@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { EventEmitter } from 'node:events'
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { WebSocket } from 'ws'
 import { fakeClock } from '../host/fake-clock'
 import { rawConnect, type RawConnection } from '../../tests/support/raw-socket'
@@ -181,5 +181,30 @@ describe('the connection caps', () => {
     await until(() => late.closed())
     expect(late.closed()).toBe(true)
     expect(sockets.map((c) => c.closed())).toEqual([false, false, false, false])
+  })
+})
+
+describe('a listening server', () => {
+  test('outlives an accept failure (EMFILE): it says so once on stderr and goes on answering', async () => {
+    const server = createServer((_req, res) => res.end('ok'))
+    await listen(server, 0, '127.0.0.2')
+    const port = (server.address() as { port: number }).port
+    const said = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    try {
+      // What Node emits on the server when accept() fails; unheard, it would end the process.
+      const emfile = Object.assign(new Error('accept EMFILE'), { code: 'EMFILE', errno: -24, syscall: 'accept' })
+      expect(() => {
+        for (let i = 0; i < 3; i++) server.emit('error', emfile)
+      }).not.toThrow()
+      expect(said).toHaveBeenCalledTimes(1)
+      expect(String(said.mock.calls[0]![0])).toMatch(/keeps serving after an error \(EMFILE\)/)
+    } finally {
+      said.mockRestore()
+    }
+    const answered = await rawConnect({ host: '127.0.0.2', port, data: 'GET / HTTP/1.1\r\nHost: x\r\n\r\n' })
+    for (let i = 0; i < 200 && !answered.received().includes('ok'); i++) await new Promise((r) => setTimeout(r, 10))
+    expect(answered.received()).toContain('200 OK')
+    answered.destroy()
+    await new Promise((done) => (server.closeAllConnections(), server.close(done)))
   })
 })

@@ -113,11 +113,25 @@ export function shutDown(server: Server, wss: WebSocketServer, beat: Heartbeat):
   })
 }
 
+/**
+ * Listens on `address:port` (0: any free port); fails with why it could not. Once listening, an
+ * error on the server (accept() failing, as with EMFILE when the process is out of files) would
+ * end the process if nobody heard it, though Node goes on accepting after it: it is told on stderr,
+ * once for each kind, and the server keeps serving.
+ */
 export function listen(server: Server, port: number, address: string): Promise<void> {
   return new Promise((done, fail) => {
     server.once('error', fail)
     server.listen(port, address, () => {
       server.off('error', fail)
+      const where = `${address}:${(server.address() as { port: number }).port}`
+      const told = new Set<string>()
+      server.on('error', (e: NodeJS.ErrnoException) => {
+        const kind = e.code ?? e.message
+        if (told.has(kind)) return
+        told.add(kind)
+        process.stderr.write(`The server on ${where} keeps serving after an error (${kind}): ${e.message}\n`)
+      })
       done()
     })
   })
