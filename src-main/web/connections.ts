@@ -45,25 +45,25 @@ export interface GuardedServer {
 type Doing = 'waiting' | 'busy' | 'socket'
 
 /**
- * An HTTP server with the timeouts above and the caps given. At a cap (its address's or the
- * total) a newcomer pushes out the oldest connection that is only waiting there, so connections
- * that say nothing never keep anyone out, and a browser's idle ones make room for its next; a
- * request being answered and an open WebSocket are never pushed out. With none to push out, the
- * newcomer is cut.
+ * An HTTP server with the caps given and the timeouts above (tests give shorter ones). At a cap
+ * (its address's or the total) a newcomer pushes out the oldest connection that is only waiting
+ * there, so connections that say nothing never keep anyone out, and a browser's idle ones make
+ * room for its next; a request being answered and an open WebSocket are never pushed out. With
+ * none to push out, the newcomer is cut.
  */
-export function createGuardedServer(handler: RequestListener, caps: ConnectionCaps): GuardedServer {
+export function createGuardedServer(handler: RequestListener, caps: ConnectionCaps, timeouts: typeof TIMEOUTS = TIMEOUTS): GuardedServer {
   const server = createServer(
     {
-      headersTimeout: TIMEOUTS.headersMs,
-      requestTimeout: TIMEOUTS.requestMs,
-      keepAliveTimeout: TIMEOUTS.idleMs,
-      connectionsCheckingInterval: TIMEOUTS.checkEveryMs,
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.idleMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
     },
     handler,
   )
   // Without a 'timeout' listener, a socket idle this long is destroyed; an open WebSocket turns
   // its own timeout off (ws does), the heartbeat looks after it.
-  server.setTimeout(TIMEOUTS.idleMs)
+  server.setTimeout(timeouts.idleMs)
   // Oldest first (a Map keeps the order things were added in).
   const open = new Map<Duplex, { address: string; doing: Doing }>()
   const byAddress = new Map<string, number>()
