@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
+import { STATUS_CODES } from 'node:http'
 import { WebSocket } from 'ws'
 import type { TableSnapshot } from '@shared/ipc'
 import { fakeClock } from '../host/fake-clock'
@@ -37,6 +38,7 @@ describe('issue 19: phone seats that cannot be stolen, stalled or locked out', (
     expect(old.closed(), 'the replaced socket is cut within the grace, not left closing for 30 s').toBe(true)
     expect(parsed(old)).toContainEqual({ event: 'seat:ended', payload: { reason: 'opened-elsewhere' } })
     expect((await snapshot(tableId)).history.length, 'none of its 12 intents was applied').toBe(history)
+    expect(parsed(old).filter((f) => f.id !== undefined && f.id >= 2), 'nor answered: it was not read').toEqual([])
     // The phone that took the seat plays it, and hears the answer itself.
     phone.send(frame(1, 'seat:act', { action: draw }))
     await until(() => got.some((f) => f.id === 1))
@@ -86,6 +88,8 @@ describe('issue 19: phone seats that cannot be stolen, stalled or locked out', (
       ['another protocol', { headers: { Upgrade: 'h2c' } }],
       ['a broken subprotocol list', { headers: { 'Sec-WebSocket-Protocol': 'a,,b' } }],
       ['POST', { method: 'POST' }],
+      ['another origin', { headers: { Origin: 'http://evil.example' } }],
+      ['another name for the server', { headers: { Host: `localhost:${server.port}` } }],
     ]
     for (const [what, o] of malformed) {
       const s = await seatSocket(server.port, key, o)
@@ -106,6 +110,30 @@ describe('issue 19: phone seats that cannot be stolen, stalled or locked out', (
     phone.close()
     await untilAsync(async () => (await phoneOf(tableId)) === 'away')
     expect(await host.request('table:seat-move', { tableId, seat: 0, to: 'bot' })).toMatchObject({ ok: true })
+  })
+
+  test('finding 3: a request that is no whole upgrade gets the answer any HTTP request would, the same for a live key as a wrong one, and takes nothing', async () => {
+    const { server, table, phoneOf } = await setUp()
+    const { tableId, key } = await table()
+    const port = server.port
+    const handshake = `Origin: http://${ADDRESS}:${port}\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n`
+    const cases: [string, (k: string) => string, string][] = [
+      ['a header line that cannot be parsed', (k) => `GET /ws?key=${k} HTTP/1.1\r\nHost: ${ADDRESS}:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nno colon\r\n${handshake}\r\n`, '400'],
+      ['headers over 16 KiB', (k) => `GET /ws?key=${k} HTTP/1.1\r\nHost: ${ADDRESS}:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nX-Pad: ${'a'.repeat(17_000)}\r\n${handshake}\r\n`, '431'],
+      ['Upgrade without Connection: Upgrade', (k) => `GET /ws?key=${k} HTTP/1.1\r\nHost: ${ADDRESS}:${port}\r\nUpgrade: websocket\r\n${handshake}\r\n`, '404'],
+      ['Connection: Upgrade without Upgrade', (k) => `GET /ws?key=${k} HTTP/1.1\r\nHost: ${ADDRESS}:${port}\r\nConnection: Upgrade\r\n${handshake}\r\n`, '404'],
+    ]
+    for (const [what, request, status] of cases) {
+      const answers: string[] = []
+      for (const k of [key, 'A'.repeat(key.length)]) {
+        const c = await rawConnect({ host: ADDRESS, port, data: request(k) })
+        await until(() => c.received().includes('\r\n\r\n') || c.closed())
+        answers.push(c.received().split('\r\n', 1)[0]!)
+        c.destroy()
+      }
+      expect(answers, what).toEqual([`HTTP/1.1 ${status} ${STATUS_CODES[Number(status)]}`, `HTTP/1.1 ${status} ${STATUS_CODES[Number(status)]}`])
+      expect(await phoneOf(tableId), `${what}: the seat is not taken`).toBe('joining')
+    }
   })
 
   test('finding 4: a seat that stops answering is shown away and its socket dropped within 20 s; one that answers stays', async () => {
@@ -141,18 +169,28 @@ describe('issue 19: phone seats that cannot be stolen, stalled or locked out', (
   })
 
   test('finding 5: connections that say nothing, or never finish a request, are closed within seconds', async () => {
-    const { server } = await setUp()
+    const { server, table, phoneOf } = await setUp()
     const port = server.port
-    const held = await Promise.all([
+    const { tableId, key } = await table()
+    const unfinished = [
       ...Array.from({ length: 5 }, () => rawConnect({ host: ADDRESS, port })),
       ...Array.from({ length: 5 }, () => rawConnect({ host: ADDRESS, port, data: `GET / HTTP/1.1\r\nHost: ${ADDRESS}:${port}\r\n` })),
-      rawConnect({ host: ADDRESS, port, data: `GET /ws?key=x HTTP/1.1\r\nHost: ${ADDRESS}:${port}\r\nUpgrade: websocket\r\n` }),
+      // An upgrade with a live key whose headers never end.
+      rawConnect({ host: ADDRESS, port, data: `GET /ws?key=${key} HTTP/1.1\r\nHost: ${ADDRESS}:${port}\r\nUpgrade: websocket\r\n` }),
+    ]
+    const held = await Promise.all([
+      ...unfinished,
       rawConnect({ host: ADDRESS, port, data: `POST / HTTP/1.1\r\nHost: ${ADDRESS}:${port}\r\nContent-Length: 100\r\n\r\n{` }),
       // A request answered, and then the connection idles.
       rawConnect({ host: ADDRESS, port, data: `GET / HTTP/1.1\r\nHost: ${ADDRESS}:${port}\r\n\r\n` }),
     ])
     await until(() => held.every((c) => c.closed()), 1500)
     expect(held.filter((c) => !c.closed()).length, 'connections still open after 15 s').toBe(0)
+    // Whichever limit ends it first (its headers' or its silence, both 5 s), headers never ended
+    // get Node's 408 or nothing at all, whatever key they carry.
+    const told = held.slice(0, unfinished.length).map((c) => c.received())
+    expect(told.filter((t) => t !== '' && t !== 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n'), 'answers but 408').toEqual([])
+    expect(await phoneOf(tableId), 'the unfinished upgrade took nothing').toBe('joining')
   })
 
   test('finding 5: one address holds only its share of connections, and everyone else still gets in', async () => {

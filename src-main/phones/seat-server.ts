@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { resolve } from 'node:path'
-import { WebSocketServer, type WebSocket } from 'ws'
+import type { WebSocket } from 'ws'
 import type { SeatServerFrame } from '@shared/frames'
 import type { Connection, Host } from '../host/host'
 import { systemClock, type Clock } from '../host/clock'
 import { seatScreenPolicy } from '../csp'
-import { closeWithin, createGuardedServer, heartbeat, HEARTBEAT } from '../web/connections'
-import { answerFrame, listen, refuse, serveFile, shutDown } from '../web/wire'
+import { createGuardedServer, heartbeat, HEARTBEAT } from '../web/connections'
+import { answerFrame, listen, refuse, serveFile, shutDown, socketServer } from '../web/wire'
 import { RateLimit } from './rate-limit'
 
 export interface SeatServerOptions {
@@ -78,10 +78,7 @@ export async function startSeatServer(options: SeatServerOptions): Promise<SeatS
   csp = seatScreenPolicy(hostName)
   const origin = `http://${hostName}`
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: SEAT_LIMITS.frameBytes })
-  // A handshake ws cannot complete (a bad version, no key, another protocol) gets the very
-  // refusal a wrong key gets, and takes nothing.
-  wss.on('wsClientError', (_error, socket) => refuse(socket))
+  const wss = socketServer(SEAT_LIMITS.frameBytes)
   const beat = heartbeat(clock)
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
@@ -118,22 +115,26 @@ function seat(ws: WebSocket, asked: { key: string; device: string | null }, host
     connection?.close()
   }
   // A frame over the cap, or text that is not UTF-8: ws is closing the socket with the code that
-  // says so (1009, 1007). The seat is free at once; the socket is cut if its peer does not close.
-  ws.on('error', () => {
-    leave()
-    closeWithin(ws, clock)
-  })
+  // says so (1009, 1007), and cuts it if its peer has not closed within the grace. The seat is
+  // free at once.
+  ws.on('error', leave)
   ws.on('close', leave)
   const send = (frame: SeatServerFrame) => {
-    if (gone || ws.readyState !== ws.OPEN) return
-    if (!('event' in frame) || frame.event !== 'seat:ended') return void ws.send(JSON.stringify(frame))
-    // The seat is gone: this socket is told why and closed, and cut if its peer has not closed
-    // within the grace. (Cut at once, a peer still sending would get a reset and could lose the
-    // last frame unread, and a phone not told would try again.)
+    if (gone) return
+    if (!('event' in frame) || frame.event !== 'seat:ended') {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame))
+      return
+    }
+    // The seat is gone: from now on this socket counts for nothing.
     gone = true
     release()
+    // Its peer began closing first, so there is nobody left to tell: cut it now.
+    if (ws.readyState !== ws.OPEN) return void ws.terminate()
+    // Told why and closed, and cut if its peer has not closed within the grace. (Cut at once, a
+    // peer still sending would get a reset and could lose the last frame unread, and a phone not
+    // told would try again.)
     ws.send(JSON.stringify(frame))
-    closeWithin(ws, clock, 1000, 'seat closed')
+    ws.close(1000, 'seat closed')
   }
   connection = host.connectSeat(asked.key, (event, payload) => send({ event, payload } as SeatServerFrame), asked.device)
   if (!connection) return void ws.terminate()
@@ -143,7 +144,7 @@ function seat(ws: WebSocket, asked: { key: string; device: string | null }, host
     if (gone) return
     if (!limit.take()) {
       leave()
-      return closeWithin(ws, clock, 1008, 'too many messages')
+      return ws.close(1008, 'too many messages')
     }
     void answerFrame(data, isBinary, (channel, payload) => request(channel as string, payload), send)
   })

@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { EventEmitter } from 'node:events'
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { WebSocket } from 'ws'
 import { fakeClock } from '../host/fake-clock'
 import { rawConnect, type RawConnection } from '../../tests/support/raw-socket'
-import { createGuardedServer, heartbeat, HEARTBEAT } from './connections'
+import { createGuardedServer, heartbeat, HEARTBEAT, TIMEOUTS } from './connections'
 import { listen } from './wire'
 
 /** A WebSocket as the heartbeat sees one: it can be pinged and cut, and it says when it hears something. */
@@ -181,5 +181,87 @@ describe('the connection caps', () => {
     await until(() => late.closed())
     expect(late.closed()).toBe(true)
     expect(sockets.map((c) => c.closed())).toEqual([false, false, false, false])
+  })
+})
+
+describe('a listening server', () => {
+  test('outlives an accept failure (EMFILE): it says so once on stderr and goes on answering', async () => {
+    const server = createServer((_req, res) => res.end('ok'))
+    await listen(server, 0, '127.0.0.2')
+    const port = (server.address() as { port: number }).port
+    const said = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    try {
+      // What Node emits on the server when accept() fails; unheard, it would end the process.
+      const emfile = Object.assign(new Error('accept EMFILE'), { code: 'EMFILE', errno: -24, syscall: 'accept' })
+      expect(() => {
+        for (let i = 0; i < 3; i++) server.emit('error', emfile)
+      }).not.toThrow()
+      expect(said).toHaveBeenCalledTimes(1)
+      expect(String(said.mock.calls[0]![0])).toMatch(/keeps serving after an error \(EMFILE\)/)
+    } finally {
+      said.mockRestore()
+    }
+    const answered = await rawConnect({ host: '127.0.0.2', port, data: 'GET / HTTP/1.1\r\nHost: x\r\n\r\n' })
+    for (let i = 0; i < 200 && !answered.received().includes('ok'); i++) await new Promise((r) => setTimeout(r, 10))
+    expect(answered.received()).toContain('200 OK')
+    answered.destroy()
+    await new Promise((done) => (server.closeAllConnections(), server.close(done)))
+  })
+})
+
+describe('the connection timeouts', () => {
+  let server: Server | null = null
+  afterEach(async () => {
+    if (server) await new Promise((done) => (server!.closeAllConnections(), server!.close(done)))
+    server = null
+  })
+
+  test("are docs/phones.md's: 5 s to a request's headers, 8 s to its end, 5 s with nothing going either way", () => {
+    expect(TIMEOUTS).toMatchObject({ headersMs: 5000, requestMs: 8000, idleMs: 5000 })
+    const built = createGuardedServer(() => undefined, { perAddress: 1, total: 1 }).server
+    expect({ headers: built.headersTimeout, request: built.requestTimeout, keepAlive: built.keepAliveTimeout, idle: built.timeout }).toEqual({
+      headers: 5000,
+      request: 8000,
+      keepAlive: 5000,
+      idle: 5000,
+    })
+    built.close()
+  })
+
+  test('each ends the connection it names at its own limit (shortened here), however busy the connection keeps itself', async () => {
+    const short = { headersMs: 300, requestMs: 3000, idleMs: 300, checkEveryMs: 50 }
+    const guarded = createGuardedServer(
+      (req, res) => {
+        req.resume()
+        req.on('end', () => res.end('ok'))
+      },
+      { perAddress: 10, total: 10 },
+      short,
+    )
+    server = guarded.server
+    await listen(server, 0, '127.0.0.2')
+    const port = (server.address() as { port: number }).port
+    const start = Date.now()
+    const open = (data: string) => rawConnect({ host: '127.0.0.2', port, data })
+    // Headers that never end, and a body that never ends, though a few bytes come every 50 ms;
+    // and a request answered, after which nothing comes.
+    const [headers, body, idle] = await Promise.all([
+      open('GET / HTTP/1.1\r\nHost: x\r\n'),
+      open('POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n'),
+      open('GET / HTTP/1.1\r\nHost: x\r\n\r\n'),
+    ])
+    const closedAt = (c: RawConnection) => c.gone.then(() => Date.now() - start)
+    const trickle = setInterval(() => (headers.write('X-More: a\r\n'), body.write('b')), 50)
+    const bound = new Promise<null>((done) => setTimeout(() => done(null), 10_000))
+    const [h, b, i] = await Promise.race([Promise.all([closedAt(headers), closedAt(body), closedAt(idle)]), bound]).finally(() => clearInterval(trickle)) ?? []
+    expect(headers.received(), 'headers never ended').toMatch(/^HTTP\/1\.1 408 /)
+    expect(h).toBeGreaterThanOrEqual(short.headersMs)
+    expect(h, 'ended by the headers limit, not the request limit').toBeLessThan(short.requestMs)
+    expect(body.received(), 'a body never ended').toMatch(/^HTTP\/1\.1 408 /)
+    expect(b, 'ended by the request limit, not the headers or the idle one').toBeGreaterThanOrEqual(short.requestMs)
+    expect(idle.received()).toMatch(/^HTTP\/1\.1 200 /)
+    expect(i).toBeGreaterThanOrEqual(short.idleMs)
+    // Between requests Node allows a second past the keep-alive time it announces.
+    expect(i, 'ended by the idle limit, not the request limit').toBeLessThan(short.requestMs)
   })
 })

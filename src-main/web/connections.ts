@@ -45,25 +45,25 @@ export interface GuardedServer {
 type Doing = 'waiting' | 'busy' | 'socket'
 
 /**
- * An HTTP server with the timeouts above and the caps given. At a cap (its address's or the
- * total) a newcomer pushes out the oldest connection that is only waiting there, so connections
- * that say nothing never keep anyone out, and a browser's idle ones make room for its next; a
- * request being answered and an open WebSocket are never pushed out. With none to push out, the
- * newcomer is cut.
+ * An HTTP server with the caps given and the timeouts above (tests give shorter ones). At a cap
+ * (its address's or the total) a newcomer pushes out the oldest connection that is only waiting
+ * there, so connections that say nothing never keep anyone out, and a browser's idle ones make
+ * room for its next; a request being answered and an open WebSocket are never pushed out. With
+ * none to push out, the newcomer is cut.
  */
-export function createGuardedServer(handler: RequestListener, caps: ConnectionCaps): GuardedServer {
+export function createGuardedServer(handler: RequestListener, caps: ConnectionCaps, timeouts: typeof TIMEOUTS = TIMEOUTS): GuardedServer {
   const server = createServer(
     {
-      headersTimeout: TIMEOUTS.headersMs,
-      requestTimeout: TIMEOUTS.requestMs,
-      keepAliveTimeout: TIMEOUTS.idleMs,
-      connectionsCheckingInterval: TIMEOUTS.checkEveryMs,
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.idleMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
     },
     handler,
   )
   // Without a 'timeout' listener, a socket idle this long is destroyed; an open WebSocket turns
   // its own timeout off (ws does), the heartbeat looks after it.
-  server.setTimeout(TIMEOUTS.idleMs)
+  server.setTimeout(timeouts.idleMs)
   // Oldest first (a Map keeps the order things were added in).
   const open = new Map<Duplex, { address: string; doing: Doing }>()
   const byAddress = new Map<string, number>()
@@ -162,14 +162,9 @@ export function heartbeat(clock: Clock): Heartbeat {
   }
 }
 
-/** How long a socket that was told to close may take to do so before it is cut. */
-export const CLOSE_GRACE_MS = 1000
-
 /**
- * Closes a WebSocket with a code that names why, and cuts it if its peer has not closed within
- * the grace: ws itself would wait 30 s for the peer's answer, and a hostile peer never answers.
+ * How long a closing handshake may take, whichever end began it, before the socket is cut: ws
+ * would wait 30 s for the peer's part, and a hostile peer never does it. Meanwhile the socket
+ * still counts as open (a seat held, a page connected), so the wait is kept short.
  */
-export function closeWithin(ws: WebSocket, clock: Clock, code?: number, reason?: string): void {
-  if (code !== undefined) ws.close(code, reason)
-  clock.setTimeout(() => ws.terminate(), CLOSE_GRACE_MS)
-}
+export const CLOSE_GRACE_MS = 1000

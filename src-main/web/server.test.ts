@@ -9,8 +9,8 @@ import { createHost, type Host } from '../host/host'
 import { createSolverService } from '../host/solver'
 import { fakeClock } from '../host/fake-clock'
 import { IDLE_GRACE_MS } from '../host/tables'
-import { rawConnect, rawUpgrade } from '../../tests/support/raw-socket'
-import { HEARTBEAT } from './connections'
+import { letGo, rawConnect, rawUpgrade, type RawConnection } from '../../tests/support/raw-socket'
+import { CLOSE_GRACE_MS, HEARTBEAT } from './connections'
 import { acceptedLanguages, startWebEdition, type WebEdition } from './server'
 
 // The app's own server, over real sockets on 127.0.0.1: the desktop page's socket under the same
@@ -93,6 +93,52 @@ describe('the desktop page\'s socket', () => {
     clock.advance(IDLE_GRACE_MS)
     expect(await host.request('table:get', { tableId })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
     live.close()
+  })
+
+  test('a page that closes its socket but keeps its connection open is let go within the grace (not ws\'s 30 s), and its table starts its grace', async () => {
+    const { clock, host, web, origin } = await setUp()
+    const page = await rawUpgrade({ host: '127.0.0.1', port: web.port, path: `/ws?token=${web.token}`, headers: { Origin: origin }, keepOpen: true })
+    expect(page.status()).toBe(101)
+    page.sendText(JSON.stringify({ id: 1, channel: 'table:create', payload: { gameId: 'checks', seats: [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }] } }))
+    for (let i = 0; i < 200 && page.texts.length === 0; i++) await new Promise((r) => setTimeout(r, 10))
+    const tableId = (JSON.parse(page.texts.find((t) => t.includes('"id":1'))!) as { result: { value: { tableId: string } } }).result.value.tableId
+    page.sendClose(1001)
+    for (let i = 0; i < 200 && page.closeCodes.length === 0; i++) await new Promise((r) => setTimeout(r, 10))
+    expect(page.closeCodes, 'the server answered the close: the handshake is now up to the page').toEqual([1001])
+    expect(await letGo(page, 2 * CLOSE_GRACE_MS), 'the server let the connection go').toBe(true)
+    clock.advance(IDLE_GRACE_MS)
+    expect(await host.request('table:get', { tableId })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
+  })
+
+  test('a flood of silent connections beyond the caps keeps out neither the page, nor its open socket, nor a new one', async () => {
+    const { web, page } = await setUp()
+    const port = web.port
+    const ask = (ws: WebSocket, id: number) =>
+      new Promise<Frame>((done) => {
+        const heard = (d: Buffer) => {
+          const f = JSON.parse(String(d)) as Frame
+          if (f.id !== id) return
+          ws.off('message', heard)
+          done(f)
+        }
+        ws.on('message', heard)
+        ws.send(JSON.stringify({ id, channel: 'app:info', payload: null }))
+      })
+    const desk = await page()
+    const flood: RawConnection[] = []
+    for (let batch = 0; batch < 4; batch++) flood.push(...(await Promise.all(Array.from({ length: 50 }, () => rawConnect({ host: '127.0.0.1', port })))))
+    for (let i = 0; i < 200 && flood.filter((c) => !c.closed()).length > 127; i++) await new Promise((r) => setTimeout(r, 10))
+    expect(flood.filter((c) => !c.closed()).length, 'the flood holds less than the cap: the page socket has its place').toBeLessThanOrEqual(127)
+    // The page loads, its open socket is answered, and a new one opens and is answered.
+    const loaded = await rawConnect({ host: '127.0.0.1', port, data: `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n` })
+    for (let i = 0; i < 200 && !loaded.received().includes('id="app"'); i++) await new Promise((r) => setTimeout(r, 10))
+    expect(loaded.received()).toMatch(/^HTTP\/1\.1 200 /)
+    expect(await ask(desk, 1)).toMatchObject({ result: { ok: true } })
+    const fresh = await page()
+    expect(await ask(fresh, 2)).toMatchObject({ result: { ok: true } })
+    for (const c of [...flood, loaded]) c.destroy()
+    desk.close()
+    fresh.close()
   })
 
   test('half-open connections to the app\'s port are closed within seconds', async () => {

@@ -2,13 +2,13 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { resolve } from 'node:path'
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { WebSocketServer, type WebSocket } from 'ws'
+import type { WebSocket } from 'ws'
 import type { ServerFrame } from '@shared/frames'
 import type { Host } from '../host/host'
 import { systemClock, type Clock } from '../host/clock'
 import { CONTENT_SECURITY_POLICY_HEADER } from '../csp'
-import { closeWithin, createGuardedServer, heartbeat } from './connections'
-import { answerFrame, listen, refuse, serveFile, shutDown } from './wire'
+import { createGuardedServer, heartbeat } from './connections'
+import { answerFrame, listen, refuse, serveFile, shutDown, socketServer } from './wire'
 
 export interface WebEditionOptions {
   host: Host
@@ -65,9 +65,7 @@ export async function startWebEdition(options: WebEditionOptions): Promise<WebEd
   hosts = LOOPBACK_NAMES.map((name) => `${name}:${port}`)
   const origins = hosts.map((h) => `http://${h}`)
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
-  // A handshake ws cannot complete (a bad version, no key) is refused like any other.
-  wss.on('wsClientError', (_error, socket) => refuse(socket))
+  const wss = socketServer(MAX_FRAME_BYTES)
   const beat = heartbeat(clock)
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // A peer that resets mid-handshake must not raise an unheard 'error'.
@@ -76,7 +74,7 @@ export async function startWebEdition(options: WebEditionOptions): Promise<WebEd
     wss.handleUpgrade(req, socket, head, (ws) => {
       upgraded(socket)
       beat.watch(ws)
-      serve(ws, options.host, clock, acceptedLanguages(req.headers['accept-language']))
+      serve(ws, options.host, acceptedLanguages(req.headers['accept-language']))
     })
   })
 
@@ -99,14 +97,15 @@ function isAllowed(req: IncomingMessage, hosts: string[], origins: string[], tok
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-function serve(ws: WebSocket, host: Host, clock: Clock, languages: string[]): void {
+function serve(ws: WebSocket, host: Host, languages: string[]): void {
   const send = (frame: ServerFrame) => {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame))
   }
   const connection = host.connect((event, payload) => send({ event, payload } as ServerFrame), languages)
   // A frame over the limit or a text frame that is not UTF-8: ws has already begun closing the
-  // socket with the code that says so (1009, 1007); it is cut if the peer does not close too.
-  ws.on('error', () => closeWithin(ws, clock))
+  // socket with the code that says so (1009, 1007), and cuts it if the peer does not close within
+  // the grace; 'close' follows either way.
+  ws.on('error', () => undefined)
   ws.on('close', () => connection.close())
   ws.on('message', (data, isBinary) => void answerFrame(data, isBinary, (channel, payload) => connection.request(channel as string, payload), send))
 }

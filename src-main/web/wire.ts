@@ -2,11 +2,11 @@ import { createReadStream, statSync } from 'node:fs'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { extname, resolve, sep } from 'node:path'
 import type { Duplex } from 'node:stream'
-import type { RawData, WebSocketServer } from 'ws'
+import { WebSocketServer, type RawData } from 'ws'
 import type { ApiResult } from '@shared/ipc'
 import { NOT_TEXT, readRequest, type AnswerFrame, type ProblemFrame } from '@shared/frames'
 import { err } from '@shared/result'
-import type { Heartbeat } from './connections'
+import { CLOSE_GRACE_MS, type Heartbeat } from './connections'
 
 // What the app's own server and the seat server share: files of one folder over HTTP, and the
 // contract's JSON frames over a WebSocket.
@@ -67,6 +67,21 @@ export function refuse(socket: Duplex): void {
 }
 
 /**
+ * The WebSocket side of a server whose upgrades are handled by hand (`handleUpgrade`): frames up to
+ * `maxPayload`, and every closing handshake over within the grace. A handshake ws cannot complete
+ * (a bad version, no key, another protocol) gets the very refusal a wrong credential gets, and
+ * takes nothing.
+ */
+export function socketServer(maxPayload: number): WebSocketServer {
+  // ws 8.23 takes closeTimeout, though its types (@types/ws 8.18) do not list it yet: hence no
+  // object literal here.
+  const options = { noServer: true, maxPayload, closeTimeout: CLOSE_GRACE_MS }
+  const wss = new WebSocketServer(options)
+  wss.on('wsClientError', (_error, socket) => refuse(socket))
+  return wss
+}
+
+/**
  * Answers one frame `{ id, channel, payload }` with `{ id, result }`. A frame that is no request
  * (binary, not JSON, no whole-number id) is answered `{ error }`, since there is no id to answer.
  */
@@ -98,11 +113,25 @@ export function shutDown(server: Server, wss: WebSocketServer, beat: Heartbeat):
   })
 }
 
+/**
+ * Listens on `address:port` (0: any free port); fails with why it could not. Once listening, an
+ * error on the server (accept() failing, as with EMFILE when the process is out of files) would
+ * end the process if nobody heard it, though Node goes on accepting after it: it is told on stderr,
+ * once for each kind, and the server keeps serving.
+ */
 export function listen(server: Server, port: number, address: string): Promise<void> {
   return new Promise((done, fail) => {
     server.once('error', fail)
     server.listen(port, address, () => {
       server.off('error', fail)
+      const where = `${address}:${(server.address() as { port: number }).port}`
+      const told = new Set<string>()
+      server.on('error', (e: NodeJS.ErrnoException) => {
+        const kind = e.code ?? e.message
+        if (told.has(kind)) return
+        told.add(kind)
+        process.stderr.write(`The server on ${where} keeps serving after an error (${kind}): ${e.message}\n`)
+      })
       done()
     })
   })

@@ -18,6 +18,8 @@ export interface RawOptions {
   localAddress?: string
   /** Answer the server's pings, as every browser does; off, the socket plays a phone that went to sleep. */
   answerPings?: boolean
+  /** Keep this end of the connection open when the server closes its own, as a peer that never finishes closing does. */
+  keepOpen?: boolean
 }
 
 export interface RawSocket {
@@ -36,6 +38,8 @@ export interface RawSocket {
   sendBinary(bytes: Buffer): void
   /** A frame with a given opcode and payload, masked as a client must. */
   sendFrame(opcode: number, payload: Buffer): void
+  /** A close frame with this code: the closing handshake begun from this end. */
+  sendClose(code: number): void
   destroy(): void
 }
 
@@ -51,7 +55,7 @@ export function rawUpgrade(o: RawOptions): Promise<RawSocket> {
     ...o.headers,
   }
   const lines = Object.entries(headers).flatMap(([k, v]) => (v === undefined ? [] : [`${k}: ${v}`]))
-  const socket = connect({ host: o.host, port: o.port, ...(o.localAddress && { localAddress: o.localAddress }) })
+  const socket = connect({ host: o.host, port: o.port, allowHalfOpen: o.keepOpen ?? false, ...(o.localAddress && { localAddress: o.localAddress }) })
   socket.on('error', () => undefined)
   socket.write(`${o.method ?? 'GET'} ${o.path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`)
   return new Promise((resolve) => {
@@ -64,6 +68,19 @@ export function rawUpgrade(o: RawOptions): Promise<RawSocket> {
     raw.onHead = settle
     void raw.api.gone.then(settle)
   })
+}
+
+/**
+ * Whether the server has let go of a connection whose end this side keeps open (`keepOpen`), within
+ * `withinMs`. It already had the server's FIN, so only writing tells: a connection the server has
+ * destroyed answers with a reset, which the write after it meets.
+ */
+export async function letGo(s: RawSocket, withinMs: number): Promise<boolean> {
+  for (let waited = 0; waited < withinMs && !s.closed(); waited += 20) {
+    s.sendText('are you there?')
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  return s.closed()
 }
 
 function frameReader(socket: Socket, answerPings: boolean) {
@@ -94,6 +111,11 @@ function frameReader(socket: Socket, answerPings: boolean) {
             : Buffer.concat([Buffer.from([0x80 | opcode, 0x80 | 127]), bigLength(length)])
       const masked = Buffer.from(payload.map((b, i) => b ^ mask[i % 4]!))
       socket.write(Buffer.concat([header, mask, masked]))
+    },
+    sendClose(code) {
+      const payload = Buffer.alloc(2)
+      payload.writeUInt16BE(code)
+      api.sendFrame(8, payload)
     },
     destroy: () => socket.destroy(),
   }
