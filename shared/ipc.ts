@@ -242,6 +242,8 @@ export interface ReviewFrame {
   /** Milliseconds from the deal to this step. */
   elapsed: number
   startedAt: number
+  /** The record's seed: a run alone is dealt again from it, as practice in the solo screen. */
+  seed: string
   /**
    * The table as the viewer saw it then, for the game's own table screen: nothing to act on, and
    * in a seat's view nothing that seat could not see. Face up, the public view.

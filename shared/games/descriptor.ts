@@ -22,6 +22,29 @@ export interface GameDescriptor<Id extends string = string, Options extends Game
   optionsTitle?: true
   /** Level points per finished match by result (X-1), priced by how long a match runs (docs/results.md). */
   levelPoints: LevelPoints
+  /**
+   * Where the module has an expert search (and `levels` offers `expert`): how its review judges a
+   * decision. The search labels by these numbers and the review's legend shows the same ones.
+   */
+  verdict?: VerdictMeasure
+}
+
+/**
+ * What a move's expected result is counted in, as a playout returns it for the seat
+ * (docs/expert.md, "The verdict"): `points`, the round's points against the others' average
+ * (Four Down); `win`, a share of a win (the others; Check! and Checks add a hundredth per point or
+ * card of margin). `scale`: the least loss, in that measure, that earns each label.
+ */
+export interface VerdictMeasure {
+  measure: 'points' | 'win'
+  scale: VerdictScale
+}
+
+/** The least loss that earns each label; a loss below `inaccuracy` is good. */
+export interface VerdictScale {
+  inaccuracy: number
+  mistake: number
+  blunder: number
 }
 
 /** How many players a table seats, and how many seats the lobby opens with. */

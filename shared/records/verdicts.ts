@@ -4,7 +4,8 @@ import { percentOf, tenths } from '../games/expert/advice'
 import type { Line } from '../games/narrator'
 import { whoseFor, type Whose } from '../games/expert/search'
 import type { AnyExpertSpec } from '../games/expert/search'
-import { CONFIRM_SHARE, judge, type Verdict, type VerdictLabel } from '../games/expert/verdict'
+import type { VerdictMeasure } from '../games/descriptor'
+import { CONFIRM_SHARE, judge, VERDICT_LABELS, type Verdict, type VerdictLabel } from '../games/expert/verdict'
 import { decisionsOf, verdictRequest, type Decision } from './decisions'
 import type { GameRecord } from './format'
 import type { Replay } from './replay'
@@ -104,7 +105,7 @@ function judgedStep(spec: AnyExpertSpec, d: Decision, v: Verdict, n: Whose): Jud
     playedValue: v.playedValue,
     expertValue: v.expertValue,
     loss: v.loss,
-    lossWords: spec.measure === 'points' ? { key: 'expert.points', count: tenths(v.loss) } : { key: 'expert.ofAWin', values: { percent: percentOf(v.loss) } },
+    lossWords: amountLine(spec.measure, v.loss),
     label: v.label,
   }
 }
@@ -116,6 +117,37 @@ function judgedStep(spec: AnyExpertSpec, d: Decision, v: Verdict, n: Whose): Jud
 export function explanation(j: JudgedStep): Line {
   if (j.label === 'good') return { key: 'review.verdict.good', values: { expert: j.expertWords } }
   return { key: j.silent ? 'review.verdict.silent' : 'review.verdict.played', values: { played: j.playedWords, loss: j.lossWords, expert: j.expertWords } }
+}
+
+/** An amount in a game's measure, as data: "12 points", "18% of a win". */
+export const amountLine = (measure: VerdictMeasure['measure'], amount: number): Line =>
+  measure === 'points' ? { key: 'expert.points', count: tenths(amount) } : { key: 'expert.ofAWin', values: { percent: percentOf(amount) } }
+
+/**
+ * An expected result in words: in round points, how far ahead of the others' average (or behind
+ * it) the seat ends the round, as a playout counts it; else its share of a win.
+ */
+export function resultLine(measure: VerdictMeasure['measure'], value: number): Line {
+  if (measure === 'win') return amountLine(measure, value)
+  const points = tenths(value)
+  if (points === 0) return { key: 'expert.result.level' }
+  return { key: points > 0 ? 'expert.result.ahead' : 'expert.result.behind', values: { points: amountLine(measure, Math.abs(points)) } }
+}
+
+/** The expected result of the move played and of the expert's, or null when nothing needed weighing. */
+export function valuesLine(j: JudgedStep, measure: VerdictMeasure['measure']): Line | null {
+  if (j.playedValue === null || j.expertValue === null) return null
+  return { key: 'review.verdict.values', values: { played: resultLine(measure, j.playedValue), expert: resultLine(measure, j.expertValue) } }
+}
+
+/** The labels' thresholds, the very numbers the verdict labels by: good below an inaccuracy's, each other label from its own. */
+export function legendLines({ measure, scale }: VerdictMeasure): { label: VerdictLabel; line: Line }[] {
+  return VERDICT_LABELS.map((label) => ({
+    label,
+    line: label === 'good'
+      ? { key: 'review.legend.good', values: { label: labelLine(label), amount: amountLine(measure, scale.inaccuracy) } }
+      : { key: 'review.legend.from', values: { label: labelLine(label), amount: amountLine(measure, scale[label]) } },
+  }))
 }
 
 /** The label in words ("a blunder", «грубая ошибка»). */

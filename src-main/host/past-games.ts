@@ -84,6 +84,10 @@ export function sameDeal(game: PastGame, profiles: readonly Profile[]): ApiResul
   if (record.value.mode === 'solo') return err({ code: 'SOLO_RUN', message: 'A solo run is dealt again from its seed in the solo screen, as practice.' })
   const absent = seats.find((s) => s.kind === 'human' && !profiles.some((p) => p.id === s.profileId))
   if (absent) return err({ code: 'NOT_FOUND', message: `${absent.name} has no profile at this computer, so the same seats cannot be taken.` })
+  // A table request seats the lobby's levels only (SeatRequest; its schema refuses any other).
+  // `random` is self-play's baseline, found only in a record `selfplay --records` wrote, never
+  // offered to a person; seated here, the new table's own Play again would be refused. So it comes
+  // back as the weakest level a table seats, as the table screen's rematch does.
   const requests = seats.map((s): SeatRequest =>
     s.kind === 'human' ? { kind: 'human', profileId: s.profileId! } : { kind: 'bot', level: s.level === 'random' || !s.level ? 'easy' : s.level },
   )

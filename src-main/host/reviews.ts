@@ -78,6 +78,7 @@ export function createReviews(read: () => StoredData) {
       by: recorded === null || isExpire(recorded) ? null : recorded.seat,
       elapsed: when - record.startedAt,
       startedAt: record.startedAt,
+      seed: record.seed,
       table: {
         tableId: `review:${id}`,
         gameId: record.game,

@@ -248,6 +248,8 @@ describe('solo runs as past games (issue 22)', () => {
     )
     expect(last).toMatchObject({ mode: 'solo', step: kept!.steps, table: { view: { end: { how: 'quit' } } } })
     expect(last.table.view.cards).toHaveLength(3)
+    // No table is dealt for a run alone: the review has its seed, side and deck for the solo screen's practice run instead.
     expect(await h.host.request('games:again', { id: kept!.id })).toMatchObject(refused('SOLO_RUN'))
+    expect(last).toMatchObject({ seed: 'kept-1', table: { view: { config: { side: record.config.side, deck: record.config.deck } } } })
   })
 })

@@ -18,8 +18,11 @@ describe('the registries agree with each game\'s descriptor', () => {
     expect(Object.keys(GAME_UIS)).toEqual(Object.keys(GAMES))
   })
 
-  test.each(entries)('%s: it offers the expert exactly when it has an expert search', (_id, module) => {
+  test.each(entries)('%s: it offers the expert, and says how a review judges, exactly when it has an expert search', (_id, module) => {
     expect(module.game.levels.includes('expert')).toBe(module.expert !== undefined)
+    // The review's legend reads the descriptor; the search labels by the very same numbers.
+    expect(module.game.verdict?.scale).toBe(module.expert?.verdict)
+    expect(module.game.verdict?.measure).toBe(module.expert?.measure)
     expect(new Set(module.game.levels).size).toBe(module.game.levels.length)
     for (const level of module.game.levels) expect(SEAT_LEVELS).toContain(level)
   })

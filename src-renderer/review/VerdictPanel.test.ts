@@ -3,20 +3,28 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia } from 'pinia'
 import { createMemoryHistory, createRouter } from 'vue-router'
+import { cheatDescriptor } from '@shared/games/cheat/descriptor'
+import type { VerdictMeasure } from '@shared/games/descriptor'
+import { fourDownDescriptor } from '@shared/games/four-down/descriptor'
 import type { JudgedStep } from '@shared/ipc'
 import { answers, calls } from '../test-support/contract-spy'
 import { i18n } from '../i18n'
 import VerdictPanel from './VerdictPanel.vue'
 
-const judged = (step: number, label: JudgedStep['label'], loss: number): JudgedStep => ({
+const judged = (step: number, label: JudgedStep['label'], loss: number, playedValue: number | null = 0): JudgedStep => ({
   step, seat: 0, silent: false, played: { type: 'discard' }, expert: { type: 'replace', slot: 0 }, playedWords: { key: 'expert.four-down.discard' },
-  expertWords: { key: 'expert.four-down.replace', values: { slot: 1 } }, playedValue: 0, expertValue: loss, loss, lossWords: { key: 'expert.points', count: loss }, label,
+  expertWords: { key: 'expert.four-down.replace', values: { slot: 1 } }, playedValue, expertValue: playedValue === null ? null : playedValue + loss, loss,
+  lossWords: { key: 'expert.points', count: loss }, label,
 })
 
-function panel(props: { seat?: number; step?: number } = {}) {
+function panel(props: { seat?: number; step?: number; gameId?: string; verdict?: VerdictMeasure } = {}) {
   const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/', component: { template: '<div/>' } }] })
-  return mount(VerdictPanel, { props: { recordId: 'g1', seat: 0, step: 1, steps: 40, ...props }, global: { plugins: [createPinia(), router] } })
+  return mount(VerdictPanel, {
+    props: { recordId: 'g1', gameId: 'four-down', verdict: fourDownDescriptor.verdict, seat: 0, step: 1, steps: 40, ...props },
+    global: { plugins: [createPinia(), router] },
+  })
 }
+const legend = (w: ReturnType<typeof panel>) => w.get('[data-testid="verdict-legend"]').findAll('li').map((li) => [li.attributes('data-label'), li.text()])
 
 afterEach(() => {
   i18n.global.locale.value = 'en'
@@ -57,7 +65,8 @@ describe('the verdict panel', () => {
       ['3', 'good'], ['7', 'blunder'], ['9', 'inaccuracy'], ['12', 'mistake'], ['20', 'mistake'],
     ])
     expect(w.get('[data-testid="verdict-here"]').text()).toBe(
-      'Step 7: a blunder. To discard the drawn card gave away about 12 points; the expert would put the drawn card in place of your card 1.',
+      'Step 7: a blunder. To discard the drawn card gave away about 12 points; the expert would put the drawn card in place of your card 1.' +
+        " Expected result of your move: level with the others' average; of the expert's: 12 points ahead of the others' average.",
     )
     expect(w.get('[data-testid="verdict-costly"]').text()).toContain('to discard the drawn card was a blunder (about 12 points)')
     const costly = w.findAll('[data-testid="verdict-costly"]')
@@ -75,7 +84,8 @@ describe('the verdict panel', () => {
     await flushPromises()
     expect(w.get('h2').text()).toBe('Оценка эксперта')
     expect(w.get('[data-testid="verdict-here"]').text()).toBe(
-      'Шаг 7: грубая ошибка. Решение сбросить взятую карту стоило примерно 12 очков; эксперт решил бы положить взятую карту на место своей карты 1.',
+      'Шаг 7: грубая ошибка. Решение сбросить взятую карту стоило примерно 12 очков; эксперт решил бы положить взятую карту на место своей карты 1.' +
+        ' Ожидаемый результат вашего хода: вровень со средним у соперников; хода эксперта: на 12 очков лучше среднего у соперников.',
     )
     const costly = w.findAll('[data-testid="verdict-costly"]').map((c) => c.text())
     expect(costly[1]).toContain('Шаг 9: сбросить взятую карту — неточность (потеря примерно 2,5 очка)')
@@ -83,6 +93,70 @@ describe('the verdict panel', () => {
     expect(costly[0]).toContain('Попробовать ещё раз')
     expect(w.findAll('[data-testid="review-verdict"]')[1]!.attributes('aria-label')).toBe('Шаг 7: грубая ошибка')
     expect(w.get('[data-testid="verdict-counts"]').text()).toBe('Оценено 4 решения: хороших — 1, 1 неточность, 1 ошибка, 1 грубая ошибка.')
+  })
+
+  test("the step on show says what both moves were expected to score, in round points against the others' average", async () => {
+    const steps = [judged(3, 'good', 0, 1.5), judged(7, 'blunder', 12, -4), judged(9, 'inaccuracy', 2.5, -2.5), judged(11, 'good', 0, null)]
+    answers.set('verdict:judge', async () => ({ ok: true, value: steps }))
+    const w = panel({ step: 7 })
+    await flushPromises()
+    expect(w.get('[data-testid="verdict-values"]').text()).toBe(
+      "Expected result of your move: 4 points behind the others' average; of the expert's: 8 points ahead of the others' average.",
+    )
+    await w.setProps({ step: 9 })
+    expect(w.get('[data-testid="verdict-values"]').text()).toBe(
+      "Expected result of your move: 2.5 points behind the others' average; of the expert's: level with the others' average.",
+    )
+    await w.setProps({ step: 3 })
+    expect(w.get('[data-testid="verdict-values"]').text()).toBe(
+      "Expected result of your move: 1.5 points ahead of the others' average; of the expert's: 1.5 points ahead of the others' average.",
+    )
+    // Nothing was weighed (no playouts): no values to tell.
+    await w.setProps({ step: 11 })
+    expect(w.get('[data-testid="verdict-here"]').attributes('data-label')).toBe('good')
+    expect(w.find('[data-testid="verdict-values"]').exists()).toBe(false)
+  })
+
+  test("the legend names each label's threshold from the game's descriptor, in the game's measure, and what its results count", async () => {
+    answers.set('verdict:judge', async () => ({ ok: true, value: [judged(4, 'mistake', 0.15, 0.3)] }))
+    const w = panel({ step: 4 })
+    await flushPromises()
+    expect(legend(w)).toEqual([
+      ['good', 'good: less than 2 points'],
+      ['inaccuracy', 'an inaccuracy: 2 points or more'],
+      ['mistake', 'a mistake: 4 points or more'],
+      ['blunder', 'a blunder: 8 points or more'],
+    ])
+    expect(w.get('[data-testid="verdict-legend"]').text()).toContain("how far ahead of the others' average you finish the round")
+
+    const cheat = panel({ step: 4, gameId: 'cheat', verdict: cheatDescriptor.verdict })
+    await flushPromises()
+    expect(legend(cheat).map(([, text]) => text)).toEqual([
+      'good: less than 5% of a win', 'an inaccuracy: 5% of a win or more', 'a mistake: 10% of a win or more', 'a blunder: 20% of a win or more',
+    ])
+    expect(cheat.get('[data-testid="verdict-values"]').text()).toBe("Expected result of your move: 30% of a win; of the expert's: 45% of a win.")
+    expect(cheat.get('[data-testid="verdict-legend"]').text()).toContain('Results are chances of being the first to play out every card.')
+  })
+
+  test('in Russian: both expected results and the legend, counted by Russian plurals', async () => {
+    i18n.global.locale.value = 'ru'
+    answers.set('verdict:judge', async () => ({ ok: true, value: [judged(7, 'blunder', 12, -1), judged(9, 'inaccuracy', 2.5, 0)] }))
+    const w = panel({ step: 7 })
+    await flushPromises()
+    expect(w.get('[data-testid="verdict-values"]').text()).toBe(
+      'Ожидаемый результат вашего хода: на 1 очко хуже среднего у соперников; хода эксперта: на 11 очков лучше среднего у соперников.',
+    )
+    await w.setProps({ step: 9 })
+    expect(w.get('[data-testid="verdict-values"]').text()).toBe(
+      'Ожидаемый результат вашего хода: вровень со средним у соперников; хода эксперта: на 2,5 очка лучше среднего у соперников.',
+    )
+    expect(legend(w).map(([, text]) => text)).toEqual([
+      'хорошо: меньше, чем 2 очка', 'неточность: 2 очка и больше', 'ошибка: 4 очка и больше', 'грубая ошибка: 8 очков и больше',
+    ])
+    const cheat = panel({ step: 7, gameId: 'cheat', verdict: cheatDescriptor.verdict })
+    await flushPromises()
+    expect(legend(cheat)[3]![1]).toBe('грубая ошибка: 20\u00a0% шанса на победу и больше')
+    expect(cheat.get('[data-testid="verdict-legend"]').text()).toContain('Результат — шанс первым избавиться от всех карт.')
   })
 
   test("a refusal is said by its code in the screen's words, never the English it carries, and nothing is marked", async () => {

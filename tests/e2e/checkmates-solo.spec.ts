@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { SOLO_TIERS } from '../../shared/checkmates/solo'
 import { CELLS, legalDestinations, makeMove, parseBoard, parseTask, solveCold, type Side } from '../../shared/checkmates'
 import { lookAtEverySize } from './checkmates-ru'
-import { speak } from './words'
+import { setTheme, speak } from './words'
 import { expect, test } from './web-edition'
 
 const taskEl = (page: Page) => page.getByTestId('solo-task')
@@ -91,6 +91,39 @@ test('CM-12: blitz decks from the address play through; a chosen seed is a pract
   await expect(page.getByTestId('solo-chart').locator('circle')).toHaveCount(0)
   // The same deal again: the same board before the start.
   await page.getByTestId('solo-replay').click()
+  await expect(page.locator('[data-board]')).toHaveAttribute('data-board', dealt!)
+})
+
+test("a finished run's result links to its review, whose Same deal again deals that run's deal afresh as practice", async ({ page, app }) => {
+  test.setTimeout(180_000)
+  await page.goto(app.at('/checkmates/solo?side=fifteen&deck=1'))
+  await page.getByTestId('solo-start').click()
+  await expect(taskEl(page)).toBeVisible()
+  const dealt = await page.locator('[data-board]').getAttribute('data-board')
+  const result = await playToTheEnd(page, 'fifteen')
+  await expect(result).toHaveAttribute('data-counted', 'true')
+  await expect(page.getByTestId('solo-review')).toHaveText('Review this run')
+  for (const language of ['en', 'ru'] as const) {
+    await speak(app, language)
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, app, theme)
+      await lookAtEverySize(page, `solo-result-review-${theme}`, language)
+    }
+  }
+  await expect(page.getByTestId('solo-review')).toHaveText('Разбор захода')
+  await speak(app, 'en')
+  await setTheme(page, app, 'light')
+
+  // The run is kept under its session's id: its review opens at the deal.
+  await page.getByTestId('solo-review').click()
+  await expect(page).toHaveURL(/#\/review\/[0-9a-f-]{36}$/)
+  await expect(page.getByTestId('review')).toHaveAttribute('data-game', 'checkmates')
+  await expect(page.getByTestId('review-solo')).toBeVisible()
+  await expect(page.getByTestId('review-step')).toHaveAttribute('data-step', '0')
+  // Same deal again: the solo screen on the run's seed, which a chosen deal makes practice.
+  await page.getByTestId('review-again').click()
+  await expect(page).toHaveURL(/#\/checkmates\/solo\?side=fifteen&deck=1&seed=[0-9a-f]{8}$/)
+  await expect(page.getByTestId('solo-practice-deal')).toContainText('A chosen deal is practice')
   await expect(page.locator('[data-board]')).toHaveAttribute('data-board', dealt!)
 })
 

@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test'
 import { GAME_MODULES } from '../../shared/games/lookup'
 import { REALTIME_WINDOW_MIN } from '../../shared/profile'
 import { expect, test, type RunningWebEdition } from './web-edition'
 import { client, connect } from './ws-client'
 import { SIZES, TABLES, type TableId } from './tables'
+import { setTheme } from './words'
 
 // Issue 21, findings 4 and 5: every game's end has a reveal (the final table, nothing over it),
 // then the result, then "See the table": the final table with the scores, Play again and Leave.
@@ -22,13 +22,6 @@ async function botsOnlyTable(app: RunningWebEdition, id: TableId) {
   const made = await call('table:create', { gameId: id, seed: `ending-${id}`, seats, ...Object.fromEntries(short), ...(id === 'checkmates' && { cards: 1 }) })
   if (!made.ok) throw new Error(made.error!.message)
   return { tableId: (made.value as { tableId: string }).tableId, call }
-}
-
-/** The theme as Settings sets it, once the screen has taken it on and its colours have settled. */
-async function setTheme(page: Page, call: ReturnType<typeof client>, theme: 'light' | 'dark') {
-  await call('settings:update', { theme })
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-  await page.waitForTimeout(400)
 }
 
 for (const id of TABLES) {
@@ -72,7 +65,7 @@ for (const id of TABLES) {
     await expect(ending.getByTestId('result-leave')).toBeVisible()
 
     for (const theme of ['light', 'dark'] as const) {
-      await setTheme(page, call, theme)
+      await setTheme(page, app, theme)
       for (const size of SIZES) {
         await page.setViewportSize(size)
         await page.screenshot({ path: `test-results/shots/ending-${id}-table-${theme}-${size.width}x${size.height}.png`, fullPage: true })
@@ -84,7 +77,7 @@ for (const id of TABLES) {
     await page.getByTestId('return-to-table').click()
     await expect(result).toBeVisible()
     for (const theme of ['light', 'dark'] as const) {
-      await setTheme(page, call, theme)
+      await setTheme(page, app, theme)
       for (const size of SIZES) {
         await page.setViewportSize(size)
         await page.screenshot({ path: `test-results/shots/ending-${id}-result-${theme}-${size.width}x${size.height}.png` })

@@ -9,11 +9,13 @@ import { checksGame } from '../../shared/games/checks'
 import { fourDownGame } from '../../shared/games/four-down'
 import { playMatch } from '../../shared/games/selfplay'
 import { defaultBiddingConfig } from '../../shared/checkmates/bidding'
-import { computerSeats, makeRecord, type GameRecord } from '../../shared/records/format'
+import type { Profile } from '../../shared/profile'
+import { computerSeats, isExpire, makeRecord, type ActStep, type GameRecord } from '../../shared/records/format'
 import { biddingAsCardGame, recordedMatch, solverRun } from '../../shared/records/test-support'
 import { layoutProblems, SIZES } from './tables'
 import { addPlayers, expect, leaveAndStop, startWebEdition, test, type RunningWebEdition } from './web-edition'
-import { clippedWords, speak } from './words'
+import { clippedWords, setTheme, speak } from './words'
+import { client, connect } from './ws-client'
 
 const files = mkdtempSync(join(tmpdir(), 'cmt-review-'))
 const step = (page: Page) => page.getByTestId('review-step')
@@ -41,6 +43,30 @@ async function everySize(page: Page, name: string) {
     expect(await page.evaluate(clippedWords, REVIEW_WORDS), `${name} at ${size.width}×${size.height}`).toEqual([])
   }
   await page.setViewportSize(SIZES[1])
+}
+
+/** `everySize` in the light theme and the dark. */
+async function bothThemes(page: Page, app: RunningWebEdition, name: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, app, theme)
+    await everySize(page, `${name}-${theme}`)
+  }
+  await setTheme(page, app, 'light')
+}
+
+/** A Check! race in its review: the first throw on a match, said as who threw, when since the deal, and what. */
+async function seeTheRace(page: Page, record: GameRecord) {
+  const i = record.steps.findIndex((x) => !isExpire(x) && x.action.type === 'match')
+  expect(i, 'a throw on a match in the Check! record').toBeGreaterThanOrEqual(0)
+  const throw_ = record.steps[i] as ActStep
+  const name = record.seats[throw_.seat]!.name
+  const slot = Number(throw_.action.slot)
+  const s = (throw_.at - record.startedAt) / 1000
+  await page.getByTestId('review-timeline').fill(String(i + 1))
+  await expect(step(page)).toHaveAttribute('data-step', String(i + 1))
+  const moment = page.getByTestId('review-moment')
+  await expect(moment.locator('h2')).toHaveText(`${name} at ${Math.floor(s / 60)}:${(s % 60).toFixed(1).padStart(4, '0')}`)
+  await expect(page.getByTestId('review-narration')).toContainText(`${name} matched with card ${slot + 1}`)
 }
 
 /** A seeded Four Down match: a random player in seat 0 (who errs), a hard one in seat 1. */
@@ -139,7 +165,22 @@ test('a seeded game against a computer player, reviewed step by step, from the o
   await page.getByTestId('confirm-yes').click()
   const file = join(files, (await download).suggestedFilename())
   await (await download).saveAs(file)
-  expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ game: 'checks', seed: 'review-1' })
+  const record = JSON.parse(readFileSync(file, 'utf8')) as GameRecord
+  expect(record).toMatchObject({ game: 'checks', seed: 'review-1' })
+
+  // The expert's verdict on the person's decisions (face up, Lena's seat is judged): a labelled mark on each, at her own steps.
+  const marks = page.getByTestId('review-verdict')
+  await expect(marks.first()).toBeVisible({ timeout: 180_000 })
+  const judged = await marks.evaluateAll((els) => els.map((e) => ({ step: Number(e.getAttribute('data-step')), label: e.getAttribute('data-label') })))
+  for (const j of judged) {
+    expect(['good', 'inaccuracy', 'mistake', 'blunder']).toContain(j.label)
+    expect(record.steps[j.step - 1], `step ${j.step}`).toMatchObject({ seat: 0 })
+  }
+  // Lena decided at most of her turns (a lone claim or card weighs nothing and is left out).
+  expect(judged.length).toBeGreaterThan(record.steps.filter((x) => !isExpire(x) && x.seat === 0).length / 2)
+  await page.getByTestId('review-timeline').fill(String(judged[0]!.step))
+  await expect(page.getByTestId('verdict-here')).toHaveAttribute('data-label', judged[0]!.label!)
+  await expect(page.getByTestId('verdict-values')).toHaveText(/^Expected result of your move: -?\d+% of a win; of the expert's: -?\d+% of a win\.$/)
 
   // Same deal again: a new table at the same seats, dealt from the same seed.
   await page.getByTestId('review-again').click()
@@ -174,6 +215,37 @@ test('a seeded game against a computer player, reviewed step by step, from the o
   } finally {
     await leaveAndStop(page, other)
   }
+})
+
+test("the library's link lists every kept game, and a player's record links to that player's games only", async ({ page, app }) => {
+  await addPlayers(page, app, 'Lena', 'Max')
+  const ws = await connect(app)
+  const profiles = (await client(ws)('profiles:list', null)).value as Profile[]
+  ws.close()
+  const person = (name: string) => {
+    const p = profiles.find((x) => x.name === name)!
+    return { name, kind: 'human' as const, where: 'here' as const, colour: p.colour, profileId: p.id }
+  }
+  // The same seeded match three times: Lena in the first seat, Max in it, and computer players only.
+  const { record } = recordedMatch('checks', checksGame, ['easy', 'easy'], 'links')
+  const games = [[person('Lena'), record.seats[1]!], [person('Max'), record.seats[1]!], record.seats]
+  for (const [i, seats] of games.entries()) await importRecord(page, app, { ...record, seats }, `links-${i}`)
+
+  await page.goto(app.at('/'))
+  await page.getByTestId('library-games').click()
+  await expect(page).toHaveURL(/#\/games$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Past games')
+  await expect(page.getByTestId('past-game')).toHaveCount(3)
+
+  await page.goto(app.at('/profiles'))
+  await page.getByTestId('profile').filter({ hasText: 'Lena' }).getByTestId('profile-record-link').click()
+  await page.getByTestId('profile-games').click()
+  const lena = profiles.find((x) => x.name === 'Lena')!.id
+  await expect(page).toHaveURL(new RegExp(`#/games\\?profile=${lena}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Past games: Lena')
+  await expect(page.getByTestId('past-game')).toHaveCount(1)
+  await expect(page.getByTestId('past-game')).toContainText('Lena')
+  await expect(page.getByTestId('past-game')).not.toContainText('Max')
 })
 
 test('a file that is not a record, corrupt, from a newer format or from other rules is refused with a message, and nothing is kept', async ({ page, app }) => {
@@ -225,6 +297,7 @@ test('every game reviews to its result, from a seat and face up, the real-time o
     // Keys pressed right after choosing face up keep face up.
     await expect(page.getByTestId('review-view-all')).toHaveAttribute('aria-checked', 'true')
     if (record.game !== 'checkmates') await expect(page.getByTestId('review-faceup')).toBeVisible()
+    if (record.game === 'check') await seeTheRace(page, record)
     await page.screenshot({ path: `test-results/review-${record.game}-face-up.png`, fullPage: true })
     await page.goto(app.at('/games'))
   }
@@ -312,7 +385,12 @@ test("the expert's verdict in a card game's review: a mark on each judged step, 
   await expect(page.getByTestId('verdict-here')).toHaveAttribute('data-label', label)
   await expect(page.getByTestId('verdict-here')).toContainText('the expert would')
   await expect(page.locator(`[data-testid=review-verdict][data-step="${worst}"]`)).toHaveClass(new RegExp(`current`))
-  await everySize(page, 'review-verdict-en')
+  // What both moves were expected to score, and the labels' thresholds in round points.
+  await expect(page.getByTestId('verdict-values')).toHaveText(/^Expected result of your move: .+ the others' average; of the expert's: .+ the others' average\.$/)
+  await expect(page.getByTestId('verdict-legend').locator('li')).toHaveText([
+    'good: less than 2 points', 'an inaccuracy: 2 points or more', 'a mistake: 4 points or more', 'a blunder: 8 points or more',
+  ])
+  await bothThemes(page, app, 'review-verdict-en')
 
   // In Russian the same verdicts, reworded where they stand: nothing is judged again.
   await speak(app, 'ru')
@@ -324,7 +402,9 @@ test("the expert's verdict in a card game's review: a mark on each judged step, 
   await expect(page.getByTestId('review-view-all')).toHaveText('Все карты в открытую')
   await expect(costly.first().getByTestId('verdict-try-again')).toHaveText('Попробовать ещё раз')
   await expect(marks).toHaveCount(judged.length)
-  await everySize(page, 'review-verdict-ru')
+  await expect(page.getByTestId('verdict-values')).toContainText('Ожидаемый результат вашего хода:')
+  await expect(page.getByTestId('verdict-legend').locator('li').last()).toHaveText('грубая ошибка: 8 очков и больше')
+  await bothThemes(page, app, 'review-verdict-ru')
 
   // Try it again: the record's seats were computer players, so the person is chosen first.
   const first = costly.first()

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import type { Language } from '../../shared/profile'
 import { expect, type RunningWebEdition } from './web-edition'
 import { client, connect } from './ws-client'
@@ -8,6 +9,16 @@ export async function speak(app: RunningWebEdition, language: Language | null): 
   const r = await client(ws)('settings:update', { language })
   ws.close()
   expect(r.ok).toBe(true)
+}
+
+/** The theme as Settings sets it, once the page has taken it on and its colours have settled. */
+export async function setTheme(page: Page, app: RunningWebEdition, theme: 'light' | 'dark'): Promise<void> {
+  const ws = await connect(app)
+  const r = await client(ws)('settings:update', { theme })
+  ws.close()
+  expect(r.ok).toBe(true)
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+  await page.waitForTimeout(400)
 }
 
 /**

@@ -8,4 +8,6 @@ export const cheatDescriptor = defineGame({
   levels: ['easy', 'normal', 'hard', 'expert'],
   options: {},
   levelPoints: { win: 10, draw: 4, loss: 1 },
+  // 0.05 of a win is about the least a verdict tells from noise at the expert's budget.
+  verdict: { measure: 'win', scale: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 } },
 })

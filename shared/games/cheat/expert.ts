@@ -4,6 +4,7 @@ import type { ExpertSpec } from '../expert/search'
 import type { FastRng } from '../../random'
 import { sayCheatMove } from './say'
 import { cheatEngine, MAX_CLAIM, type CheatAction, type CheatEvent, type CheatState, type CheatView } from './engine'
+import { cheatDescriptor } from './descriptor'
 
 /**
  * What a Cheat seat knows: for every card, the places it may be — a bit per seat's hand, one for
@@ -553,8 +554,8 @@ export const cheatExpert: ExpertSpec<CheatState, CheatAction, CheatView, CheatEv
   // Like most people, the expert lets an ordinary claim pass in silence; a last card needs a word.
   silent: (view, action) => action.type === 'accept' && !view.window?.lastCard,
   say: (action, view) => sayCheatMove(action, view.required),
-  measure: 'win',
+  measure: cheatDescriptor.verdict.measure,
   playouts: 300,
   // The playout's value is the chance of going out first.
-  verdict: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 },
+  verdict: cheatDescriptor.verdict.scale,
 }

@@ -7,6 +7,7 @@ import type { FastRng } from '../../random'
 import { sayCheckMove } from './say'
 import { checkEngine, isSpecial } from './engine'
 import { INITIAL_PEEK_SLOTS, type CheckAction, type CheckEvent, type CheckState, type CheckView } from './types'
+import { checkDescriptor } from './descriptor'
 
 /**
  * What a Check! seat remembers: the faces it has seen where they lie now (moved with every swap),
@@ -377,8 +378,8 @@ export const checkExpert: ExpertSpec<CheckState, CheckAction, CheckView, CheckEv
   // A person needs a moment to see a window's card, longer for a turn's decision.
   reaction: (view, _legal, rng) => Math.round(view.phase === 'window' ? 600 + rng.next() * 500 : 700 + rng.next() * 700),
   say: (action, _view, whose) => sayCheckMove(action, whose),
-  measure: 'win',
+  measure: checkDescriptor.verdict.measure,
   playouts: 1200,
   // The playout's value is a share of the win, plus a hundredth per point of margin.
-  verdict: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 },
+  verdict: checkDescriptor.verdict.scale,
 }

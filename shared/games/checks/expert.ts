@@ -4,6 +4,7 @@ import type { Seat } from '../../engine'
 import type { ExpertSpec } from '../expert/search'
 import type { FastRng } from '../../random'
 import { sayChecksMove } from './say'
+import { checksDescriptor } from './descriptor'
 import {
   checksEngine, fanValue, FANS, TARGETS, topValue,
   type ChecksAction, type ChecksEvent, type ChecksState, type ChecksView,
@@ -294,8 +295,8 @@ export const checksExpert: ExpertSpec<ChecksState, ChecksAction, ChecksView, Che
   situation: (view) => JSON.stringify([view.turn, view.fanSizes, view.targets]),
   reaction: (_view, _legal, rng) => Math.round(1000 + rng.next() * 1500),
   say: (action) => sayChecksMove(action),
-  measure: 'win',
+  measure: checksDescriptor.verdict.measure,
   playouts: 1200,
   // The playout's value is the chance of winning (a tie half), plus a hundredth per card of margin.
-  verdict: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 },
+  verdict: checksDescriptor.verdict.scale,
 }

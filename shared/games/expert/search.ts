@@ -1,5 +1,6 @@
 import type { Engine, Seat } from '../../engine'
 import { FastRng } from '../../random'
+import type { VerdictMeasure, VerdictScale } from '../descriptor'
 import { narrator, type Line } from '../narrator'
 
 /**
@@ -37,25 +38,16 @@ export interface ExpertSpec<State, Action, View, E, K extends { seat: Seat }> {
    * line of advice, in the infinitive where a language has one («взять карту из сброса»).
    */
   say(action: Action, view: View, whose: Whose): Line
-  /** What `playout` returns, for words: round points (Four Down) or a share of a win (the others, margins aside). */
-  measure: 'points' | 'win'
+  /** What `playout` returns, for words: the game descriptor's `verdict.measure`. */
+  measure: VerdictMeasure['measure']
   /** Playouts per decision when no time budget is given: self-play's reproducible budget. */
   playouts: number
-  /** How much of what `playout` measures a move must give away to be an inaccuracy, a mistake, a blunder. */
+  /** How much of what `playout` measures a move must give away to be an inaccuracy, a mistake, a blunder: the descriptor's `verdict.scale`. */
   verdict: VerdictScale
 }
 
 export type AnyExpertSpec = ExpertSpec<any, any, any, any, { seat: Seat }>
 
-/**
- * The least loss that earns each label, in the game's own result measure (what its playouts
- * return; docs/expert.md says per game). A loss below `inaccuracy` is good.
- */
-export interface VerdictScale {
-  inaccuracy: number
-  mistake: number
-  blunder: number
-}
 
 // Paired differences against the leader decide when a candidate is out of the race; with common
 // random numbers, an action that plays out exactly like the leader on every deal so far is the

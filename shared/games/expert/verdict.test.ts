@@ -7,7 +7,7 @@ import { cheatGame } from '../cheat'
 import { checkGame } from '../check'
 import { checksGame } from '../checks'
 import { fourDownGame } from '../four-down'
-import type { AnyCardGameModule } from '../module'
+import type { AnyCardGameModule, BotLevel } from '../module'
 import { LeakWatch } from '../selfplay'
 import type { AnyExpertSpec } from './search'
 import { judge, labelFor, type VerdictRequest } from './verdict'
@@ -101,6 +101,64 @@ describe('the verdict on a position where one move clearly throws points away', 
     const place = (decision.legal as { type: string }[]).find((a) => a.type === 'place')
     const v = judge(spec, { ...verdictRequest(record, spec, decision, 60), played: place })
     expect(v).toMatchObject({ ok: true, value: { label: 'blunder', expert: { type: 'claim', target: 3 } } })
+  })
+})
+
+describe('the verdict on Check! and Cheat positions where one move is clearly worse', () => {
+  /** Seat 0's decision at `step` of a seeded match, and that decision judged as if `played` had been played. */
+  function at(name: 'check' | 'cheat', module: AnyCardGameModule, levels: BotLevel[], seed: string, step: number) {
+    const { record } = recordedMatch(name, module, levels, seed)
+    const decision = decisionsOf(record, replayed(record), 0).find((d) => d.step === step)!
+    const spec = module.expert!
+    const verdict = (played: object) => judge(spec, { ...verdictRequest(record, spec, decision, 60), played })
+    return { decision, verdict }
+  }
+
+  // Check! "ck-3": check has been called and this is seat 0's final turn. It holds two cards, both
+  // seen (the ace of clubs, −1, and the three of spades) and has drawn the ten of hearts.
+  const lastCheckTurn = () => at('check', checkGame, ['hard', 'hard'], 'ck-3', 58)
+
+  test('check: the premise, a final turn holding a known ace and three with a ten drawn', () => {
+    const { decision } = lastCheckTurn()
+    expect(decision.view).toMatchObject({ phase: 'turn', turn: { seat: 0, final: true, drawn: 'TH', from: 'pile' } })
+    expect(decision.knowledge).toMatchObject({ faces: [['AC', '3S', null, null], [null, null, null, null]] })
+  })
+
+  test('check: keeping the drawn ten in place of the known ace is a blunder; discarding the ten is good', () => {
+    const { verdict } = lastCheckTurn()
+    expect(verdict({ type: 'tuck', slot: 0 })).toMatchObject({ ok: true, value: { label: 'blunder', expert: { type: 'discard' } } })
+    expect(verdict({ type: 'discard' })).toMatchObject({ ok: true, value: { label: 'good', expert: { type: 'discard' }, loss: 0 } })
+  })
+
+  // Cheat "ch-29": seat 2 puts down its last three cards as jacks and seat 1 has let them stand.
+  // Seat 0 holds two jacks itself, so the claim is a certain bluff.
+  const lastClaim = () => at('cheat', cheatGame, ['easy', 'random', 'random'], 'ch-29', 464)
+
+  test('cheat: the premise, a last-card claim of three jacks against a hand holding two', () => {
+    const { decision } = lastClaim()
+    expect(decision.view).toMatchObject({ window: { claimant: 2, rank: 'J', count: 3, lastCard: true, accepted: [1] }, handSizes: [11, 38, 0] })
+    expect((decision.view as { hand: string[] }).hand.filter((c) => c.startsWith('J'))).toEqual(['JD', 'JH'])
+  })
+
+  test('cheat: letting a certain bluff stand on the last cards lets the claimant go out, a mistake; calling it is good', () => {
+    const { verdict } = lastClaim()
+    const accept = verdict({ type: 'accept' })
+    expect(accept).toMatchObject({ ok: true, value: { label: 'mistake', expert: { type: 'call' }, playedValue: 0 } })
+    // The call is the only move the expert weighs here: nothing to play out, and good.
+    expect(verdict({ type: 'call' })).toMatchObject({ ok: true, value: { label: 'good', expert: { type: 'call' }, loss: 0 } })
+  })
+
+  test("a real search's inaccuracy: in Check! \"inacc-1\" a normal player draws blind where the expert takes the nine on the discard", () => {
+    const { decision, verdict } = at('check', checkGame, ['normal', 'hard'], 'inacc-1', 14)
+    expect(decision.played).toEqual({ type: 'draw', from: 'pile' })
+    expect(decision.view).toMatchObject({ discardTop: '9S', turn: { seat: 0, hasDrawn: false } })
+    const v = verdict(decision.played as object)
+    if (!v.ok) throw new Error(v.error.message)
+    expect(v.value).toMatchObject({ label: 'inaccuracy', expert: { type: 'draw', from: 'discard' } })
+    // Labelled by the loss less its standard error, between the inaccuracy's threshold and the mistake's.
+    const { inaccuracy, mistake } = checkGame.expert!.verdict
+    expect(v.value.loss - v.value.error).toBeGreaterThanOrEqual(inaccuracy)
+    expect(v.value.loss - v.value.error).toBeLessThan(mistake)
   })
 })
 

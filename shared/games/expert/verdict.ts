@@ -1,7 +1,8 @@
 import type { Seat } from '../../engine'
 import { err, ok, type Result } from '../../result'
 import { FastRng } from '../../random'
-import { mean, Search, type AnyExpertSpec, type VerdictScale } from './search'
+import type { VerdictScale } from '../descriptor'
+import { mean, Search, type AnyExpertSpec } from './search'
 
 export const VERDICT_LABELS = ['good', 'inaccuracy', 'mistake', 'blunder'] as const
 export type VerdictLabel = (typeof VERDICT_LABELS)[number]

@@ -16,4 +16,6 @@ export const fourDownDescriptor = defineGame({
     },
   },
   levelPoints: { win: 22, draw: 8, loss: 3 },
+  // A card is worth 0–13 points, so a blunder gives away most of one.
+  verdict: { measure: 'points', scale: { inaccuracy: 2, mistake: 4, blunder: 8 } },
 })

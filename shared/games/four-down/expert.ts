@@ -5,6 +5,7 @@ import type { ExpertSpec } from '../expert/search'
 import { moveSlot, note, rowsOf, see, sightAtDeal, swapSlots, takeLeaning, type Sight } from '../expert/places'
 import type { FastRng } from '../../random'
 import { sayFourDownMove } from './say'
+import { fourDownDescriptor } from './descriptor'
 import {
   fourDownEngine, isMatch, powerOf,
   type FourDownAction, type FourDownEvent, type FourDownState, type FourDownView, type SlotRef,
@@ -372,8 +373,8 @@ export const fourDownExpert: ExpertSpec<FourDownState, FourDownAction, FourDownV
   situation: (view) => JSON.stringify([view.round, view.turn, view.phase, view.rows, view.discardCount, view.drawn]),
   reaction: (_view, _legal, rng) => Math.round(900 + rng.next() * 800),
   say: (action, _view, whose) => sayFourDownMove(action, whose),
-  measure: 'points',
+  measure: fourDownDescriptor.verdict.measure,
   playouts: 600,
   // The playout's value is the round's points against the others' mean: a card's worth (0–13) of them is a blunder's size.
-  verdict: { inaccuracy: 2, mistake: 4, blunder: 8 },
+  verdict: fourDownDescriptor.verdict.scale,
 }

@@ -1,12 +1,12 @@
 import { ref } from 'vue'
-import type { TableSnapshot } from '../../../shared/ipc'
+import type { ReviewFrame, TableSnapshot } from '../../../shared/ipc'
 
-/** What the screens sent, in order, and what the "host" answers: a table to open, a record to show. */
+/** What the screens sent, in order, and what the "host" answers: a table to open, a record to show, a review's moment. */
 export const sent: { channel: string; payload: unknown }[] = []
-export const answers: { table: TableSnapshot | null; record: unknown } = { table: null, record: null }
+export const answers: { table: TableSnapshot | null; record: unknown; frame: ReviewFrame | null } = { table: null, record: null, frame: null }
 
 const answer = (channel: string): unknown =>
-  channel === 'table:get' ? answers.table : channel === 'results:profile' ? answers.record : null
+  ({ 'table:get': answers.table, 'results:profile': answers.record, 'review:step': answers.frame })[channel] ?? null
 
 /** Stands in for src-renderer/api.ts: the contract with a host that knows one table, and a phone's link to its seat. */
 export const fakeApi = {

@@ -18,6 +18,7 @@ import PlayScreen from '../../../src-renderer/screens/PlayScreen.vue'
 import RulesScreen from '../../../src-renderer/screens/RulesScreen.vue'
 import TableScreen from '../../../src-renderer/screens/TableScreen.vue'
 import ProfileScreen from '../../../src-renderer/screens/ProfileScreen.vue'
+import ReviewScreen from '../../../src-renderer/screens/review/ReviewScreen.vue'
 import SeatApp from '../../../src-renderer/phones/SeatApp.vue'
 import { answers, sent } from './fake-api'
 
@@ -44,6 +45,7 @@ beforeEach(() => {
   sent.length = 0
   answers.table = null
   answers.record = null
+  answers.frame = null
 })
 
 describe('a sixth game on screen, registered by its one line', () => {
@@ -95,6 +97,18 @@ describe('a sixth game on screen, registered by its one line', () => {
     expect(w.get('[data-testid="status"]').text()).toBe('Your turn: higher or lower than your card?')
     await w.get('[data-testid="hol-lower"]').trigger('click')
     expect(sent.filter((c) => c.channel === 'table:act').map((c) => c.payload)).toEqual([{ tableId: 't', seat: 0, action: { type: 'guess', higher: false } }])
+  })
+
+  test('a past game of it reviews on its own table, with no expert\'s verdict: its descriptor offers no expert', async () => {
+    answers.frame = { id: 'g1', mode: 'table', step: 1, steps: 3, viewer: 0, by: 1, elapsed: 1200, startedAt: 0, seed: 'hol', table: snapshot, events: [], faceUp: null }
+    const w = await render(ReviewScreen, { id: 'g1' })
+    await flushPromises()
+    await vi.dynamicImportSettled()
+    expect(w.get('[data-testid="review"]').attributes('data-game')).toBe('higher-or-lower')
+    expect(w.find('[data-testid="hol-table"]').exists()).toBe(true)
+    expect(w.get('[data-testid="review-step"]').attributes('data-step')).toBe('1')
+    expect(w.find('[data-testid="verdict-panel"]').exists()).toBe(false)
+    expect(sent.map((c) => c.channel)).not.toContain('verdict:judge')
   })
 
   test('its rules page and its line on a player\'s record', async () => {
