@@ -9,8 +9,8 @@ import { i18n } from '../i18n'
 import VerdictPanel from './VerdictPanel.vue'
 
 const judged = (step: number, label: JudgedStep['label'], loss: number): JudgedStep => ({
-  step, seat: 0, silent: false, played: { type: 'discard' }, expert: { type: 'replace', slot: 0 }, playedWords: { key: 'expert.four-down.discard' },
-  expertWords: { key: 'expert.four-down.replace', values: { slot: 1 } }, playedValue: 0, expertValue: loss, loss, lossWords: { key: 'expert.points', count: loss }, label,
+  step, seat: 0, silent: false, played: { type: 'discard' }, expert: { type: 'replace', slot: 0 }, playedWords: { key: 'four-down.expert.discard' },
+  expertWords: { key: 'four-down.expert.replace', values: { slot: 1 } }, playedValue: 0, expertValue: loss, loss, lossWords: { key: 'expert.points', count: loss }, label,
 })
 
 function panel(props: { seat?: number; step?: number } = {}) {
