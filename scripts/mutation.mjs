@@ -32,7 +32,7 @@ const testsFlag = flags.find((f) => f.startsWith('--tests='))?.slice('--tests='.
 // own tests and the guard order every engine keeps stand for it.
 const ownTests = {
   'shared/checkmates/solver.ts': ['shared/checkmates/solver.test.ts'],
-  'shared/engine.ts': ['shared/engine.test.ts', 'shared/games/guards.test.ts'],
+  'shared/engine.ts': ['shared/engine.test.ts', 'shared/checkmates/guards.test.ts'],
 }
 
 const detected = new Set(['Killed', 'Timeout'])

@@ -1,12 +1,12 @@
 import type { TableGameModule } from '../games/module'
 import {
-  biddingEngine, defaultBiddingConfig,
+  BIDDING_ERROR_CODES, biddingEngine, defaultBiddingConfig,
   type BiddingAction, type BiddingConfig, type BiddingEvent, type BiddingState, type BiddingView,
 } from './bidding'
 import { createBiddingBot } from './bidding-bot'
 import { blitzDeck, cardTask } from './deck'
 import { checkmatesDescriptor } from './descriptor'
-import { soloEngine } from './solo'
+import { SOLO_ERROR_CODES, soloEngine } from './solo'
 
 /**
  * Check Mates at the shared table: the bidding game. Nothing is hidden, so no seat ever needs the
@@ -16,6 +16,8 @@ import { soloEngine } from './solo'
 export const checkmatesBidding: TableGameModule<BiddingConfig, BiddingState, BiddingAction, BiddingView, BiddingEvent, typeof checkmatesDescriptor> = {
   game: checkmatesDescriptor,
   engine: biddingEngine,
+  // A solo run's refusals are the game's too: its screens word them alike.
+  errorCodes: [...BIDDING_ERROR_CODES, ...SOLO_ERROR_CODES],
   defaultConfig: defaultBiddingConfig,
   createBot: createBiddingBot,
   actingSeat: () => null,

@@ -23,6 +23,8 @@ export type RuleLevel = Exclude<BotLevel, 'expert'>
 export interface TableGameModule<Config, State, Action, View, E extends { type: string }, D extends GameDescriptor = GameDescriptor> {
   game: D
   engine: Engine<Config, State, Action, View, E>
+  /** Every code its engines refuse with: the screens word each one for a player (a test holds both languages to it). */
+  errorCodes: readonly string[]
   defaultConfig(seats: number): Config
   createBot(seat: Seat, level: RuleLevel, seed: string): Bot<View, Action, E>
   /** The expert's search over this game: present exactly when the descriptor's levels offer `expert`. */

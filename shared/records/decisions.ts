@@ -1,4 +1,4 @@
-import { eventsFor, type Seat } from '../engine'
+import { copyPlain, eventsFor, type Seat } from '../engine'
 import { FastRng } from '../random'
 import { sameAction, type AnyExpertSpec } from '../games/expert/search'
 import type { VerdictRequest } from '../games/expert/verdict'
@@ -19,8 +19,6 @@ export interface Decision {
   view: unknown
   legal: unknown[]
 }
-
-const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T
 
 /**
  * Every decision `seat` made in a replayed record that the expert would weigh: its actions, and
@@ -56,7 +54,7 @@ export function decisionsOf(record: GameRecord, replayed: Replay, seat: Seat): D
     const offered = played !== null && legal.some((a) => (a as { type: string }).type === (played as { type: string }).type)
     if (offered && legal.length > 1) {
       const view = engine.view(state, seat)
-      if (weighs(spec, k, view, legal, played)) out.push({ step: i + 1, seat, played, silent, knowledge: plain(k), view, legal })
+      if (weighs(spec, k, view, legal, played)) out.push({ step: i + 1, seat, played, silent, knowledge: copyPlain(k), view, legal })
     }
     state = replayed.steps[i]!.state
     spec.observe(k, engine.view(state, seat), eventsFor(replayed.steps[i]!.events, seat))

@@ -18,7 +18,7 @@ describe("a review's verdicts on one seat's decisions", () => {
     const last = judged(lastTurn({ type: 'discard' })).find((s) => s.step === 3)
     expect(last).toMatchObject({
       seat: 0, label: 'blunder', loss: 12, played: { type: 'discard' }, expert: { type: 'replace', slot: 0 },
-      playedWords: { key: 'expert.four-down.discard' }, expertWords: { key: 'expert.four-down.replace', values: { slot: 1 } }, lossWords: { key: 'expert.points', count: 12 },
+      playedWords: { key: 'four-down.expert.discard' }, expertWords: { key: 'four-down.expert.replace', values: { slot: 1 } }, lossWords: { key: 'expert.points', count: 12 },
     })
     expect(last!.expertValue! - last!.playedValue!).toBe(12)
   })

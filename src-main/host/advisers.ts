@@ -1,4 +1,4 @@
-import { eventsFor, type Seat } from '@shared/engine'
+import { copyPlain, eventsFor, type Seat } from '@shared/engine'
 import type { AdviceRequest } from '@shared/games/expert/advice'
 import { gameModule } from '@shared/games/lookup'
 import type { ApiResult, TableCreate } from '@shared/ipc'
@@ -42,7 +42,7 @@ export function createAdvisers() {
       return ok({
         game: table.gameId,
         // Copied: the table's next events must not change the question the thread is answering.
-        knowledge: JSON.parse(JSON.stringify(k)) as { seat: Seat },
+        knowledge: copyPlain(k) as { seat: Seat },
         view: now.view,
         legal: now.legal,
         names: table.seats.map((s) => s.name),

@@ -58,6 +58,7 @@ export const toy: AnyCardGameModule = {
     levelPoints: { win: 3, draw: 2, loss: 1 },
   }),
   engine: toyEngine,
+  errorCodes: ['ILLEGAL', 'NOT_YET'],
   defaultConfig: (seats: number) => ({ seats }),
   cardsOf: () => [],
   selfplayStats: () => ({}),

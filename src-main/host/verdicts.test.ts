@@ -35,7 +35,7 @@ describe('verdict:judge, the review asking for the expert\'s verdicts', () => {
     const r = await connection.request('verdict:judge', { job: 'review-1', seat: 0, recordId: 'g1', playouts: 40 })
     expect(r.ok).toBe(true)
     const steps = (r as { value: JudgedStep[] }).value
-    expect(steps.find((s) => s.step === 3)).toMatchObject({ label: 'blunder', loss: 12, expertWords: { key: 'expert.four-down.replace', values: { slot: 1 } } })
+    expect(steps.find((s) => s.step === 3)).toMatchObject({ label: 'blunder', loss: 12, expertWords: { key: 'four-down.expert.replace', values: { slot: 1 } } })
     expect(heard.length).toBeGreaterThan(1)
     expect(heard.every((p) => p.job === 'review-1')).toBe(true)
     expect(heard.at(-1)).toMatchObject({ done: heard[0]!.total, judged: steps.length, decisions: steps.length })

@@ -77,7 +77,7 @@ describe("the expert's advice and verdicts, worded", () => {
   })
 
   test("a share of a win is a percentage each language writes its way", () => {
-    const even = { key: 'expert.advice.ahead.win', values: { move: { key: 'expert.cheat.call' }, next: { key: 'expert.cheat.accept' }, by: { key: 'expert.percent', values: { percent: 18 } } } }
+    const even = { key: 'expert.advice.ahead.win', values: { move: { key: 'cheat.expert.call' }, next: { key: 'cheat.expert.accept' }, by: { key: 'expert.percent', values: { percent: 18 } } } }
     expect(sayAll([even])).toBe('Call Cheat: from what you know, its chance of winning is about 18% higher than with “let the claim stand”, the next best.')
     expect(inRussian(() => sayAll([even]))).toBe(
       'Сказать «Не верю!»: судя по тому, что вы знаете, так шанс на победу примерно на 18\u00a0% выше, чем «пропустить заявку», следующий по силе ход.',

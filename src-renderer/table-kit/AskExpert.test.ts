@@ -13,8 +13,8 @@ const advice = {
   line: {
     key: 'expert.advice.ahead.points',
     values: {
-      move: { key: 'expert.four-down.look', values: { card: { key: 'expert.card.theirs', values: { slot: 3, owner: 'Ada' } } } },
-      next: { key: 'expert.four-down.drawStock' },
+      move: { key: 'four-down.expert.look', values: { card: { key: 'expert.card.theirs', values: { slot: 3, owner: 'Ada' } } } },
+      next: { key: 'four-down.expert.drawStock' },
       by: { key: 'expert.points', count: 2.5 },
     },
   },

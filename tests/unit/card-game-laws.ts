@@ -3,6 +3,7 @@ import type { Seat } from '../../shared/engine'
 import type { AnyCardGameModule } from '../../shared/games/module'
 import { FastRng } from '../../shared/random'
 import { conservationProblem, LeakWatch } from '../../shared/games/selfplay'
+import { guardOrderProblems } from './engine-guards'
 
 /** How to walk random games of one card game while checking the laws every card game obeys. */
 export interface LawsOptions {
@@ -37,7 +38,8 @@ export interface Walk {
 /**
  * One random game from `seed`, checking after every step: all 52 cards accounted for, no view
  * shows a face its seat was not shown, illegal actions are refused and change nothing, legal
- * ones and expiries are accepted without touching the state they were applied to, and the game ends.
+ * ones and expiries are accepted without touching the state they were applied to, and the game ends;
+ * once it has, its refusals at the start and at the end come in the one order (engine-guards.ts).
  */
 export function walkRandomGame(module: AnyCardGameModule, seats: number, seed: string, opts: LawsOptions): Walk {
   const { engine } = module
@@ -47,6 +49,8 @@ export function walkRandomGame(module: AnyCardGameModule, seats: number, seed: s
   const started = engine.setup(module.defaultConfig(seats), seed)
   if (!started.ok) return { ...walk, violations: [`setup refused: ${started.error.message}`] }
   let state: unknown = started.value.state
+  // The opening state and an action one of its seats may take: the guard order's test pieces.
+  const first = { state, legal: Array.from({ length: seats }, (_, seat) => engine.legalActions(state, seat) as unknown[]).flat()[0] ?? null }
   const watch = new LeakWatch(seats)
   const laws = (events: readonly { to: Seat | 'all'; event: unknown }[], what: string): void => {
     watch.record(events)
@@ -63,6 +67,7 @@ export function walkRandomGame(module: AnyCardGameModule, seats: number, seed: s
   while (walk.violations.length === 0 && walk.steps < maxSteps) {
     if (engine.outcome(state)) {
       walk.finished = true
+      walk.violations.push(...guardOrderProblems({ engine, seats, state: first.state, legal: first.legal, over: state }))
       return walk
     }
     walk.steps++

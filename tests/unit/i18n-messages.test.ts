@@ -2,12 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, relative, sep } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { LANGUAGES } from '@shared/profile'
-import { CHECK_ERROR_CODES } from '@shared/games/check/types'
-import { FOUR_DOWN_ERROR_CODES } from '@shared/games/four-down/engine'
-import { CHEAT_ERROR_CODES } from '@shared/games/cheat/engine'
-import { CHECKS_ERROR_CODES } from '@shared/games/checks/engine'
-import { BIDDING_ERROR_CODES } from '@shared/checkmates/bidding'
-import { SOLO_ERROR_CODES } from '@shared/checkmates/solo'
+import { GAMES } from '@shared/games/registry'
 import { NOTATION_CODES } from '@shared/checkmates/problem'
 import { RECORD_ERROR_CODES } from '@shared/records/format'
 
@@ -74,15 +69,9 @@ const merged = (language: string) => Object.assign({}, ...areas.map((area) => re
 const has = (tree: Record<string, unknown>, path: string) => leaves(tree).has(path)
 
 describe('refusals and notices have words in every language (issue 23: said by code, never by the English they carry)', () => {
-  const GAME_CODES: Record<string, readonly string[]> = {
-    check: CHECK_ERROR_CODES,
-    'four-down': FOUR_DOWN_ERROR_CODES,
-    cheat: CHEAT_ERROR_CODES,
-    checks: CHECKS_ERROR_CODES,
-    checkmates: [...BIDDING_ERROR_CODES, ...SOLO_ERROR_CODES],
-  }
+  const GAME_CODES = Object.entries(GAMES).map(([id, module]) => [id, module.errorCodes] as const)
 
-  test.each(Object.entries(GAME_CODES))("%s: every code the engine refuses with has words, the game's own or the shared ones", (gameId, codes) => {
+  test.each(GAME_CODES)("%s: every code the engine refuses with has words, the game's own or the shared ones", (gameId, codes) => {
     for (const language of LANGUAGES) {
       const tree = merged(language)
       const missing = codes.filter((code) => !has(tree, `${gameId}.errors.${code}`) && !has(tree, `errors.${code}`))

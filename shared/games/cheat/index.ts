@@ -3,6 +3,7 @@ import { createCheatBot } from './bot'
 import { cheatExpert } from './expert'
 import {
   cardsOfCheat,
+  CHEAT_ERROR_CODES,
   cheatEngine,
   defaultCheatConfig,
   MIN_CHALLENGE_MS,
@@ -23,6 +24,7 @@ const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.reduce
 export const cheatGame: CardGameModule<CheatConfig, CheatState, CheatAction, CheatView, CheatEvent, typeof cheatDescriptor> = {
   game: cheatDescriptor,
   engine: cheatEngine,
+  errorCodes: CHEAT_ERROR_CODES,
   defaultConfig: defaultCheatConfig,
   tableConfig: (seats, options) => ({ seats, challengeMs: Math.max(MIN_CHALLENGE_MS, options.callWindowMs) }),
   // A challenge window, the last card's included, is open to every opponent at once.

@@ -1,5 +1,5 @@
 import { FULL_DECK, rankOf, type Card } from '../../cards'
-import { checkValue } from '../../cards/values'
+import { checkValue } from './values'
 import type { Seat } from '../../engine'
 import type { Bot, BotDecision, RuleLevel } from '../module'
 import { FastRng } from '../../random'

@@ -1,5 +1,5 @@
 import { rankOf, shuffledDeck, type Card } from '../../cards'
-import { checkValue } from '../../cards/values'
+import { checkValue } from './values'
 import { fail, isSeatOf, type Engine, type GameEvent, type Outcome, type Refusal, type Seat, type Step } from '../../engine'
 import { nextInt, seedRng, shuffle } from '../../random'
 import { ok } from '../../result'

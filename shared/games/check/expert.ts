@@ -1,5 +1,5 @@
 import { FULL_DECK, type Card } from '../../cards'
-import { checkValue } from '../../cards/values'
+import { checkValue } from './values'
 import type { Seat } from '../../engine'
 import { note, rowsOf, see, sightAtDeal, swapSlots, takeLeaning, type Place, type Sight } from '../expert/places'
 import type { ExpertSpec } from '../expert/search'

@@ -3,7 +3,7 @@ import { createCheckBot } from './bot'
 import { checkExpert } from './expert'
 import { cardsOfCheck, checkEngine, defaultCheckConfig } from './engine'
 import { checkDescriptor } from './descriptor'
-import type { CheckAction, CheckConfig, CheckEvent, CheckState, CheckView } from './types'
+import { CHECK_ERROR_CODES, type CheckAction, type CheckConfig, type CheckEvent, type CheckState, type CheckView } from './types'
 
 export * from './types'
 export { checkEngine, cardsOfCheck, defaultCheckConfig, handTotal, cardCount, isSpecial } from './engine'
@@ -28,6 +28,7 @@ function selfplayStats(finals: readonly CheckState[]): Record<string, number> {
 export const checkGame: CardGameModule<CheckConfig, CheckState, CheckAction, CheckView, CheckEvent, typeof checkDescriptor> = {
   game: checkDescriptor,
   engine: checkEngine,
+  errorCodes: CHECK_ERROR_CODES,
   defaultConfig: defaultCheckConfig,
   cardsOf: cardsOfCheck,
   createBot: createCheckBot,

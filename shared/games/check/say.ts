@@ -2,7 +2,7 @@ import type { Whose } from '../expert/search'
 import type { Line } from '../narrator'
 import type { CheckAction } from './types'
 
-const at = (move: string, values?: Line['values']): Line => ({ key: `expert.check.${move}`, ...(values && { values }) })
+const at = (move: string, values?: Line['values']): Line => ({ key: `check.expert.${move}`, ...(values && { values }) })
 
 /** A Check! move as advice to the seat that may make it: "keep the drawn card as your card 2", "let the window pass". */
 export function sayCheckMove(a: CheckAction, whose: Whose): Line {

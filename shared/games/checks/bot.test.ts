@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { FULL_DECK, type Card } from '../../cards'
-import { checksValue } from '../../cards/values'
+import { checksValue } from './values'
 import { playMatch } from '../selfplay'
 import { createChecksBot } from './bot'
 import { checksEngine, fanValue, type ChecksView } from './engine'

@@ -1,5 +1,5 @@
 import { FULL_DECK, type Card } from '../../cards'
-import { checksValue } from '../../cards/values'
+import { checksValue } from './values'
 import type { Seat } from '../../engine'
 import { FastRng } from '../../random'
 import type { Bot, BotDecision, RuleLevel } from '../module'

@@ -1,5 +1,5 @@
 import { FULL_DECK, isCard, rankOf, RANKS, type Card } from '../../cards'
-import { checksValue } from '../../cards/values'
+import { checksValue } from './values'
 import { fail, isSeatOf, type Engine, type GameEvent, type Outcome, type Seat, type Step } from '../../engine'
 import { shuffle, seedRng, type RngState } from '../../random'
 import { ok } from '../../result'

@@ -3,6 +3,7 @@ import { createChecksBot } from './bot'
 import { checksExpert } from './expert'
 import {
   cardsOfChecks,
+  CHECKS_ERROR_CODES,
   checksEngine,
   defaultChecksConfig,
   type ChecksAction,
@@ -19,6 +20,7 @@ export { createChecksBot } from './bot'
 export const checksGame: CardGameModule<ChecksConfig, ChecksState, ChecksAction, ChecksView, ChecksEvent, typeof checksDescriptor> = {
   game: checksDescriptor,
   engine: checksEngine,
+  errorCodes: CHECKS_ERROR_CODES,
   defaultConfig: defaultChecksConfig,
   actingSeat: (state) => (checksEngine.outcome(state) ? null : state.turn),
   // The fans still to come, in the order they will be played.

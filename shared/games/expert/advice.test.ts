@@ -21,8 +21,8 @@ describe('"What would the expert do?"', () => {
       line: {
         key: 'expert.advice.ahead.points',
         values: {
-          move: { key: 'expert.four-down.replace', values: { slot: 1 } },
-          next: { key: 'expert.four-down.replace', values: { slot: 2 } },
+          move: { key: 'four-down.expert.replace', values: { slot: 1 } },
+          next: { key: 'four-down.expert.replace', values: { slot: 2 } },
           by: { key: 'expert.points', count: 6 },
         },
       },
@@ -45,7 +45,7 @@ describe('each expert names every move as data for the screen to word', () => {
   test.each(games)("%s: every move of a seeded match is a line of the game's expert messages", (game, module, seats) => {
     const said = saidMoves(game, module, seats)
     expect(new Set(said.map((l) => JSON.stringify(l))).size).toBeGreaterThan(3)
-    for (const line of said) expect(line.key.startsWith(`expert.${game}.`), line.key).toBe(true)
+    for (const line of said) expect(line.key.startsWith(`${game}.expert.`), line.key).toBe(true)
   })
 
   test("another player's card is named with its owner, the advised seat's own without", () => {

@@ -1,4 +1,4 @@
-import type { Seat } from '../../engine'
+import { copyPlain, type Seat } from '../../engine'
 import type { Bot, BotDecision, BotOptions, ThinkRequest } from '../bot'
 import { FastRng } from '../../random'
 import { searchFor, type AnyExpertSpec } from './search'
@@ -68,7 +68,7 @@ export function createExpertBot<View, Action, E>(
       // The knowledge is copied into the request now (it is plain JSON): events observed while the
       // thread thinks must not change the question it is answering.
       const request: ThinkRequest = {
-        game: spec.game, asker, knowledge: JSON.parse(JSON.stringify(k)), view, legal: [...legal], seed: rng.seed(),
+        game: spec.game, asker, knowledge: copyPlain(k), view, legal: [...legal], seed: rng.seed(),
       }
       const reply = think(request).then((r) => {
         if (asking?.key === key) asking = null

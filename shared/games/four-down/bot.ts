@@ -1,5 +1,5 @@
 import { FULL_DECK, rankOf, type Card } from '../../cards'
-import { fourDownValue } from '../../cards/values'
+import { fourDownValue } from './values'
 import type { Seat } from '../../engine'
 import { FastRng } from '../../random'
 import type { Bot, BotDecision, RuleLevel } from '../module'

@@ -1,5 +1,5 @@
 import { FULL_DECK, isCard, rankOf, type Card } from '../../cards'
-import { fourDownValue } from '../../cards/values'
+import { fourDownValue } from './values'
 import { dealerByLot, fail, isSeatOf, type Engine, type EngineError, type GameEvent, type Outcome, type Seat, type Step } from '../../engine'
 import { seedRng, shuffle, type RngState } from '../../random'
 import { err, ok } from '../../result'

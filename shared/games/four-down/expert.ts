@@ -1,5 +1,5 @@
 import { FULL_DECK, type Card } from '../../cards'
-import { fourDownValue } from '../../cards/values'
+import { fourDownValue } from './values'
 import type { Seat } from '../../engine'
 import type { ExpertSpec } from '../expert/search'
 import { moveSlot, note, rowsOf, see, sightAtDeal, swapSlots, takeLeaning, type Sight } from '../expert/places'

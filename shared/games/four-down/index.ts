@@ -4,6 +4,7 @@ import { fourDownExpert } from './expert'
 import {
   cardsOfFourDown,
   defaultFourDownConfig,
+  FOUR_DOWN_ERROR_CODES,
   fourDownEngine,
   type FourDownAction,
   type FourDownConfig,
@@ -42,6 +43,7 @@ export function fourDownStats(finals: readonly FourDownState[]): { roundsPerMatc
 export const fourDownGame: CardGameModule<FourDownConfig, FourDownState, FourDownAction, FourDownView, FourDownEvent, typeof fourDownDescriptor> = {
   game: fourDownDescriptor,
   engine: fourDownEngine,
+  errorCodes: FOUR_DOWN_ERROR_CODES,
   defaultConfig: defaultFourDownConfig,
   cardsOf: cardsOfFourDown,
   createBot: createFourDownBot,

@@ -2,7 +2,7 @@ import type { Whose } from '../expert/search'
 import type { Line } from '../narrator'
 import type { FourDownAction } from './engine'
 
-const at = (move: string, values?: Line['values']): Line => ({ key: `expert.four-down.${move}`, ...(values && { values }) })
+const at = (move: string, values?: Line['values']): Line => ({ key: `four-down.expert.${move}`, ...(values && { values }) })
 
 /** A Four Down move as advice to the seat that may make it: "take the discard", "match Ada's card 3". */
 export function sayFourDownMove(a: FourDownAction, whose: Whose): Line {

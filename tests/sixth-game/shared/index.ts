@@ -1,12 +1,13 @@
 import { RANKS, rankOf } from '../../../shared/cards'
 import type { CardGameModule } from '../../../shared/games/module'
 import { higherOrLowerDescriptor } from './descriptor'
-import { cardsOfHigherOrLower, defaultHigherOrLowerConfig, holEngine, type HolAction, type HolConfig, type HolEvent, type HolState, type HolView } from './engine'
+import { cardsOfHigherOrLower, defaultHigherOrLowerConfig, HOL_ERROR_CODES, holEngine, type HolAction, type HolConfig, type HolEvent, type HolState, type HolView } from './engine'
 
 /** The sixth game's module, written as any game's is: nothing of it is known outside this folder. */
 export const higherOrLowerGame: CardGameModule<HolConfig, HolState, HolAction, HolView, HolEvent, typeof higherOrLowerDescriptor> = {
   game: higherOrLowerDescriptor,
   engine: holEngine,
+  errorCodes: HOL_ERROR_CODES,
   defaultConfig: defaultHigherOrLowerConfig,
   tableConfig: (seats, options) => ({ seats, rounds: options.rounds }),
   // It decides from its own card alone: higher when that card is in the lower half.
