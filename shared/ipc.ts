@@ -9,7 +9,7 @@ import type { SoloEnding, SoloTier } from './checkmates/solo'
 import type { Card } from './cards'
 import type { JudgedStep, VerdictProgress } from './records/verdicts'
 import type { Advice } from './games/expert/advice'
-import type { CheckMatesReview } from './records/checkmates-review'
+import type { CheckMatesReview } from './checkmates/record-review'
 
 /** Why a request failed: a code for programs, a sentence for people. */
 /**

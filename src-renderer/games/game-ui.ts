@@ -1,4 +1,5 @@
 import type { Component } from 'vue'
+import type { RouteLocationRaw } from 'vue-router'
 import type { GameDescriptor } from '@shared/games/descriptor'
 import type { Line, Narrator } from '@shared/games/narrator'
 import type { Language } from '@shared/profile'
@@ -30,6 +31,18 @@ export interface GameUi {
    * own (not with the messages every screen carries), so a language adds a file and no code.
    */
   rules: (language: Language) => Promise<RulesPage>
+  /** A game its descriptor says is played alone too (`solo`): how a review shows a past run. */
+  solo?: () => Promise<SoloReview>
+}
+
+/** A run played alone, in its review: there is no table, so the game draws the moment itself. */
+export interface SoloReview {
+  /** The run at one step (props: `view`, the run's view then). */
+  moment: Component
+  /** One of the run's events in words. */
+  line(event: unknown): string
+  /** Where the same deal is played again, from the run's view and seed. */
+  again(view: unknown, seed: string): RouteLocationRaw
 }
 
 export type Describe = (event: unknown, n: Narrator) => Line[]

@@ -27,6 +27,12 @@ describe('the registries agree with each game\'s descriptor', () => {
     for (const level of module.game.levels) expect(SEAT_LEVELS).toContain(level)
   })
 
+  test.each(entries)('%s: played alone exactly when it has a solo engine, and its screens then review a run', (id, module) => {
+    const solo = module.game.solo === true
+    expect(module.soloEngine !== undefined).toBe(solo)
+    expect(GAME_UIS[id as keyof typeof GAME_UIS].solo !== undefined).toBe(solo)
+  })
+
   test.each(entries)('%s: its lobby starts within its seat limits, and its engine deals at both limits with the options\' defaults', (_id, module) => {
     const { min, max, start } = module.game.seats
     expect(1 <= min && min <= start && start <= max).toBe(true)

@@ -11,4 +11,5 @@ export const checkmatesUi: GameUi = {
   seat: { load: () => import('./Seat.vue').then((m) => m.default), bySeat: true, listItem: true },
   describe: () => import('@shared/checkmates/bidding-describe').then((m) => (e, n) => m.describeBiddingEvent(e as BiddingEvent, n)),
   rules: (language) => import(`./rules/${language}.json`).then((m) => m.default as RulesPage),
+  solo: () => import('./solo-review').then((m) => m.soloReview),
 }

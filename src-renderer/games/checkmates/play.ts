@@ -7,7 +7,7 @@ import { useEventFeed } from '../../table-kit/useEventFeed'
 import { KEY_ROWS, useTableKeys, type KeyAction } from '../../table-kit/useTableKeys'
 import { useEventSounds, useSound, useTurnCue } from '../../table-kit/sound'
 import { sharedPlay } from '../../table-kit/sharedPlay'
-import { useLineReplay } from '../../table-kit/useLineReplay'
+import { useLineReplay } from './useLineReplay'
 import { biddingStatus, undercutNote } from './status'
 
 /** Where a person's number starts on a new card: low enough to be a real offer, quick to adjust. */

@@ -6,7 +6,7 @@ import type { RouteRecordRaw } from 'vue-router'
  * seat page imports reaches them, and the seat server's folder never holds them.
  */
 export const routes: RouteRecordRaw[] = [
-  { path: '/checkmates', name: 'checkmates', component: () => import('../../screens/checkmates/HubScreen.vue'), meta: { title: 'pages.checkmates' } },
-  { path: '/checkmates/solo', name: 'checkmates-solo', component: () => import('../../screens/checkmates/SoloScreen.vue'), meta: { title: 'pages.solo' } },
-  { path: '/checkmates/checker', name: 'checkmates-checker', component: () => import('../../screens/checkmates/CheckerScreen.vue'), meta: { title: 'pages.checker' } },
+  { path: '/checkmates', name: 'checkmates', component: () => import('./screens/HubScreen.vue'), meta: { title: 'checkmates.pages.hub' } },
+  { path: '/checkmates/solo', name: 'checkmates-solo', component: () => import('./screens/SoloScreen.vue'), meta: { title: 'checkmates.pages.solo' } },
+  { path: '/checkmates/checker', name: 'checkmates-checker', component: () => import('./screens/CheckerScreen.vue'), meta: { title: 'checkmates.pages.checker' } },
 ]

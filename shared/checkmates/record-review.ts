@@ -1,12 +1,12 @@
-import { biddingReview, soloReview, type BidReview, type SoloCardReview } from '../checkmates/review'
-import type { Side } from '../checkmates/model'
-import { applyMove } from '../checkmates/moves'
-import { makeBoard, parseBoard, parseMove } from '../checkmates/notation'
-import type { SoloState } from '../checkmates/solo'
-import type { BiddingState } from '../checkmates/bidding'
+import { biddingReview, soloReview, type BidReview, type SoloCardReview } from './review'
+import type { Side } from './model'
+import { applyMove } from './moves'
+import { makeBoard, parseBoard, parseMove } from './notation'
+import type { SoloState } from './solo'
+import type { BiddingState } from './bidding'
 import { err, ok, type Result } from '../result'
-import type { GameRecord } from './format'
-import type { Replay } from './replay'
+import type { GameRecord } from '../records/format'
+import type { Replay } from '../records/replay'
 
 /** A solo card's review with the solver's line as boards, so a screen can step through it on the board. */
 export type SoloCardLine = SoloCardReview & {

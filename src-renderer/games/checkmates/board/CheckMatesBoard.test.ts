@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mount } from '@vue/test-utils'
-import { i18n } from '../../i18n'
+import { i18n } from '../../../i18n'
 import CheckMatesBoard from './CheckMatesBoard.vue'
 import TaskCard from './TaskCard.vue'
 import { carryKeys, cellsOfNotation, neighbourCell, notationOfCells, oneTokenSlid } from './board-geometry'
 
 const cues = vi.hoisted(() => [] as string[])
-vi.mock('../../table-kit/sound', () => ({ useSound: () => ({ play: (cue: string) => cues.push(cue) }) }))
+vi.mock('../../../table-kit/sound', () => ({ useSound: () => ({ play: (cue: string) => cues.push(cue) }) }))
 beforeEach(() => void cues.splice(0))
 
 // Empty cells: b2 and c3.
