@@ -81,7 +81,7 @@ describe('"What would the expert do?" (table:ask-expert)', () => {
     const advice = must<Advice>(await conn.request('table:ask-expert', { tableId: s.tableId, seat: 0 }))
     expect(s.actions.find((a) => a.seat === 0)!.actions).toContainEqual(advice.action)
     expect(advice.line.key).toMatch(/^expert\.advice\./)
-    expect(advice.line.values?.move).toMatchObject({ key: expect.stringMatching(/^expert\.four-down\./) })
+    expect(advice.line.values?.move).toMatchObject({ key: expect.stringMatching(/^four-down\.expert\./) })
   })
 
   test('the question holds only faces the person was shown', async () => {
