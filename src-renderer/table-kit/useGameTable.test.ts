@@ -5,6 +5,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { calls, tableSnapshot } from '../test-support/contract-spy'
 import { useTableStore } from '../stores/table'
 import { useGameTable } from './useGameTable'
+import { i18n } from '../i18n'
 
 type View = { turn: number }
 type Action = { type: 'go'; n: number }
@@ -45,7 +46,10 @@ describe('useGameTable: the snapshot as one game sees it', () => {
     expect(t.me.value).toBeNull()
     expect(t.others.value).toEqual([0, 1, 2])
     expect(t.mine.value).toEqual([])
-    expect(await t.play({ type: 'go', n: 1 })).toMatchObject({ ok: false })
+    expect(await t.play({ type: 'go', n: 1 })).toEqual({ ok: false, message: "Nobody's cards are on the screen, so there is nobody to play for." })
+    i18n.global.locale.value = 'ru'
+    expect(await t.play({ type: 'go', n: 1 })).toEqual({ ok: false, message: 'Сейчас на экране ничьих карт нет: играть не за кого.' })
+    i18n.global.locale.value = 'en'
     expect(calls).toEqual([])
   })
 

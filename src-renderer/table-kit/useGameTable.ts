@@ -45,7 +45,7 @@ export function useGameTable<View, Action, Event = unknown>() {
   const mine = computed<Action[]>(() => (me.value === null ? [] : legal(me.value)))
   const act = (seat: Seat, action: Action, options?: { quiet?: boolean }) => tables.act(seat, action, options)
   /** The screen holder's own intent; nothing when the screen is public. */
-  const play = async (action: Action): Promise<ActResult> => (me.value === null ? { ok: false, message: 'Nobody holds the screen.' } : tables.act(me.value, action))
+  const play = async (action: Action): Promise<ActResult> => (me.value === null ? { ok: false, message: i18n.global.t('errors.NOBODY_AT_SCREEN') } : tables.act(me.value, action))
 
   return {
     snapshot,
