@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
+import { checkGame } from '../../shared/games/check'
+import { recordedMatch } from '../../shared/records/test-support'
 import { addPlayers, expect, test, type RunningWebEdition } from './web-edition'
 import { SIZES } from './tables'
+import { client, connect } from './ws-client'
 
 // Issue 21, findings 1 and 2: a running game is never lost by accident. Every way out asks
 // first, the same way "Leave table" does, with Stay as the default; the game's own rules are a
@@ -81,6 +84,56 @@ test('every way out of a running game asks first, Stay is the default, and every
   await page.getByTestId('confirm-yes').click()
   await expect(page).toHaveURL(/#\/settings$/)
   await expect(page.getByTestId('return-to-table')).toHaveCount(0)
+  await page.goto(tableUrl)
+  await expect(page.getByRole('heading', { name: 'This table has closed' })).toBeVisible()
+})
+
+test('a past game reviewed while a table runs leaves that table as it was: the way back stays, and "Same deal again" asks first (issue 21 audit)', async ({ page, app }) => {
+  await addPlayers(page, app, 'Lena')
+  // A finished game of Lena's among the past games, as if played here before.
+  const lena = (await page.getByTestId('profile-record-link').first().getAttribute('href'))!.split('/').pop()
+  const { record } = recordedMatch('check', checkGame, ['normal', 'easy'], 'leave-review')
+  record.seats[0] = { name: 'Lena', kind: 'human', where: 'here', profileId: lena }
+  expect((await client(await connect(app))('games:import', { text: JSON.stringify(record) })).ok).toBe(true)
+  const tableUrl = await startCheck(page, app, 'one', 'leave-review')
+
+  // The rules are a look; from there the player wanders to their record and a past game's review.
+  await page.getByRole('link', { name: 'Rules' }).click()
+  await page.getByTestId('nav-profiles').click()
+  await page.getByTestId('profile-record-link').click()
+  await page.getByTestId('profile-games').click()
+  await page.getByTestId('past-game-review').click()
+  const review = page.getByTestId('review')
+  await expect(review).toHaveAttribute('data-game', 'check')
+  await expect(review.getByTestId('check-table')).toBeVisible()
+  await page.getByTestId('review-next').click()
+  await expect(page.getByTestId('review-step')).toHaveAttribute('data-step', '1')
+  await expect(page.getByTestId('return-to-table')).toBeVisible()
+
+  // Another game would end the running one: asked first, and the safe answer keeps the review.
+  await page.getByTestId('review-again').click()
+  await expect(page.getByTestId('confirm')).toContainText('Leave your Check! game?')
+  await expect(page.getByTestId('confirm-no')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('confirm')).toBeHidden()
+  await expect(review).toBeVisible()
+
+  // Out of the review, the way back still leads to the running table.
+  await page.getByTestId('nav-settings').click()
+  await page.getByTestId('return-to-table').click()
+  await expect(page).toHaveURL(tableUrl)
+  await expect(page.getByTestId('check-table')).toBeVisible()
+  await expect(page.getByTestId('table-leave')).toBeVisible()
+
+  // Leaving it on purpose from the review: the same deal opens, and the old table is gone.
+  await page.getByRole('link', { name: 'Rules' }).click()
+  await page.goto(app.at('/games'))
+  await page.getByTestId('past-game-review').click()
+  await page.getByTestId('review-again').click()
+  await page.getByTestId('confirm-yes').click()
+  await expect(page).toHaveURL(/#\/table\//)
+  expect(page.url()).not.toBe(tableUrl)
+  await expect(page.getByTestId('check-table')).toBeVisible()
   await page.goto(tableUrl)
   await expect(page.getByRole('heading', { name: 'This table has closed' })).toBeVisible()
 })
