@@ -118,6 +118,7 @@ test("light and dark: the lobby's leave question, past games, and a card game's 
   await page.getByTestId('lobby-start').click()
   await expect(page.getByTestId('check-table')).toBeVisible()
   await page.getByRole('link', { name: 'Rules' }).click()
+  await expect(page).toHaveURL(/#\/rules\/check$/)
   await page.goto(app.at('/play/cheat'))
   await page.getByTestId('lobby-start').click()
   await expect(page.getByTestId('confirm')).toContainText('Leave your Check! game?')

@@ -99,6 +99,7 @@ test('a past game reviewed while a table runs leaves that table as it was: the w
 
   // The rules are a look; from there the player wanders to their record and a past game's review.
   await page.getByRole('link', { name: 'Rules' }).click()
+  await expect(page).toHaveURL(/#\/rules\/check$/)
   await page.getByTestId('nav-profiles').click()
   await page.getByTestId('profile-record-link').click()
   await page.getByTestId('profile-games').click()
@@ -127,6 +128,7 @@ test('a past game reviewed while a table runs leaves that table as it was: the w
 
   // Leaving it on purpose from the review: the same deal opens, and the old table is gone.
   await page.getByRole('link', { name: 'Rules' }).click()
+  await expect(page).toHaveURL(/#\/rules\/check$/)
   await page.goto(app.at('/games'))
   await page.getByTestId('past-game-review').click()
   await page.getByTestId('review-again').click()
@@ -231,6 +233,7 @@ test('screenshots: the hand-over screen, the leave question over it and over a t
     await shoot(`leave-table-${theme}`)
     await page.getByTestId('confirm-no').click()
     await page.getByRole('link', { name: 'Rules' }).click()
+    await expect(page).toHaveURL(/#\/rules\/check$/)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library' }).click()
     await shoot(`return-library-${theme}`)
     await page.getByTestId('return-to-table').click()
