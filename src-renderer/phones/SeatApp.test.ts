@@ -118,3 +118,27 @@ describe("a phone's own words in Russian", () => {
     w.unmount()
   })
 })
+
+describe("a phone's result", () => {
+  const seats = [
+    { kind: 'human' as const, name: 'Ben', colour: 'green' as const, profileId: 'b', phone: 'connected' as const },
+    { kind: 'human' as const, name: 'Mia', colour: 'purple' as const, profileId: 'm', phone: 'connected' as const },
+  ]
+  test("issue 21 audit: the winner's own phone cheers, as the computer's result does; a phone that lost does not", async () => {
+    state().value = { kind: 'open' }
+    const tables = useTableStore()
+    const over = (viewer: number) => tableSnapshot({ gameId: 'four-down', seats, view: {}, viewer, outcome: { winners: [0], scores: [10, 30], disqualified: [] } })
+    tables.snapshot = over(0)
+    const won = mount(SeatApp)
+    await flushPromises()
+    expect(won.get('[data-testid="seat-result"] h2').text()).toBe('You win!')
+    expect(won.findAll('[data-testid="seat-result"] .cheer i')).toHaveLength(10)
+    won.unmount()
+    tables.snapshot = over(1)
+    const lost = mount(SeatApp)
+    await flushPromises()
+    expect(lost.find('[data-testid="seat-result"] h2').exists()).toBe(true)
+    expect(lost.find('.cheer').exists()).toBe(false)
+    lost.unmount()
+  })
+})

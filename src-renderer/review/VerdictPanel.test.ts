@@ -7,7 +7,8 @@ import { cheatDescriptor } from '@shared/games/cheat/descriptor'
 import type { VerdictMeasure } from '@shared/games/descriptor'
 import { fourDownDescriptor } from '@shared/games/four-down/descriptor'
 import type { JudgedStep } from '@shared/ipc'
-import { answers, calls } from '../test-support/contract-spy'
+import { answers, calls, tableSnapshot } from '../test-support/contract-spy'
+import { useTableStore } from '../stores/table'
 import { i18n } from '../i18n'
 import VerdictPanel from './VerdictPanel.vue'
 
@@ -74,6 +75,23 @@ describe('the verdict panel', () => {
     expect(costly.every((c) => c.find('[data-testid="verdict-try-again"]').exists())).toBe(true)
     await costly[1]!.get('button').trigger('click')
     expect(w.emitted('go')).toEqual([[12]])
+  })
+
+  test('issue 21 audit: Try it again while a game runs at this screen asks first, as the lobby does; Keep sends nothing, Leave leaves that table and opens the new one', async () => {
+    answers.set('verdict:judge', async () => ({ ok: true, value: [judged(7, 'blunder', 12)] }))
+    answers.set('verdict:try-again', async () => ({ ok: true, value: { tableId: 'practice' } }))
+    const w = panel({ step: 7 })
+    useTableStore().snapshot = tableSnapshot({ tableId: 'running', gameId: 'check', seats: [], view: {} })
+    await flushPromises()
+    await w.get('[data-testid="verdict-try-again"]').trigger('click')
+    expect(w.get('[data-testid="confirm"]').text()).toContain('Leave your Check! game?')
+    await w.get('[data-testid="confirm-no"]').trigger('click')
+    expect(calls.filter((c) => c.channel === 'verdict:try-again')).toEqual([])
+    await w.get('[data-testid="verdict-try-again"]').trigger('click')
+    await w.get('[data-testid="confirm-yes"]').trigger('click')
+    await flushPromises()
+    expect(calls.filter((c) => ['verdict:try-again', 'table:leave', 'table:get'].includes(c.channel)).map((c) => c.channel)).toEqual(['verdict:try-again', 'table:leave', 'table:get'])
+    expect(calls.find((c) => c.channel === 'table:leave')!.payload).toEqual({ tableId: 'running' })
   })
 
   test('in Russian: the step on show, the costliest, the marks and the counts by Russian plurals, half points included', async () => {

@@ -12,6 +12,7 @@ export type ActResult = { ok: true } | { ok: false; message: string }
 /** The open table as main last described it, and the intents a screen can send about it. */
 export const useTableStore = defineStore('table', () => {
   const app = useAppStore()
+  /** The table open at this screen, kept up to date by the host's pushes wherever the app is. */
   const snapshot = ref<TableSnapshot | null>(null)
   /** Every event this screen has been sent since the table opened, for animations and looks. */
   const feed = ref<{ id: number; event: unknown }[]>([])
@@ -19,8 +20,17 @@ export const useTableStore = defineStore('table', () => {
   const offset = ref(0)
   let feedId = 0
   let unsubscribe: (() => void) | null = null
-  /** A review shows a past game on the game's own table: nothing there is sent to the host. */
-  const reviewing = ref(false)
+  /**
+   * A review shows a past game's moment on the game's own table parts. It is kept apart from the
+   * open table, which goes on (and stays the way back) while its person looks at a past game.
+   */
+  const reviewed = ref<TableSnapshot | null>(null)
+  /** While a review is on, nothing the table's parts ask is sent to the host. */
+  const reviewing = computed(() => reviewed.value !== null)
+  /** What a game's table parts show: the review's moment while one is on, else the open table. */
+  const shown = computed(() => reviewed.value ?? snapshot.value)
+  /** The open table's game is still being played: leaving it, or opening another, loses it. */
+  const running = computed(() => !!snapshot.value && !snapshot.value.outcome)
 
   function accept(s: TableSnapshot) {
     if (snapshot.value && snapshot.value.tableId !== s.tableId) return
@@ -58,11 +68,10 @@ export const useTableStore = defineStore('table', () => {
     listen()
     // A screen shows one table: one it moved away from without leaving is left now, so the host
     // can let it go (a rematch leaves the table it follows itself, once the new one is open).
-    const previous = reviewing.value ? undefined : snapshot.value?.tableId
+    const previous = snapshot.value?.tableId
     if (previous && previous !== follows) void api.request['table:leave']({ tableId: previous })
     snapshot.value = null
     feed.value = []
-    reviewing.value = false
     const r = await call()
     if (!r.ok) {
       app.error = errorText(r.error, gameId)
@@ -74,7 +83,6 @@ export const useTableStore = defineStore('table', () => {
 
   async function load(tableId: string) {
     listen()
-    reviewing.value = false
     if (snapshot.value?.tableId !== tableId) {
       snapshot.value = null
       feed.value = []
@@ -111,13 +119,11 @@ export const useTableStore = defineStore('table', () => {
   const moveSeat = (seat: Seat, to: 'bot' | 'here' | 'phone') => run(() => api.request['table:seat-move']({ tableId: tableId.value, seat, to }))
 
   /**
-   * Shows a past game's moment on the game's table (a review), or ends the review with null.
-   * Its events are not fed: a review steps, it does not animate or time a look.
+   * Shows a past game's moment on the game's table (a review), or ends the review with null; the
+   * open table is left as it is. A review's events are not fed: it steps, it does not animate.
    */
   function review(s: TableSnapshot | null) {
-    reviewing.value = s !== null
-    snapshot.value = s
-    feed.value = []
+    reviewed.value = s
   }
   /** The same game again at the same seats: the new table follows this one, which then closes. */
   async function rematch(req: TableCreate): Promise<string | null> {
@@ -135,14 +141,11 @@ export const useTableStore = defineStore('table', () => {
 
   /** Milliseconds left until the table's deadline, by the host's clock. */
   const remaining = (now = Date.now()) => {
-    const s = snapshot.value
+    const s = shown.value
     if (s?.deadline == null) return null
     // A review's clock stands still at its step.
     return Math.max(0, s.deadline - (reviewing.value ? s.now : now + offset.value))
   }
 
-  /** The legal actions this screen may offer for one seat. */
-  const actionsFor = (seat: Seat) => snapshot.value?.actions.find((a) => a.seat === seat)?.actions ?? []
-
-  return { snapshot, reviewing, feed, create, again, rematch, load, refresh, act, handover, release, moveSeat, leave, remaining, actionsFor, review }
+  return { snapshot, reviewing, shown, running, feed, create, again, rematch, load, refresh, act, handover, release, moveSeat, leave, remaining, review }
 })

@@ -11,6 +11,8 @@ export type EventHandlers<E extends { type: string }> = { [K in E['type']]?: (ev
  */
 export function useEventFeed<E extends { type: string }>(handlers: EventHandlers<E>, every?: (event: E) => void): void {
   const tables = useTableStore()
+  // A review's parts step through a past game: the open table's events, fed on, are not theirs.
+  if (tables.reviewing) return
   let seen = 0
   watch(
     () => tables.feed.at(-1)?.id ?? 0,

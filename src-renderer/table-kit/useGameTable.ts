@@ -14,7 +14,7 @@ export function useGameTable<View, Action, Event = unknown>() {
   // A table's parts live only while a snapshot is open; the last one stays readable while the
   // screen leaves, so nothing inside it sees a null table mid-unmount.
   let last: TableSnapshot<View, Action, Event> | null = null
-  const snapshot = computed(() => (last = (tables.snapshot as TableSnapshot<View, Action, Event> | null) ?? last)!)
+  const snapshot = computed(() => (last = (tables.shown as TableSnapshot<View, Action, Event> | null) ?? last)!)
 
   const view = computed(() => snapshot.value.view)
   const me = computed<Seat | null>(() => (typeof snapshot.value.viewer === 'number' ? snapshot.value.viewer : null))

@@ -4,5 +4,5 @@ import { useTableStore } from '../stores/table'
 /** The people whose phones have not joined the open table yet: until they have, nobody moves. */
 export function useJoining() {
   const tables = useTableStore()
-  return computed(() => tables.snapshot?.seats.filter((s) => s.phone === 'joining').map((s) => s.name) ?? [])
+  return computed(() => tables.shown?.seats.filter((s) => s.phone === 'joining').map((s) => s.name) ?? [])
 }

@@ -16,7 +16,7 @@ export function useKeptFocus(root: Ref<HTMLElement | null>): void {
   onScopeDispose(() => document.removeEventListener('focusin', onFocusIn))
 
   watch(
-    () => tables.snapshot,
+    () => tables.shown,
     async () => {
       await nextTick()
       const el = root.value

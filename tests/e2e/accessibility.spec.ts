@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test'
 import { GAME_IDS } from '../../shared/games/lookup'
+import { fourDownGame } from '../../shared/games/four-down'
+import { REALTIME_WINDOW_MAX } from '../../shared/profile'
+import { recordedMatch } from '../../shared/records/test-support'
 import { wcagViolations, type Violation } from './axe'
-import { openAtYourMove, TABLES } from './tables'
+import { benOnAPhone, botsOnlyTable, openAtYourMove, TABLES, yourTurn, type TableId } from './tables'
 import { startWithPhones, test as phoneTest } from './phones'
 import { client, connect } from './ws-client'
 import { addPlayers, expect, test, type RunningWebEdition } from './web-edition'
@@ -85,15 +88,167 @@ for (const theme of THEMES) {
   })
 }
 
-// A phone's seat screen follows the phone's own light or dark setting.
-for (const theme of THEMES) {
-  phoneTest(`${theme}: a phone seat screen has 0 WCAG 2.1 AA violations`, async ({ page, app, phone }) => {
-    const found: Record<string, Violation[]> = {}
-    const links = await startWithPhones(page, app, '/play/four-down?seed=axe-phone', ['Ben@phone', 'bot'])
-    const seat = await phone(links[0]!)
+/** Checks the page in the light theme and then the dark one, as Settings sets them, each under `screen`. */
+async function bothThemes(page: Page, app: RunningWebEdition, screen: string, found: Record<string, Violation[]>): Promise<void> {
+  for (const theme of THEMES) {
+    await useTheme(app, theme)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+    await check(page, `${screen} (${theme})`, found)
+  }
+}
+
+/** The same on a phone, which follows its own light or dark setting. */
+async function bothSchemes(seat: Page, screen: string, found: Record<string, Violation[]>): Promise<void> {
+  for (const theme of THEMES) {
     await seat.emulateMedia({ colorScheme: theme })
-    await expect(seat.getByTestId('status')).toBeVisible({ timeout: 30_000 })
-    await check(seat, `phone seat ${theme}`, found)
-    console.log(`[axe phone ${theme}]\n${summary(found) || 'none'}`)
+    await expect(seat.locator('html')).toHaveAttribute('data-theme', theme)
+    await check(seat, `${screen} (${theme})`, found)
+  }
+}
+
+test("light and dark: the lobby's leave question, past games, and a card game's review with the expert's verdict have 0 WCAG 2.1 AA violations", async ({ page, app }) => {
+  test.setTimeout(180_000)
+  const found: Record<string, Violation[]> = {}
+  await addPlayers(page, app, 'Lena')
+  // A short Four Down match between a random player and a hard one: the expert has mistakes to find.
+  const { record } = recordedMatch('four-down', fourDownGame, ['random', 'hard'], 'axe-review', { seats: 2, target: 10 })
+  expect((await client(await connect(app))('games:import', { text: JSON.stringify(record) })).ok).toBe(true)
+
+  await page.goto(app.at('/play/check?seed=axe-lobby'))
+  await page.getByTestId('lobby-start').click()
+  await expect(page.getByTestId('check-table')).toBeVisible()
+  await page.getByRole('link', { name: 'Rules' }).click()
+  await expect(page).toHaveURL(/#\/rules\/check$/)
+  await page.goto(app.at('/play/cheat'))
+  await page.getByTestId('lobby-start').click()
+  await expect(page.getByTestId('confirm')).toContainText('Leave your Check! game?')
+  await bothThemes(page, app, 'lobby leave question', found)
+  await page.getByTestId('confirm-no').click()
+
+  await page.goto(app.at('/games'))
+  await expect(page.getByTestId('past-game')).toHaveCount(1)
+  await bothThemes(page, app, 'past games', found)
+  await page.getByTestId('past-game-review').click()
+  await expect(page.getByTestId('review-verdict').first()).toBeVisible({ timeout: 120_000 })
+  await expect(page.getByTestId('verdict-progress')).toHaveCount(0)
+  await bothThemes(page, app, 'review with verdicts', found)
+  console.log(`[axe lobby, past games, review]\n${summary(found) || 'none'}`)
+})
+
+/**
+ * Lena against computer players, each window checked while it waits on her: its clock and her
+ * buttons. `open` shows while it does; `onward` plays her own turns until then. Each theme in a
+ * window of its own, the longest the settings allow (Lena never answers, so each lasts it out).
+ */
+async function inWindows(page: Page, app: RunningWebEdition, id: TableId, open: string, onward: (page: Page) => Promise<unknown>) {
+  const found: Record<string, Violation[]> = {}
+  await client(await connect(app))('settings:update', { realtimeWindowSeconds: REALTIME_WINDOW_MAX })
+  await openAtYourMove(page, app, id, 'axe-window')
+  for (const theme of THEMES) {
+    await useTheme(app, theme)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+    await expect(page.locator(open)).toHaveCount(0, { timeout: 30_000 })
+    await expect.poll(async () => (await page.locator(open).isVisible()) || void (await onward(page)), { timeout: 60_000 }).toBe(true)
+    await check(page, `${id} window (${theme})`, found)
+  }
+  console.log(`[axe ${id} window]\n${summary(found) || 'none'}`)
+}
+
+test("light and dark: Cheat's call window, with its clock and Cheat!/No call, has 0 WCAG 2.1 AA violations", async ({ page, app }) => {
+  test.setTimeout(180_000)
+  await inWindows(page, app, 'cheat', '[data-testid=call-0]', async (p) => {
+    if ((await yourTurn(p).count()) === 0) return
+    if (await p.getByTestId('claim').isDisabled()) await p.getByTestId('hand').locator('button').first().click()
+    await p.getByTestId('claim').click()
+  })
+})
+
+test("light and dark: Check!'s matching window, with its clock and Pass, has 0 WCAG 2.1 AA violations", async ({ page, app }) => {
+  test.setTimeout(180_000)
+  await inWindows(page, app, 'check', '[data-testid=pass-0]', async (p) => {
+    for (const step of ['discard', 'act-draw']) {
+      if (await p.getByTestId(step).isVisible()) return p.getByTestId(step).click()
+    }
+  })
+})
+
+test.describe("a game's end", () => {
+  // Whole games between computer players, twenty times faster.
+  test.use({ webArgs: ['--bot-pace', '0.05'] })
+
+  test('light and dark: the result dialog and the final table ("See the table") have 0 WCAG 2.1 AA violations', async ({ page, app }) => {
+    test.setTimeout(180_000)
+    const found: Record<string, Violation[]> = {}
+    // Cheat's end: every other hand face up on the table, the winner's name cheered.
+    const { tableId } = await botsOnlyTable(app, 'cheat')
+    await page.goto(app.at(`/table/${tableId}`))
+    await expect(page.getByTestId('table-result')).toBeVisible({ timeout: 120_000 })
+    await bothThemes(page, app, 'result dialog', found)
+    await page.getByTestId('result-table').click()
+    await expect(page.getByTestId('table-ending')).toBeVisible()
+    await bothThemes(page, app, 'final table', found)
+    console.log(`[axe result]\n${summary(found) || 'none'}`)
+  })
+
+  test("light and dark: Four Down's round result has 0 WCAG 2.1 AA violations", async ({ page, app }) => {
+    test.setTimeout(120_000)
+    const found: Record<string, Violation[]> = {}
+    await addPlayers(page, app, 'Lena')
+    await page.goto(app.at('/play/four-down?seed=axe-round'))
+    await page.getByTestId('lobby-start').click()
+    // Lena calls at her first turn: the others take their last turns, and the round's result is up.
+    await expect(page.getByTestId('call')).toBeEnabled({ timeout: 30_000 })
+    await page.getByTestId('call').click()
+    await expect(page.getByTestId('round-result')).toBeVisible({ timeout: 30_000 })
+    await bothThemes(page, app, 'round result', found)
+    console.log(`[axe round result]\n${summary(found) || 'none'}`)
+  })
+})
+
+// A phone's seat screen, at 390×844, follows the phone's own light or dark setting. Check!'s test
+// also takes its seat on a second phone and closes the table; Four Down's looks at the join cards.
+for (const id of GAME_IDS) {
+  phoneTest(`light and dark: the ${id} seat screen on a phone has 0 WCAG 2.1 AA violations`, async ({ page, app, phone }) => {
+    test.setTimeout(120_000)
+    const found: Record<string, Violation[]> = {}
+    const links = await startWithPhones(page, app, `/play/${id}?seed=axe-phone`, benOnAPhone(id))
+    if (id === 'four-down') {
+      await expect(page.getByTestId('join-qr-0')).toBeVisible()
+      await bothThemes(page, app, 'join cards with a QR code', found)
+    }
+    const seat = await phone(links[0]!)
+    await expect(seat.getByTestId('seat-screen').getByTestId('status')).toBeVisible({ timeout: 30_000 })
+    await bothSchemes(seat, `${id} phone seat`, found)
+    if (id === 'check') {
+      const other = await phone(links[0]!)
+      await expect(seat.getByTestId('seat-elsewhere')).toBeVisible()
+      await bothSchemes(seat, 'phone seat taken elsewhere', found)
+      await page.getByTestId('table-leave').click()
+      await page.getByTestId('confirm-yes').click()
+      await expect(other.getByTestId('seat-closed')).toBeVisible()
+      await bothSchemes(other, 'phone table closed', found)
+    }
+    console.log(`[axe phone ${id}]\n${summary(found) || 'none'}`)
   })
 }
+
+// In Russian the words are longer and many are new: the library, a table at the person's move and
+// a phone's seat are checked again.
+phoneTest('light and dark, in Russian: the library, a table and a phone seat screen have 0 WCAG 2.1 AA violations', async ({ page, app, phone }) => {
+  test.setTimeout(120_000)
+  const found: Record<string, Violation[]> = {}
+  const links = await startWithPhones(page, app, '/play/cheat?seed=axe-ru', ['Ben@phone', 'bot', 'bot'])
+  const seat = await phone(links[0]!, { locale: 'ru-RU' })
+  await expect(seat.locator('html')).toHaveAttribute('lang', 'ru')
+  await expect(seat.getByTestId('seat-screen').getByTestId('status')).toBeVisible({ timeout: 30_000 })
+  await bothSchemes(seat, 'phone seat in Russian', found)
+  await client(await connect(app))('settings:update', { language: 'ru' })
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  await expect(page.getByTestId('cheat-table')).toBeVisible()
+  await bothThemes(page, app, 'table in Russian', found)
+  await page.getByTestId('nav-home').click()
+  await page.getByTestId('confirm-yes').click()
+  await expect(page.locator('main h1')).toBeVisible()
+  await bothThemes(page, app, 'library in Russian', found)
+  console.log(`[axe Russian]\n${summary(found) || 'none'}`)
+})

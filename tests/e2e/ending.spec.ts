@@ -1,28 +1,11 @@
-import { GAME_MODULES } from '../../shared/games/lookup'
-import { REALTIME_WINDOW_MIN } from '../../shared/profile'
-import { expect, test, type RunningWebEdition } from './web-edition'
-import { client, connect } from './ws-client'
-import { SIZES, TABLES, type TableId } from './tables'
+import { expect, test } from './web-edition'
+import { botsOnlyTable, gameOf, SIZES, TABLES } from './tables'
 import { setTheme } from './words'
 
 // Issue 21, findings 4 and 5: every game's end has a reveal (the final table, nothing over it),
 // then the result, then "See the table": the final table with the scores, Play again and Leave.
 // What is asserted is the ending, not the play: the computer players think twenty times faster.
 test.use({ webArgs: ['--bot-pace', '0.05'] })
-
-/** Computer players only, at the game's fewest seats and its lobby's short match: a whole game, quickly. */
-async function botsOnlyTable(app: RunningWebEdition, id: TableId) {
-  const call = client(await connect(app))
-  // The quickest pace the settings allow: the computer players' and the real-time windows'.
-  await call('settings:update', { botSpeed: 'quick', realtimeWindowSeconds: REALTIME_WINDOW_MIN })
-  const { game } = GAME_MODULES.find((m) => m.game.id === id)!
-  const short = Object.entries(game.options).flatMap(([key, o]) => (o.kind === 'number' ? [[key, o.lobby.value]] : []))
-  // Cheat's easy players call too seldom to run out of cards soon; hard ones call a bluff.
-  const seats = Array.from({ length: game.seats.min }, () => ({ kind: 'bot', level: id === 'cheat' ? 'hard' : 'easy' }))
-  const made = await call('table:create', { gameId: id, seed: `ending-${id}`, seats, ...Object.fromEntries(short), ...(id === 'checkmates' && { cards: 1 }) })
-  if (!made.ok) throw new Error(made.error!.message)
-  return { tableId: (made.value as { tableId: string }).tableId, call }
-}
 
 for (const id of TABLES) {
   test(`${id}: the end reveals the table, then the result with Play again, then the final table with the scores, Play again and Leave`, async ({ page, app }) => {
@@ -36,6 +19,19 @@ for (const id of TABLES) {
     // The reveal: the game is over and nothing stands over its table yet.
     await expect(screen).toHaveAttribute('data-ending', 'reveal', { timeout: 540_000 })
     await expect(result).toHaveCount(0)
+    // And every hand lies face up in it: each card at a seat shows its face (once it has turned
+    // over), while the reveal lasts. Check Mates has no cards; a hand played out has none left.
+    if (id !== 'checkmates') {
+      await expect(screen.locator('[data-testid^=seat-] [data-card]').first()).toBeAttached()
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const backs = document.querySelectorAll('[data-testid^=seat-] [data-card=back]').length
+            return `${document.querySelector('.table-screen')?.getAttribute('data-ending')}, ${backs} face down`
+          }),
+        )
+        .toBe('reveal, 0 face down')
+    }
     await expect(result).toBeVisible()
     // The cheer, caught while it plays (it is over in about a second).
     await page.screenshot({ path: `test-results/shots/ending-${id}-cheer.png` })
@@ -60,7 +56,7 @@ for (const id of TABLES) {
     await expect(page.locator('[role=dialog]')).toHaveCount(0)
     const ending = page.getByTestId('table-ending')
     await expect(ending).toBeVisible()
-    await expect(ending.getByTestId('ending-row')).toHaveCount(GAME_MODULES.find((m) => m.game.id === id)!.game.seats.min)
+    await expect(ending.getByTestId('ending-row')).toHaveCount(gameOf(id).seats.min)
     await expect(ending.getByTestId('result-again')).toBeVisible()
     await expect(ending.getByTestId('result-leave')).toBeVisible()
 

@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test'
 import { addPlayers, expect, test, type RunningWebEdition } from './web-edition'
 
 /** Lena against computer players at a game's table, the lobby as it opens, until her turn comes. */
-async function lenaAt(page: Page, app: RunningWebEdition, game: string, turn: RegExp) {
+async function lenaAt(page: Page, app: RunningWebEdition, game: string, turn: RegExp, seed = 'keys-1') {
   await page.goto(app.at('/settings'))
   await page.getByTestId('bot-speed-quick').check()
   await addPlayers(page, app, 'Lena')
-  await page.goto(app.at(`/play/${game}?seed=keys-1`))
+  await page.goto(app.at(`/play/${game}?seed=${seed}`))
   await page.getByTestId('lobby-start').click()
   await expect(page.getByTestId('status')).toHaveText(turn, { timeout: 30_000 })
 }
@@ -42,4 +42,41 @@ test('issue 21 finding 8: a Check! turn by keys alone, and the focus stays in th
   await page.keyboard.press('x')
   await expect(page.getByTestId('status')).not.toHaveText(/swap the drawn card in/)
   expect(await focused(page)).not.toBe('BODY')
+})
+
+test("issue 21 audit: Check!'s turn keys, each shown on its button — D draws, a number key tucks, N declines a queen's look and then its swap, T takes the discard", async ({ page, app }) => {
+  test.setTimeout(90_000)
+  // This deal has Lena start, with the queen of diamonds as her card 1.
+  await lenaAt(page, app, 'check', /^Your turn: draw/, 'keys-check-25')
+  const status = page.getByTestId('status')
+  const history = page.getByTestId('history')
+  await expect(page.getByTestId('act-draw').locator('kbd')).toHaveText('D')
+  await page.keyboard.press('d')
+  await expect(status).toHaveText(/swap the drawn card in/)
+  await page.keyboard.press('1')
+  await expect(history).toContainText('You put the card in as card 1 and discarded the Q♦.')
+  // Once the matching window closes, the queen's ability: a look, then a swap; N declines each.
+  await expect(page.getByTestId('skip')).toHaveText(/^Stop peeking\s*N$/, { timeout: 30_000 })
+  await page.keyboard.press('n')
+  await expect(page.getByTestId('skip')).toHaveText(/^Don't swap\s*N$/)
+  await page.keyboard.press('n')
+  await expect(page.getByTestId('skip')).toHaveCount(0)
+  // Lena's next turn: T takes the discard's top card, and her 2 key tucks it in as card 2.
+  await expect(page.getByTestId('act-take').locator('kbd')).toHaveText('T', { timeout: 30_000 })
+  await page.keyboard.press('t')
+  await expect(status).toHaveText(/swap this card in/)
+  await page.keyboard.press('2')
+  await expect(history).toContainText(/You took the .+ from the discard pile\./)
+  await expect(history).toContainText('You put the card in as card 2')
+})
+
+test('issue 21 audit: a Four Down turn by keys alone — S takes the stock\'s top card, X discards it', async ({ page, app }) => {
+  await lenaAt(page, app, 'four-down', /^Your turn/)
+  await expect(page.getByTestId('stock')).toBeEnabled({ timeout: 30_000 })
+  await expect(page.getByTestId('stock')).toHaveAccessibleName(/\(S\)$/)
+  await page.keyboard.press('s')
+  await expect(page.getByTestId('act-discard').locator('kbd')).toHaveText('X')
+  await page.keyboard.press('x')
+  await expect(page.getByTestId('history')).toContainText(/You discarded the /)
+  await expect(page.getByTestId('act-discard')).toHaveCount(0)
 })

@@ -11,7 +11,20 @@ import { clippedWords } from './words'
  * hand or a Cheat! button below the fold is a chance lost.
  */
 const MOMENTS: Record<TableId, { name: string; needed: string[]; onward?: (page: Page) => Promise<void> }[]> = {
-  check: [{ name: 'a drawn card', needed: ['[data-testid=seat-{me}] .hand', '[data-testid=drawn-card]', '[data-testid=discard]'] }],
+  check: [
+    { name: 'a drawn card', needed: ['[data-testid=seat-{me}] .hand', '[data-testid=drawn-card]', '[data-testid=discard]'] },
+    {
+      // A few seconds to throw a card or pass: the cards, the clock and the buttons all in view.
+      name: 'a matching window',
+      needed: ['[data-testid=seat-{me}] .hand', '[data-testid=countdown]', '[data-testid=pass-{me}]', '[data-testid=discard-pile]'],
+      // Until the window is open, the person plays their own turn on: draw, then discard.
+      onward: async (page) => {
+        for (const step of ['discard', 'act-draw']) {
+          if (await page.getByTestId(step).isVisible()) return page.getByTestId(step).click()
+        }
+      },
+    },
+  ],
   'four-down': [{ name: 'a drawn card', needed: ['[data-testid=seat-{me}] .lane', '[data-testid=drawn-card]', '[data-testid=act-discard]'] }],
   cheat: [
     { name: 'a claim of their own', needed: ['[data-testid=hand]', '[data-testid=claim]'] },

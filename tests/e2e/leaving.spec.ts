@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
+import { checkGame } from '../../shared/games/check'
+import { recordedMatch } from '../../shared/records/test-support'
 import { addPlayers, expect, test, type RunningWebEdition } from './web-edition'
-import { SIZES } from './tables'
+import { botsOnlyTable, SIZES } from './tables'
+import { client, connect } from './ws-client'
 
 // Issue 21, findings 1 and 2: a running game is never lost by accident. Every way out asks
 // first, the same way "Leave table" does, with Stay as the default; the game's own rules are a
@@ -85,6 +88,58 @@ test('every way out of a running game asks first, Stay is the default, and every
   await expect(page.getByRole('heading', { name: 'This table has closed' })).toBeVisible()
 })
 
+test('a past game reviewed while a table runs leaves that table as it was: the way back stays, and "Same deal again" asks first (issue 21 audit)', async ({ page, app }) => {
+  await addPlayers(page, app, 'Lena')
+  // A finished game of Lena's among the past games, as if played here before.
+  const lena = (await page.getByTestId('profile-record-link').first().getAttribute('href'))!.split('/').pop()
+  const { record } = recordedMatch('check', checkGame, ['normal', 'easy'], 'leave-review')
+  record.seats[0] = { name: 'Lena', kind: 'human', where: 'here', profileId: lena }
+  expect((await client(await connect(app))('games:import', { text: JSON.stringify(record) })).ok).toBe(true)
+  const tableUrl = await startCheck(page, app, 'one', 'leave-review')
+
+  // The rules are a look; from there the player wanders to their record and a past game's review.
+  await page.getByRole('link', { name: 'Rules' }).click()
+  await expect(page).toHaveURL(/#\/rules\/check$/)
+  await page.getByTestId('nav-profiles').click()
+  await page.getByTestId('profile-record-link').click()
+  await page.getByTestId('profile-games').click()
+  await page.getByTestId('past-game-review').click()
+  const review = page.getByTestId('review')
+  await expect(review).toHaveAttribute('data-game', 'check')
+  await expect(review.getByTestId('check-table')).toBeVisible()
+  await page.getByTestId('review-next').click()
+  await expect(page.getByTestId('review-step')).toHaveAttribute('data-step', '1')
+  await expect(page.getByTestId('return-to-table')).toBeVisible()
+
+  // Another game would end the running one: asked first, and the safe answer keeps the review.
+  await page.getByTestId('review-again').click()
+  await expect(page.getByTestId('confirm')).toContainText('Leave your Check! game?')
+  await expect(page.getByTestId('confirm-no')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('confirm')).toBeHidden()
+  await expect(review).toBeVisible()
+
+  // Out of the review, the way back still leads to the running table.
+  await page.getByTestId('nav-settings').click()
+  await page.getByTestId('return-to-table').click()
+  await expect(page).toHaveURL(tableUrl)
+  await expect(page.getByTestId('check-table')).toBeVisible()
+  await expect(page.getByTestId('table-leave')).toBeVisible()
+
+  // Leaving it on purpose from the review: the same deal opens, and the old table is gone.
+  await page.getByRole('link', { name: 'Rules' }).click()
+  await expect(page).toHaveURL(/#\/rules\/check$/)
+  await page.goto(app.at('/games'))
+  await page.getByTestId('past-game-review').click()
+  await page.getByTestId('review-again').click()
+  await page.getByTestId('confirm-yes').click()
+  await expect(page).toHaveURL(/#\/table\//)
+  expect(page.url()).not.toBe(tableUrl)
+  await expect(page.getByTestId('check-table')).toBeVisible()
+  await page.goto(tableUrl)
+  await expect(page.getByRole('heading', { name: 'This table has closed' })).toBeVisible()
+})
+
 test('the hand-over screen can be left, by button or Esc, without anyone\'s cards showing', async ({ page, app }) => {
   await addPlayers(page, app, 'Lena', 'Andrey')
   const tableUrl = await startCheck(page, app, 'two', 'leave-handover')
@@ -111,22 +166,47 @@ test('the hand-over screen can be left, by button or Esc, without anyone\'s card
   await expect(page.getByRole('heading', { name: 'This table has closed' })).toBeVisible()
 })
 
+/**
+ * Runs in the page: the points of a dialog's box (`box`, inside the dialog `dialog`) — its centre,
+ * near its corners and between — where something else is on top: the table's own cards first,
+ * then a stand-in for any card in flight, placed inside the table high in its own stacking order.
+ */
+function coveredPoints({ dialog, box }: { dialog: string; box: string }): string[] {
+  const r = document.querySelector(box)!.getBoundingClientRect()
+  const points = [0.1, 0.5, 0.9].flatMap((x) => [0.1, 0.5, 0.9].map((y) => [r.left + r.width * x, r.top + r.height * y] as const))
+  const covered = (what: string) =>
+    points.flatMap(([x, y]) => {
+      const hit = document.elementFromPoint(x, y)
+      return hit?.closest(dialog) ? [] : [`${what}: ${hit?.tagName}.${hit?.className} at ${Math.round(x)},${Math.round(y)}`]
+    })
+  const asItIs = covered('as it is')
+  const flying = document.createElement('div')
+  flying.style.cssText = 'position:fixed;inset:0;z-index:100;background:red'
+  document.querySelector('.felt')!.appendChild(flying)
+  const found = [...asItIs, ...covered('a card in flight')]
+  flying.remove()
+  return found
+}
+
 test('nothing moving on the table draws over a dialog: a card flying at z-index 100, as a pile does, stays under it (issue 21 finding 5)', async ({ page, app }) => {
   await addPlayers(page, app, 'Lena')
   await startCheck(page, app, 'one', 'leave-stack')
   await page.getByTestId('table-leave').click()
   await expect(page.getByTestId('confirm')).toBeVisible()
-  // A stand-in for any card in flight: placed inside the table, high in its own stacking order.
-  const covered = await page.evaluate(() => {
-    const felt = document.querySelector('.felt')!
-    const flying = document.createElement('div')
-    flying.style.cssText = 'position:fixed;inset:0;z-index:100;background:red'
-    felt.appendChild(flying)
-    const box = document.querySelector('[data-testid=confirm]')!.getBoundingClientRect()
-    const points = [0.1, 0.5, 0.9].flatMap((x) => [0.1, 0.5, 0.9].map((y) => [box.left + box.width * x, box.top + box.height * y] as const))
-    return points.filter(([x, y]) => !document.elementFromPoint(x, y)?.closest('[data-testid=confirm]')).length
+  expect(await page.evaluate(coveredPoints, { dialog: '[data-testid=confirm]', box: '[data-testid=confirm]' })).toEqual([])
+})
+
+test.describe("at a game's end", () => {
+  // A whole game between computer players, twenty times faster.
+  test.use({ webArgs: ['--bot-pace', '0.05'] })
+
+  test('nothing on the table draws over the result dialog either, the cheer and the last cards played included (issue 21 audit)', async ({ page, app }) => {
+    const { tableId } = await botsOnlyTable(app, 'checks')
+    await page.goto(app.at(`/table/${tableId}`))
+    const result = page.getByTestId('table-result')
+    await expect(result).toBeVisible({ timeout: 60_000 })
+    expect(await page.evaluate(coveredPoints, { dialog: '[data-testid=table-result]', box: '[data-testid=table-result] .result' })).toEqual([])
   })
-  expect(covered).toBe(0)
 })
 
 test('screenshots: the hand-over screen, the leave question over it and over a table, and the way back, light and dark', async ({ page, app }) => {
@@ -153,6 +233,7 @@ test('screenshots: the hand-over screen, the leave question over it and over a t
     await shoot(`leave-table-${theme}`)
     await page.getByTestId('confirm-no').click()
     await page.getByRole('link', { name: 'Rules' }).click()
+    await expect(page).toHaveURL(/#\/rules\/check$/)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library' }).click()
     await shoot(`return-library-${theme}`)
     await page.getByTestId('return-to-table').click()

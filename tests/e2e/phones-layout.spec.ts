@@ -57,14 +57,28 @@ const PHONE_MOMENTS: Record<TableId, { name: string; needed: string[]; onward?: 
     { name: 'a matching window', needed: ['[data-testid=seat-0] .hand', '[data-testid=countdown]', '[data-testid=pass-0]', '[data-testid=discard-pile]'], onward: onward('act-draw', 'discard') },
   ],
   'four-down': [
-    { name: 'a drawn card', needed: ['[data-testid=seat-0] .lane', '[data-testid=drawn-card] [data-card]:not([data-card=back])', '[data-testid=act-discard]'], onward: onward('round-next', 'act-stock') },
+    // Match is offered with every card drawn from the stock: it is in view beside Discard.
+    { name: 'a drawn card', needed: ['[data-testid=seat-0] .lane', '[data-testid=drawn-card] [data-card]:not([data-card=back])', '[data-testid=act-discard]', '[data-testid=act-match]'], onward: onward('round-next', 'act-stock') },
   ],
   cheat: [
     { name: 'a claim of their own', needed: ['[data-testid=hand]', '[data-testid=claim]'] },
     { name: 'a call window', needed: ['[data-testid=hand]', '[data-testid=claim-banner] [data-testid=countdown]', '[data-testid=call-0]', '[data-testid=accept-0]'], onward: cheatTurn },
   ],
   checks: [{ name: 'a fan to play from', needed: ['[data-testid^=fan-card-]', '[data-testid^=pile-]'] }],
-  checkmates: [{ name: 'bidding', needed: ['[data-testid=seat-0] .bidding-view', '[data-testid=bid-box] [data-testid=countdown]', '[data-testid=bid-place-0]'] }],
+  checkmates: [
+    { name: 'bidding', needed: ['[data-testid=seat-0] .bidding-view', '[data-testid=bid-box] [data-testid=countdown]', '[data-testid=bid-place-0]'] },
+    // Ben's own proof: the card, the board he moves on and the moves he has used.
+    { name: 'proving', needed: ['[data-testid=seat-0] .proving-view [data-task]', '[data-testid=seat-0] .proving-view [data-board]', '[data-testid=proof-count]'], onward: lowestBid },
+  ],
+}
+
+/** Ben bids 1 move when his pad is up, low enough that the proof is his (unless someone bid 1 first: then the next card). */
+async function lowestBid(ben: Page) {
+  const pending = ben.getByTestId('bid-pending-0')
+  const place = ben.getByTestId('bid-place-0')
+  if (!(await place.isVisible())) return
+  for (let i = 0; i < 40 && Number(await pending.textContent()) > 1; i++) await ben.getByTestId('bid-lower-0').click()
+  if (Number(await pending.textContent()) === 1) await place.click()
 }
 
 /** Ben's own Cheat turn, when it is his: one card put down (found by what the seat offers, in any language). */

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
 import { gameModule, GAME_IDS } from '../../shared/games/lookup'
+import { REALTIME_WINDOW_MIN } from '../../shared/profile'
 import type { GameId } from '../../shared/games/registry'
 import { addPlayers, expect, type RunningWebEdition } from './web-edition'
+import { client, connect } from './ws-client'
 
 /** Every game that sits at the shared table: all of the registry's. */
 export const TABLES: readonly GameId[] = GAME_IDS
@@ -171,3 +173,20 @@ export const TABLE_WORDS = [
   '.table-screen button', '.table-screen [data-testid=status]', '.table-screen .tag', '.table-screen .count',
   '.table-screen .hint', '.table-screen .claim-line', '.table-screen th', '.table-screen .strip *',
 ].join(', ')
+
+/**
+ * Computer players only, at the game's fewest seats and its lobby's short match: a whole game,
+ * quickly (with `--bot-pace 0.05`), seen from the public screen.
+ */
+export async function botsOnlyTable(app: RunningWebEdition, id: TableId) {
+  const call = client(await connect(app))
+  // The quickest pace the settings allow: the computer players' and the real-time windows'.
+  await call('settings:update', { botSpeed: 'quick', realtimeWindowSeconds: REALTIME_WINDOW_MIN })
+  const game = gameOf(id)
+  const short = Object.entries(game.options).flatMap(([key, o]) => (o.kind === 'number' ? [[key, o.lobby.value]] : []))
+  // Cheat's easy players call too seldom to run out of cards soon; hard ones call a bluff.
+  const seats = Array.from({ length: game.seats.min }, () => ({ kind: 'bot', level: id === 'cheat' ? 'hard' : 'easy' }))
+  const made = await call('table:create', { gameId: id, seed: `ending-${id}`, seats, ...Object.fromEntries(short), ...(id === 'checkmates' && { cards: 1 }) })
+  if (!made.ok) throw new Error(made.error!.message)
+  return { tableId: (made.value as { tableId: string }).tableId, call }
+}

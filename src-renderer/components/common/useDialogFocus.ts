@@ -3,7 +3,13 @@ import { onBeforeUnmount, onMounted, type Ref } from 'vue'
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
- * A modal dialog's hold on the keyboard: while it is open, Tab and Shift+Tab go round its own
+ * The dialogs open now, the latest last. Only the topmost holds the keyboard: a question asked
+ * over the hand-over screen would otherwise have its Tab pulled back down to the screen below.
+ */
+const open: Ref<HTMLElement | null>[] = []
+
+/**
+ * A modal dialog's hold on the keyboard: while it is open (and no dialog is open over it), Tab and Shift+Tab go round its own
  * controls and never reach the page behind it; once it closes, the focus goes back to where it
  * was when the dialog opened (the button that opened it), if that is still on the page. Where
  * the focus starts inside the dialog is the dialog's own choice.
@@ -12,7 +18,7 @@ export function useDialogFocus(root: Ref<HTMLElement | null>): void {
   let opener: Element | null = null
   const onKey = (e: KeyboardEvent) => {
     const box = root.value
-    if (e.key !== 'Tab' || !box) return
+    if (e.key !== 'Tab' || !box || open.at(-1) !== root) return
     const stops = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)]
     if (stops.length === 0) return
     const first = stops[0]!
@@ -28,9 +34,11 @@ export function useDialogFocus(root: Ref<HTMLElement | null>): void {
   }
   onMounted(() => {
     opener = document.activeElement
+    open.push(root)
     document.addEventListener('keydown', onKey)
   })
   onBeforeUnmount(() => {
+    open.splice(open.indexOf(root), 1)
     document.removeEventListener('keydown', onKey)
     if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
   })

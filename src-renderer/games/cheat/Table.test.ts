@@ -126,6 +126,18 @@ describe('Cheat table', () => {
     w.unmount()
   })
 
+  test('CH-5: an ordinary claim offers "No call" beside Cheat!, with its key, and a seat that said it shows so', async () => {
+    const window = { claimant: 2, rank: '7' as const, count: 2, closesAt: 3000, accepted: [1], callers: [], lastCard: false }
+    const w = render(snapshot(view({ window }), [{ seat: 0, actions: [{ type: 'call', at: 0 }, { type: 'accept', at: 0 }] }]))
+    expect(w.get('[data-testid=accept-0]').text()).toBe('No call 7')
+    expect(w.get('[data-testid=seat-1]').text()).toContain('no call')
+    expect(w.get('[data-testid=seat-1]').text()).not.toContain('accepted')
+    press('7')
+    await w.vm.$nextTick()
+    expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: { type: 'accept' } })
+    w.unmount()
+  })
+
   test('CH-4: a last card offers Accept beside Cheat!, and the banner says it waits for every answer', async () => {
     const window = { claimant: 2, rank: 'K' as const, count: 1, closesAt: null, accepted: [1], callers: [], lastCard: true }
     const w = render(snapshot(view({ window }), [{ seat: 0, actions: [{ type: 'call', at: 0 }, { type: 'accept', at: 0 }] }]))
@@ -135,7 +147,7 @@ describe('Cheat table', () => {
     await w.get('[data-testid=accept-0]').trigger('click')
     expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: { type: 'accept' } })
     // Accept has a key too, the one beside the person's Cheat! key, shown on the button.
-    expect(w.get('[data-testid=accept-0]').text()).toContain('7')
+    expect(w.get('[data-testid=accept-0]').text()).toBe('Accept 7')
     press('7')
     await w.vm.$nextTick()
     expect(calls.filter((c) => (c.payload as { action: { type: string } }).action.type === 'accept')).toHaveLength(2)
@@ -169,7 +181,7 @@ describe('Cheat table', () => {
     w.unmount()
   })
 
-  test('the seat stands alone (a phone): its status, its hand, and Cheat!/Accept for this seat only', async () => {
+  test('the seat stands alone (a phone): its status, its hand, and Cheat!/No call for this seat only', async () => {
     const window = { claimant: 2, rank: '7' as const, count: 2, closesAt: 3000, accepted: [], callers: [], lastCard: false }
     const open: CheatAction[] = [{ type: 'call', at: 0 }, { type: 'accept', at: 0 }]
     useTableStore().snapshot = snapshot(view({ viewer: 1, window }), [{ seat: 0, actions: open }, { seat: 1, actions: open }], 1)
@@ -177,6 +189,7 @@ describe('Cheat table', () => {
     expect(w.get('[data-testid=status]').text()).toBe('Ada says "two sevens". Call Cheat! or let it pass.')
     expect(w.findAll('[data-testid^=card-]')).toHaveLength(HAND.length)
     expect(w.find('[data-testid=call-0]').exists()).toBe(false)
+    expect(w.get('[data-testid=accept-1]').text()).toContain('No call')
     await w.get('[data-testid=call-1]').trigger('click')
     expect(calls.at(-1)?.payload).toMatchObject({ seat: 1, action: { type: 'call' } })
     w.unmount()
@@ -229,6 +242,15 @@ describe('Cheat table in Russian', () => {
     expect(w.get('[data-testid=accept-0]').text()).toContain('Верю')
     expect(w.get('[data-testid=seat-1]').text()).toContain('верит')
     expect(w.get('[data-testid=seat-2]').text()).toContain('последняя карта')
+    w.unmount()
+  })
+
+  test('an ordinary claim: «Не верю!» and «Пас», and the seat that passed says so', () => {
+    const window = { claimant: 2, rank: '7' as const, count: 2, closesAt: 3000, accepted: [1], callers: [], lastCard: false }
+    const w = render(snapshot(view({ window }), [{ seat: 0, actions: [{ type: 'call', at: 0 }, { type: 'accept', at: 0 }] }]))
+    expect(w.get('[data-testid=call-0]').text()).toContain('Не верю!')
+    expect(w.get('[data-testid=accept-0]').text()).toBe('Пас 7')
+    expect(w.get('[data-testid=seat-1]').text()).toContain('пас')
     w.unmount()
   })
 

@@ -69,7 +69,7 @@ export const useCheatPlay = sharedPlay(() => {
     const { t } = i18n.global
     if (w?.claimant === seat) out.push(t(w.lastCard ? 'cheat.table.tags.lastCard' : 'cheat.table.tags.claimed'))
     if (w?.callers.includes(seat)) out.push(t('cheat.table.tags.called'))
-    if (w?.accepted.includes(seat)) out.push(t('cheat.table.tags.accepted'))
+    if (w?.accepted.includes(seat)) out.push(t(w.lastCard ? 'cheat.table.tags.accepted' : 'cheat.table.tags.noCall'))
     return out
   }
   const active = (seat: Seat) => t.acting.value === seat

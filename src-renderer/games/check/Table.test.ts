@@ -186,6 +186,17 @@ describe('Check! table', () => {
     w.unmount()
   })
 
+  test("in a window, the key panel lists the others at the keyboard: the screen holder's keys are on their cards and their Pass", () => {
+    const v = view({ phase: 'window', window: { card: '9S', deadline: 5000, passed: [], tried: [[], [], []] } })
+    const legal = (seat: number) => ({ seat, actions: [0, 1, 2, 3].map((slot): CheckAction => ({ type: 'match', slot })).concat({ type: 'pass' }) })
+    const w = render(snapshot(v, [legal(0), legal(1)], 0))
+    const keys = w.get('[data-testid=window-keys]')
+    expect(keys.text()).toContain('Egor')
+    expect(keys.text()).not.toContain('Lena')
+    expect(w.get('[data-testid=pass-0]').text()).toBe('Pass 8')
+    expect(w.get('[data-testid=key-0-0]').text()).toBe('1')
+  })
+
   test('issue 21 finding 8: in a hot-seat matching window each card carries its own key, "Lena throw 1 2 3 4 / Egor throw Q W E R"', () => {
     const v = view({ phase: 'window', window: { card: '9S', deadline: 5000, passed: [], tried: [[], [], []] } })
     const w = render(snapshot(v, [], 'public'))

@@ -111,6 +111,11 @@ export const useCheckPlay = sharedPlay(() => {
       return keys ? [{ seat, keys }] : []
     }),
   )
+  /**
+   * The window's key panel: everyone's keys but the screen holder's, which are on their own cards
+   * and their Pass already (a row repeating them pushed their grid below an 800×600 window).
+   */
+  const windowRows = computed(() => keyed.value.filter((k) => k.seat !== me.value))
   /** The screen holder's keys for a turn, shown on its buttons (a matching window has the rows instead). */
   const TURN_KEYS = { drawPile: 'd', drawDiscard: 't', discard: 'x', check: 'c', skip: 'n' } as const
   const turnKey = (what: keyof typeof TURN_KEYS) => (t.keyboard.value && me.value !== null ? keyLabel(TURN_KEYS[what]) : null)
@@ -151,5 +156,5 @@ export const useCheckPlay = sharedPlay(() => {
   }
 
   // Reactive, so templates read `play.view.phase` with the refs unwrapped.
-  return reactive({ ...t, looks, pulses, picker, pick, face, rows, tags, active, can, status, over, keyed, turnKey, windowKey })
+  return reactive({ ...t, looks, pulses, picker, pick, face, rows, tags, active, can, status, over, keyed, windowRows, turnKey, windowKey })
 })

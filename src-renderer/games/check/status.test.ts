@@ -61,7 +61,7 @@ describe('Check! status line in Russian', () => {
     ['CK-7', { turn: { ...drawn, hasDrawn: false, drawn: null, from: null, final: true } }, [{ type: 'draw', from: 'pile' }], {}, 'Ваш последний ход: возьмите карту из колоды.'],
     ['CK-3 on a phone', { turn: drawn }, [{ type: 'tuck', slot: 0 }, { type: 'discard' }], { touch: true }, 'Коснитесь своей карты для замены или сбросьте взятую.'],
     ['CK-3 at the computer', { turn: { ...drawn, from: 'discard' } }, [{ type: 'tuck', slot: 0 }], {}, 'Щёлкните по своей карте: взятая ляжет на её место.'],
-    ['CK-5', { phase: 'window', window: windowOn }, [{ type: 'match', slot: 0 }, { type: 'pass' }], {}, 'Окно для пары: восьмёрка. Бросьте в пару карту из своей сетки или пасуйте.'],
+    ['CK-5', { phase: 'window', window: windowOn }, [{ type: 'match', slot: 0 }, { type: 'pass' }], {}, 'Окно для пары: восьмёрка. Бросьте карту из сетки или пасуйте.'],
     ['CK-5 shared screen', { phase: 'window', window: windowOn }, [], { me: null }, 'Окно для пары: восьмёрка. Бросайте в пару своими клавишами или пасуйте.'],
     ['CK-4 peek', { phase: 'ability', ability: peek }, [{ type: 'skip' }], {}, 'Свойство карты — дама: щёлкните по карте, чтобы посмотреть её (ещё 1), или закончите смотреть.'],
     ['CK-4 another', { phase: 'ability', ability: { ...peek, owner: 2, rank: 'K' } }, [], {}, 'Ada применяет свойство карты: король.'],

@@ -203,6 +203,22 @@ describe('bidding table', () => {
     w.unmount()
   })
 
+  test("issue 21 audit: the proof's hint says what fits the device: click at the computer, tap on the prover's phone, in both languages", async () => {
+    const proving = must(E.expire!(must(E.apply(started(), 1, { type: 'bid', moves: 9, at: 100 })).state, 5100)).state
+    const here = render(proving)
+    expect(here.get('[data-testid=proof-hint]').text()).toBe('Click a token, then where it goes — or drag it.')
+    here.unmount()
+    setActivePinia(createPinia())
+    const onPhone = seats.map((seat, i) => (i === 1 ? { ...seat, phone: 'connected' as const } : seat))
+    useTableStore().snapshot = { ...snapshot(proving), seats: onPhone, viewer: 1 }
+    const phone = mount(BiddingSeat, { props: { seat: 1, alone: true }, attachTo: document.body })
+    expect(phone.get('[data-testid=proof-hint]').text()).toBe('Tap a token, then where it goes — or drag it.')
+    i18n.global.locale.value = 'ru'
+    await phone.vm.$nextTick()
+    expect(phone.get('[data-testid=proof-hint]').text()).toBe('Коснитесь фишки, потом клетки, куда ей идти, — или перетащите её.')
+    phone.unmount()
+  })
+
   test('in Russian: the keys, the card, the pads and the status are Russian, and an undercut pad says why in Russian', async () => {
     i18n.global.locale.value = 'ru'
     const w = render(started())
