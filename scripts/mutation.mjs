@@ -29,10 +29,11 @@ const testsFlag = flags.find((f) => f.startsWith('--tests='))?.slice('--tests='.
 // each: with all related tests the solver's run takes well over an hour on a busy machine. Its own
 // tests must catch its mutants by themselves (the table search included).
 // The engine kit is imported by every game, so its related tests would be nearly all of them: its
-// own tests and the guard order every engine keeps stand for it.
+// own tests and the guard order every engine keeps (Check Mates' engines, and one card game's
+// laws, which check it on every game they walk) stand for it.
 const ownTests = {
   'shared/checkmates/solver.ts': ['shared/checkmates/solver.test.ts'],
-  'shared/engine.ts': ['shared/engine.test.ts', 'shared/checkmates/guards.test.ts'],
+  'shared/engine.ts': ['shared/engine.test.ts', 'shared/checkmates/guards.test.ts', 'shared/games/checks/laws.test.ts'],
 }
 
 const detected = new Set(['Killed', 'Timeout'])

@@ -120,14 +120,14 @@ export function explanation(j: JudgedStep): Line {
 }
 
 /** An amount in a game's measure, as data: "12 points", "18% of a win". */
-export const amountLine = (measure: VerdictMeasure['measure'], amount: number): Line =>
+const amountLine = (measure: VerdictMeasure['measure'], amount: number): Line =>
   measure === 'points' ? { key: 'expert.points', count: tenths(amount) } : { key: 'expert.ofAWin', values: { percent: percentOf(amount) } }
 
 /**
  * An expected result in words: in round points, how far ahead of the others' average (or behind
  * it) the seat ends the round, as a playout counts it; else its share of a win.
  */
-export function resultLine(measure: VerdictMeasure['measure'], value: number): Line {
+function resultLine(measure: VerdictMeasure['measure'], value: number): Line {
   if (measure === 'win') return amountLine(measure, value)
   const points = tenths(value)
   if (points === 0) return { key: 'expert.result.level' }

@@ -1,18 +1,16 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { WebSocket } from 'ws'
 import { fakeClock } from '../host/fake-clock'
-import { letGo, rawConnect, rawUpgrade, type RawOptions, type RawSocket } from '../../tests/support/raw-socket'
+import { letGo, rawConnect, type RawSocket } from '../../tests/support/raw-socket'
 import { CLOSE_GRACE_MS } from '../web/connections'
 import { SEAT_LIMITS } from './seat-server'
-import { ADDRESS, get, openSeat, seatServerSetUp as setUp, tearDown, until, untilAsync } from './seat-test-kit'
+import { ADDRESS, get, openSeat, seatServerSetUp as setUp, seatSocket, tearDown, until, untilAsync } from './seat-test-kit'
 
 // Closing handshakes a phone never finishes, over real sockets on loopback addresses. ws would
 // wait 30 s for one; the seat server waits the grace (1 s) and meanwhile holds nothing for it.
 
 afterEach(tearDown)
 
-const seatSocket = (port: number, key: string, o: Partial<RawOptions> = {}): Promise<RawSocket> =>
-  rawUpgrade({ host: ADDRESS, port, path: `/ws?key=${encodeURIComponent(key)}`, ...o })
 /** Bounded waits for a socket the server cuts after the grace: 2.5 s at most. */
 const GRACE_TRIES = 250
 

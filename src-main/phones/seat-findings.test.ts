@@ -3,17 +3,15 @@ import { STATUS_CODES } from 'node:http'
 import { WebSocket } from 'ws'
 import type { TableSnapshot } from '@shared/ipc'
 import { fakeClock } from '../host/fake-clock'
-import { rawConnect, rawUpgrade, type RawConnection, type RawOptions, type RawSocket } from '../../tests/support/raw-socket'
+import { rawConnect, type RawConnection, type RawSocket } from '../../tests/support/raw-socket'
 import { SEAT_LIMITS } from './seat-server'
-import { ADDRESS, frames, get, openSeat, seatServerSetUp as setUp, tearDown, until, untilAsync, type Frame } from './seat-test-kit'
+import { ADDRESS, frames, get, openSeat, seatServerSetUp as setUp, seatSocket, tearDown, until, untilAsync, type Frame } from './seat-test-kit'
 
 // Issue 19's seven findings against the seat server, each over real sockets on loopback
 // addresses: 127.0.0.2 is the computer, 127.0.0.3 and up stand in for other devices.
 
 afterEach(tearDown)
 
-const seatSocket = (port: number, key: string, o: Partial<RawOptions> = {}): Promise<RawSocket> =>
-  rawUpgrade({ host: ADDRESS, port, path: `/ws?key=${encodeURIComponent(key)}`, ...o })
 const frame = (id: unknown, channel: string, payload: unknown) => JSON.stringify({ id, channel, payload })
 const parsed = (s: RawSocket) => s.texts.map((t) => JSON.parse(t) as Frame)
 const answer = (s: RawSocket, id: number) => parsed(s).find((f) => f.id === id)

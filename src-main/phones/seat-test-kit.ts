@@ -10,6 +10,7 @@ import { createHost, type Host } from '../host/host'
 import { createSolverService } from '../host/solver'
 import type { Clock } from '../host/clock'
 import { startSeatServer, type SeatServer, type SeatServerOptions } from './seat-server'
+import { rawUpgrade, type RawOptions, type RawSocket } from '../../tests/support/raw-socket'
 
 // What the seat server's tests share: a host with a seat server on a loopback address, tables
 // with phone seats, and clients that speak to it over real sockets.
@@ -125,3 +126,7 @@ export const until = async (check: () => boolean, tries = 200) => {
 export const untilAsync = async (check: () => Promise<boolean>, tries = 200) => {
   for (let i = 0; i < tries && !(await check()); i++) await new Promise((r) => setTimeout(r, 10))
 }
+
+/** A seat's socket opened by hand on the computer's address, for what a browser would never send. */
+export const seatSocket = (port: number, key: string, o: Partial<RawOptions> = {}): Promise<RawSocket> =>
+  rawUpgrade({ host: ADDRESS, port, path: `/ws?key=${encodeURIComponent(key)}`, ...o })

@@ -229,7 +229,9 @@ describe('the connection timeouts', () => {
   })
 
   test('each ends the connection it names at its own limit (shortened here), however busy the connection keeps itself', async () => {
-    const short = { headersMs: 300, requestMs: 3000, idleMs: 300, checkEveryMs: 50 }
+    // A second for the headers and the idle limits, so a stall of the busy test process between two
+    // trickled bytes (GC, another worker) is not taken for silence.
+    const short = { headersMs: 1000, requestMs: 4000, idleMs: 1000, checkEveryMs: 50 }
     const guarded = createGuardedServer(
       (req, res) => {
         req.resume()

@@ -6,7 +6,7 @@ import { recordedMatch } from '../../shared/records/test-support'
 import { wcagViolations, type Violation } from './axe'
 import { benOnAPhone, botsOnlyTable, openAtYourMove, TABLES, yourTurn, type TableId } from './tables'
 import { startWithPhones, test as phoneTest } from './phones'
-import { client, connect } from './ws-client'
+import { ask } from './ws-client'
 import { addPlayers, expect, test, type RunningWebEdition } from './web-edition'
 
 // Issue 21: 0 axe-core violations (WCAG 2.1 AA) on every screen, table, dialog and seat screen,
@@ -15,7 +15,7 @@ const THEMES = ['light', 'dark'] as const
 type Theme = (typeof THEMES)[number]
 
 async function useTheme(app: RunningWebEdition, theme: Theme): Promise<void> {
-  const r = await client(await connect(app))('settings:update', { theme })
+  const r = await ask(app, 'settings:update', { theme })
   expect(r.ok).toBe(true)
 }
 
@@ -112,7 +112,7 @@ test("light and dark: the lobby's leave question, past games, and a card game's 
   await addPlayers(page, app, 'Lena')
   // A short Four Down match between a random player and a hard one: the expert has mistakes to find.
   const { record } = recordedMatch('four-down', fourDownGame, ['random', 'hard'], 'axe-review', { seats: 2, target: 10 })
-  expect((await client(await connect(app))('games:import', { text: JSON.stringify(record) })).ok).toBe(true)
+  expect((await ask(app, 'games:import', { text: JSON.stringify(record) })).ok).toBe(true)
 
   await page.goto(app.at('/play/check?seed=axe-lobby'))
   await page.getByTestId('lobby-start').click()
@@ -142,7 +142,7 @@ test("light and dark: the lobby's leave question, past games, and a card game's 
  */
 async function inWindows(page: Page, app: RunningWebEdition, id: TableId, open: string, onward: (page: Page) => Promise<unknown>) {
   const found: Record<string, Violation[]> = {}
-  await client(await connect(app))('settings:update', { realtimeWindowSeconds: REALTIME_WINDOW_MAX })
+  await ask(app, 'settings:update', { realtimeWindowSeconds: REALTIME_WINDOW_MAX })
   await openAtYourMove(page, app, id, 'axe-window')
   for (const theme of THEMES) {
     await useTheme(app, theme)
@@ -242,7 +242,7 @@ phoneTest('light and dark, in Russian: the library, a table and a phone seat scr
   await expect(seat.locator('html')).toHaveAttribute('lang', 'ru')
   await expect(seat.getByTestId('seat-screen').getByTestId('status')).toBeVisible({ timeout: 30_000 })
   await bothSchemes(seat, 'phone seat in Russian', found)
-  await client(await connect(app))('settings:update', { language: 'ru' })
+  await ask(app, 'settings:update', { language: 'ru' })
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
   await expect(page.getByTestId('cheat-table')).toBeVisible()
   await bothThemes(page, app, 'table in Russian', found)

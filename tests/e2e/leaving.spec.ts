@@ -3,7 +3,7 @@ import { checkGame } from '../../shared/games/check'
 import { recordedMatch } from '../../shared/records/test-support'
 import { addPlayers, expect, test, type RunningWebEdition } from './web-edition'
 import { botsOnlyTable, SIZES } from './tables'
-import { client, connect } from './ws-client'
+import { ask } from './ws-client'
 
 // Issue 21, findings 1 and 2: a running game is never lost by accident. Every way out asks
 // first, the same way "Leave table" does, with Stay as the default; the game's own rules are a
@@ -94,7 +94,7 @@ test('a past game reviewed while a table runs leaves that table as it was: the w
   const lena = (await page.getByTestId('profile-record-link').first().getAttribute('href'))!.split('/').pop()
   const { record } = recordedMatch('check', checkGame, ['normal', 'easy'], 'leave-review')
   record.seats[0] = { name: 'Lena', kind: 'human', where: 'here', profileId: lena }
-  expect((await client(await connect(app))('games:import', { text: JSON.stringify(record) })).ok).toBe(true)
+  expect((await ask(app, 'games:import', { text: JSON.stringify(record) })).ok).toBe(true)
   const tableUrl = await startCheck(page, app, 'one', 'leave-review')
 
   // The rules are a look; from there the player wanders to their record and a past game's review.

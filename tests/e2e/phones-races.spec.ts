@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { readFileSync } from 'node:fs'
 import { RANK_NAMES, RANKS, rankOf, type Card, type Rank } from '../../shared/cards'
-import { connect, client } from './ws-client'
+import { ask } from './ws-client'
 import { expect, publicFacesOf, startWithPhones, test, watchFaces } from './phones'
 import type { Locator, Page } from '@playwright/test'
 
@@ -24,7 +24,7 @@ test('a Check! matching race won from a phone, and the round played to its end',
   test.setTimeout(300_000)
   // Relaxed computer players: on a busy machine a phone's tap reaches the host late, and a normal
   // one won every race of a round that then never ended (seen in CI).
-  expect((await client(await connect(app))('settings:update', { botSpeed: 'relaxed' })).ok).toBe(true)
+  expect((await ask(app, 'settings:update', { botSpeed: 'relaxed' })).ok).toBe(true)
   const links = await startWithPhones(page, app, '/play/check?seed=race-1', ['Ben@phone', 'bot'])
   const tableId = new URL(page.url()).hash.split('/').pop()!
   const faces = await watchFaces(page)
@@ -96,7 +96,7 @@ test.describe(() => {
   test('a Cheat challenge from a phone, and the game played to its end', async ({ page, app, phone }) => {
     test.setTimeout(480_000)
     // The shortest window the settings allow, and quick computer players.
-    expect((await client(await connect(app))('settings:update', { callWindow: 'quick', botSpeed: 'quick' })).ok).toBe(true)
+    expect((await ask(app, 'settings:update', { callWindow: 'quick', botSpeed: 'quick' })).ok).toBe(true)
     const links = await startWithPhones(page, app, '/play/cheat?seed=challenge-1', ['Ben@phone', 'bot', 'bot'])
     const tableId = new URL(page.url()).hash.split('/').pop()!
     const faces = await watchFaces(page)

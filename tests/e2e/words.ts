@@ -1,22 +1,16 @@
 import type { Page } from '@playwright/test'
 import type { Language } from '../../shared/profile'
 import { expect, type RunningWebEdition } from './web-edition'
-import { client, connect } from './ws-client'
+import { ask } from './ws-client'
 
 /** Everyone's language (or the system's, with null), changed as Settings would: every screen rewords itself. */
 export async function speak(app: RunningWebEdition, language: Language | null): Promise<void> {
-  const ws = await connect(app)
-  const r = await client(ws)('settings:update', { language })
-  ws.close()
-  expect(r.ok).toBe(true)
+  expect((await ask(app, 'settings:update', { language })).ok).toBe(true)
 }
 
 /** The theme as Settings sets it, once the page has taken it on and its colours have settled. */
 export async function setTheme(page: Page, app: RunningWebEdition, theme: 'light' | 'dark'): Promise<void> {
-  const ws = await connect(app)
-  const r = await client(ws)('settings:update', { theme })
-  ws.close()
-  expect(r.ok).toBe(true)
+  expect((await ask(app, 'settings:update', { theme })).ok).toBe(true)
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
   await page.waitForTimeout(400)
 }

@@ -53,3 +53,13 @@ export function closed(ws: WebSocket): Promise<number> {
     ws.once('close', (code) => resolve(code))
   })
 }
+
+/** One request on a socket of its own, closed once answered: for a test's one-off settings and set-up. */
+export async function ask(app: RunningWebEdition, channel: string, payload: unknown): Promise<Result> {
+  const ws = await connect(app)
+  try {
+    return await client(ws)(channel, payload)
+  } finally {
+    ws.close()
+  }
+}

@@ -79,6 +79,10 @@ describe('refusals and notices have words in every language (issue 23: said by c
     }
   })
 
+  test.each(GAME_CODES.filter(([id]) => GAMES[id].expert))("%s: its expert's verdict says what its results count, in every language", (gameId) => {
+    for (const language of LANGUAGES) expect(has(merged(language), `${gameId}.expert.measure`), `${gameId} in ${language}`).toBe(true)
+  })
+
   test('every code a Check Mates board, card or move is refused with has words', () => {
     for (const language of LANGUAGES) expect(NOTATION_CODES.filter((code) => !has(merged(language), `checkmates.problems.${code}`)), language).toEqual([])
   })

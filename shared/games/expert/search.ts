@@ -34,7 +34,7 @@ export interface ExpertSpec<State, Action, View, E, K extends { seat: Seat }> {
   /**
    * A move in a few words, as advice to the seat that may make it ("take the discard", "swap your
    * card 2 with Ada's card 1"): the verdict's and the practice table's way of naming a move. Data,
-   * not words (`expert.<game>.*` messages): a phrase that fits "the expert would …" and begins a
+   * not words (`<game>.expert.*` messages, in the game's own locales): a phrase that fits "the expert would …" and begins a
    * line of advice, in the infinitive where a language has one («взять карту из сброса»).
    */
   say(action: Action, view: View, whose: Whose): Line
