@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http'
 import { WebSocket } from 'ws'
 import type { TableSnapshot } from '@shared/ipc'
 import { fakeClock } from '../host/fake-clock'
-import { rawConnect, type RawConnection, type RawSocket } from '../../tests/support/raw-socket'
+import { rawConnect, type RawConnection, type RawOptions, type RawSocket } from '../../tests/support/raw-socket'
 import { SEAT_LIMITS } from './seat-server'
 import { ADDRESS, frames, get, openSeat, seatServerSetUp as setUp, seatSocket, tearDown, until, untilAsync, type Frame } from './seat-test-kit'
 
