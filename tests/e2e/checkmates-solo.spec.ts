@@ -250,6 +250,8 @@ test('in Russian: the hub, a counted run, a blitz run and the results say it all
     await lookAtEverySize(page, 'blitz-playing', language)
     await page.getByTestId('solo-quit').click()
     await page.getByTestId('confirm-yes').click()
+    // Once the host has ended it: a run still going asks before the next address is opened.
+    await expect(page.getByTestId('solo-ended')).toBeVisible()
   }
   // Russian stays on: a counted Fifteen run from the first card to its results.
   await page.setViewportSize({ width: 1024, height: 640 })
