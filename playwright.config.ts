@@ -8,7 +8,7 @@ export default defineConfig({
   // Each test has its own web edition and data folder, so a spec's tests may spread over the
   // workers; most of a test's time is waiting on computer players and clocks, not on the CPU.
   fullyParallel: true,
-  workers: 4,
+  workers: 3,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
