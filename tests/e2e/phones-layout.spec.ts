@@ -38,11 +38,17 @@ for (const id of TABLES) {
   })
 }
 
-/** Ben's turn on his phone, played onward one step: take a card, put it back, read a round's result. */
+/**
+ * Ben's turn on his phone, played onward one step: take a card, put it back, pass on a power, read
+ * a round's result. After a click it waits a moment for the screen to answer, so a short window
+ * (a computer player may match within a second) is seen before it closes.
+ */
 const onward = (...testids: string[]) => async (ben: Page) => {
   for (const id of testids) {
     const button = ben.getByTestId(id)
-    if (await button.isVisible()) return button.click()
+    if (!(await button.isVisible())) continue
+    await button.click()
+    return ben.waitForTimeout(150)
   }
 }
 
@@ -54,7 +60,7 @@ const onward = (...testids: string[]) => async (ben: Page) => {
 const PHONE_MOMENTS: Record<TableId, { name: string; needed: string[]; onward?: (ben: Page) => Promise<unknown> }[]> = {
   check: [
     { name: 'a drawn card', needed: ['[data-testid=seat-0] .hand', '[data-testid=drawn-card] [data-card]:not([data-card=back])', '[data-testid=discard]', '[data-testid=discard-pile]'], onward: onward('act-draw') },
-    { name: 'a matching window', needed: ['[data-testid=seat-0] .hand', '[data-testid=countdown]', '[data-testid=pass-0]', '[data-testid=discard-pile]'], onward: onward('act-draw', 'discard') },
+    { name: 'a matching window', needed: ['[data-testid=seat-0] .hand', '[data-testid=countdown]', '[data-testid=pass-0]', '[data-testid=discard-pile]'], onward: onward('act-draw', 'discard', 'skip') },
   ],
   'four-down': [
     // Match is offered with every card drawn from the stock: it is in view beside Discard.
@@ -110,7 +116,10 @@ for (const id of TABLES) {
         await expect
           .poll(async () => {
             seen = await ben.evaluate(inView, moment.needed)
-            if (seen.missing.length) await moment.onward?.(ben)
+            if (seen.missing.length && moment.onward) {
+              await moment.onward(ben)
+              seen = await ben.evaluate(inView, moment.needed)
+            }
             return seen.missing
           }, { timeout: 90_000 })
           .toEqual([])
