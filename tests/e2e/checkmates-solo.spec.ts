@@ -143,7 +143,7 @@ test('practice: the hint gives the count, then a move; it comes down once the bo
   await expect(page.getByTestId('solo-result')).toHaveAttribute('data-counted', 'false')
 })
 
-test('a counted run has Restart and Quit, each saying the run will not count; quitting offers its deal for practice', async ({ page, app }) => {
+test('a counted run has Restart and Quit, each saying the run will not count; quitting offers its deal for practice and its review', async ({ page, app }) => {
   await page.goto(app.at('/checkmates/solo?side=fifteen&deck=all'))
   await page.getByTestId('solo-start').click()
   await expect(taskEl(page)).toBeVisible()
@@ -170,6 +170,11 @@ test('a counted run has Restart and Quit, each saying the run will not count; qu
   await page.getByTestId('solo-quit').click()
   await expect(page.getByTestId('confirm')).toHaveCount(0)
   await expect(page.getByTestId('solo-ended')).toBeVisible()
+  // A quit run is kept all the same, and its note leads to its review, on the deal it was played on.
+  await page.getByTestId('solo-ended-review').click()
+  await expect(page).toHaveURL(/#\/review\/[^/]+$/)
+  await expect(page.getByTestId('review')).toHaveAttribute('data-game', 'checkmates')
+  await expect(page.getByTestId('review-solo')).toBeVisible()
 })
 
 test('leaving a counted run asks first and says it will not count', async ({ page, app }) => {

@@ -132,14 +132,14 @@ describe('useSoloRun: a solo run as the player plays it (CM-11)', () => {
     await run.start()
     await moveAnswered({ ok: false, error: { code: 'GAME_OVER', message: 'gone' } })
     expect(run.session).toBeNull()
-    expect(run.endNote).toEqual({ kind: 'gone', seed: null })
+    expect(run.endNote).toEqual({ kind: 'gone', seed: null, runId: 'run-1' })
   })
 
   test('a run left idle until the host ended it offers its deal as practice, by address', async () => {
     await open()
     await run.start()
     await moveAnswered(ok(session({ ended: 'idle', seed: 'deal-7' })))
-    expect(run.endNote).toEqual({ kind: 'idle', seed: 'deal-7' })
+    expect(run.endNote).toEqual({ kind: 'idle', seed: 'deal-7', runId: 'run-1' })
     run.practiseDeal('deal-7')
     await flushPromises()
     expect(router.currentRoute.value.query).toMatchObject({ seed: 'deal-7', side: 'fifteen', deck: 'all' })
@@ -182,7 +182,8 @@ describe('useSoloRun: a solo run as the player plays it (CM-11)', () => {
     expect(sent('checkmates:solo-quit')).toEqual([])
     await run.confirmed()
     expect(sent('checkmates:solo-quit')).toEqual([{ sessionId: 'run-1' }])
-    expect(run.endNote?.kind).toBe('quit')
+    // The host keeps a quit run too: the note leads to its review.
+    expect(run.endNote).toMatchObject({ kind: 'quit', runId: 'run-1' })
   })
 
   test('a token sent where the rules do not let it go says why', async () => {

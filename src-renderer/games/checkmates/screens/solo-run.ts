@@ -46,8 +46,11 @@ export function useSoloRun() {
   const lastMove = ref<Move | null>(null)
   const starting = ref(false)
   const records = ref<SoloRun[]>([])
-  /** Why the last run ended early (worded by the screen: `checkmates.solo.ended.<kind>`), with its deal for practice. */
-  const endNote = ref<{ kind: EndedKind; seed: string | null } | null>(null)
+  /**
+   * Why the last run ended early (worded by the screen: `checkmates.solo.ended.<kind>`), with its
+   * deal for practice and its id: the host keeps every run that ended, quit and idle ones too, for review.
+   */
+  const endNote = ref<{ kind: EndedKind; seed: string | null; runId: string } | null>(null)
   /** Why a token did not go where it was sent: the rules' own words, for a few seconds. */
   const refusal = ref<string | null>(null)
   const matched = ref<{ number: number; card: SoloCardView } | null>(null)
@@ -95,12 +98,12 @@ export function useSoloRun() {
       lastMove.value = m?.ok ? m.value : null
     }
     if (s.ended === 'finished') void loadRecords()
-    else if (s.ended !== null) endEarly(s.ended === 'idle' ? 'idle' : 'quit', s.seed)
+    else if (s.ended !== null) endEarly(s.ended === 'idle' ? 'idle' : 'quit', s.seed, s.sessionId)
   }
 
-  function endEarly(kind: EndedKind, dealSeed: string | null) {
+  function endEarly(kind: EndedKind, dealSeed: string | null, runId: string) {
     reset()
-    endNote.value = { kind, seed: dealSeed }
+    endNote.value = { kind, seed: dealSeed, runId }
   }
 
   async function start() {
@@ -141,8 +144,9 @@ export function useSoloRun() {
     else void (kind === 'quit' ? quit() : restart())
   }
   async function quit() {
+    const runId = session.value?.sessionId
     const over = await quitRun()
-    endEarly('quit', over?.seed ?? null)
+    if (runId) endEarly('quit', over?.seed ?? null, runId)
   }
   async function restart() {
     await quitRun()
@@ -206,7 +210,7 @@ export function useSoloRun() {
       pending.value--
       if (session.value?.sessionId !== s.sessionId) return
       if (r.ok) return adopt(r.value)
-      if (r.error.code === 'GAME_OVER') return endEarly('gone', null)
+      if (r.error.code === 'GAME_OVER') return endEarly('gone', null, s.sessionId)
       app.error = errorText(r.error, 'checkmates')
       if (pending.value === 0 && session.value) adopt(session.value)
     })
