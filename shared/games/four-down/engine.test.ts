@@ -548,6 +548,8 @@ describe('Four Down engine', () => {
     ['a deck with a card twice', { seats: 2, target: 100, deck: [...FULL_DECK.slice(1), 'KS'] }],
     ['a deck with something that is not a card', { seats: 2, target: 100, deck: [...FULL_DECK.slice(1), 'ZZ'] }],
     ['a deck that is not a list', { seats: 2, target: 100, deck: 'all of them' }],
+    // As long as a pack, but text: its length alone must not pass for a list of cards.
+    ['a deck of text as long as a pack', { seats: 2, target: 100, deck: 'x'.repeat(52) }],
     ['a dealer below 0', { seats: 2, target: 100, dealer: -1 }],
     ['a fractional dealer', { seats: 3, target: 100, dealer: 0.5 }],
     ['one player', { seats: 1, target: 100 }],
