@@ -245,6 +245,20 @@ describe('CK-5 matching window', () => {
     expect(engine.view(s, 1).window).toMatchObject({ card: '9C', deadline: 4000 })
   })
 
+  test('CK-5: a window nobody could match in closes the moment it opens, without waiting out its clock', () => {
+    // Seat 1 has called Check (locked); seat 0 has matched every card away: nobody may match.
+    const s = table({ grids: [[null, null, null, null] as unknown as Card[], B], next: ['9C'], starter: 1 })
+    const called = act(s, 1, { type: 'check' })
+    const drew = act(called.state, 0, { type: 'draw', from: 'pile', at: 0 })
+    const thrown = act(drew.state, 0, { type: 'discard', at: 0 })
+    expect(eventsFor(thrown.events, 'public').filter((e) => e.type === 'windowOpened' || e.type === 'windowClosed')).toEqual([
+      { type: 'windowOpened', card: '9C', deadline: WINDOW },
+      { type: 'windowClosed', reason: 'all-passed' },
+    ])
+    expect(thrown.state.window).toBeNull()
+    expect(thrown.state.end?.reason).toBe('final-turns')
+  })
+
   test('CK-5: the discarder may match, and a hit takes the card out of the grid', () => {
     const s = discardDrawn(table({ grids: [['9S', '3S', '4S', '5S'], B], next: ['9C'] }))
     const hit = act(s, 0, { type: 'match', slot: 0, at: 100 })
