@@ -143,6 +143,11 @@ export interface TableSnapshot<View = unknown, Action = unknown, E = unknown> {
   events: E[]
   /** The latest public events, oldest first, for the history panel. */
   history: E[]
+  /**
+   * How many steps the game has taken (actions, and windows that ran out): the step a review of
+   * this moment would open at. A screen shows it as `data-step`, so a test knows the table moved.
+   */
+  step: number
   /** Host clock when the snapshot was made; countdowns run against `deadline - now`. */
   now: number
   deadline: number | null
@@ -447,6 +452,16 @@ export interface Events {
   'phones:changed': PhoneAccess
   /** How far a `verdict:judge` is: only to the screen that asked. */
   'verdict:progress': VerdictProgress & { job: string }
+  'clock:manual': ManualClock
+}
+
+/**
+ * The host runs on a test's clock (the web edition's `--clock manual`), its time now `now`: a
+ * screen's game timers (looks, the ending's reveal, a window's seconds) follow it. Told when a
+ * screen or phone connects and whenever the test moves the clock; never in a normal launch.
+ */
+export interface ManualClock {
+  now: number
 }
 
 export type RequestName = keyof Requests
@@ -498,6 +513,7 @@ export const EVENT_NAMES = [
   'table:update',
   'phones:changed',
   'verdict:progress',
+  'clock:manual',
 ] as const satisfies readonly EventName[]
 
 /**
@@ -530,12 +546,13 @@ export interface SeatEvents {
   'table:update': TableSnapshot
   'seat:ended': SeatEnd
   'seat:language': SeatLanguage
+  'clock:manual': ManualClock
 }
 
 export type SeatRequestName = keyof SeatRequests
 export type SeatEventName = keyof SeatEvents
 export const SEAT_REQUEST_NAMES = ['seat:get', 'seat:act'] as const satisfies readonly SeatRequestName[]
-export const SEAT_EVENT_NAMES = ['table:update', 'seat:ended', 'seat:language'] as const satisfies readonly SeatEventName[]
+export const SEAT_EVENT_NAMES = ['table:update', 'seat:ended', 'seat:language', 'clock:manual'] as const satisfies readonly SeatEventName[]
 
 // Compile-time proof that the run-time lists name every channel exactly.
 type Missing<A extends string, B extends readonly string[]> = Exclude<A, B[number]>

@@ -7,6 +7,7 @@ import { REQUEST_NAMES } from '@shared/ipc'
 import { confBacking } from '../store/conf-backing'
 import { openStore } from '../store/store'
 import { createHost } from './host'
+import { manualClock } from './clock'
 import { requestSchemas } from './schemas'
 
 function makeHost() {
@@ -146,5 +147,32 @@ describe('ids from outside', () => {
     const r = await host.request(channel, payload('x'.repeat(5000)))
     expect(r).toMatchObject({ ok: false, error: { code: 'INVALID_PAYLOAD' } })
     expect(JSON.stringify(r).length).toBeLessThan(300)
+  })
+})
+
+describe('the test clock (--clock manual)', () => {
+  test("a screen is told the host's time when it connects and whenever the clock moves, and hears it no more once gone", () => {
+    const { store } = openStore(confBacking(mkdtempSync(join(tmpdir(), 'cmt-host-'))))
+    const clock = manualClock(5_000)
+    const host = createHost({ store, edition: 'web', version: 'test', clock, manualClock: true })
+    const heard: unknown[] = []
+    const screen = host.connect((event, payload) => event === 'clock:manual' && heard.push(payload))
+    expect(heard).toEqual([{ now: 5_000 }])
+    clock.advance(1_500)
+    host.clockMoved()
+    expect(heard).toEqual([{ now: 5_000 }, { now: 6_500 }])
+    screen.close()
+    host.clockMoved()
+    expect(heard).toHaveLength(2)
+    host.close()
+  })
+
+  test('a normal launch never says a word of it', () => {
+    const { host } = makeHost()
+    const heard: string[] = []
+    host.connect((event) => heard.push(event))
+    host.clockMoved()
+    expect(heard).not.toContain('clock:manual')
+    host.close()
   })
 })

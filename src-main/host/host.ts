@@ -50,6 +50,12 @@ export interface HostOptions {
   /** The system's preferred languages (Electron asks the OS; the web edition leaves it to the browser). */
   systemLanguages?: string[]
   clock?: Clock
+  /**
+   * The clock moves only when a test moves it (the web edition's `--clock manual`): every screen
+   * and phone is told the host's time when it connects and after each move (`clock:manual`), and
+   * runs its own game timers on it.
+   */
+  manualClock?: boolean
   /** Check Mates tables; by default built in a worker thread when the built worker is present. */
   solver?: SolverService
   /** Where experts think; by default a worker thread when the built worker is present. */
@@ -100,6 +106,8 @@ export interface Host {
   setPhoneAccess(access: PhoneAccess): void
   /** A request from no connection (tests, tools): it keeps no table open and hears no events. */
   request(channel: string, payload: unknown): Promise<ApiResult<unknown>>
+  /** The test clock moved (`manualClock`): every screen and phone hears the host's time now. */
+  clockMoved(): void
   /** Stops every table's timers, for a clean shutdown. */
   close(): void
 }
@@ -169,6 +177,14 @@ export function createHost(options: HostOptions): Host {
   }
   const emit: EventListener = (event, payload) => {
     for (const c of clients) c.send(event, payload)
+  }
+  /** Every screen's and phone's way to hear the test clock's time (none in a normal launch). */
+  const hearTime = new Set<(now: number) => void>()
+  const tellTime = (hear: (now: number) => void) => {
+    if (!options.manualClock) return () => undefined
+    hearTime.add(hear)
+    hear(now())
+    return () => void hearTime.delete(hear)
   }
   // A save that fails keeps everything in memory; the person is told why, again at every failed
   // save, until one works.
@@ -510,13 +526,15 @@ export function createHost(options: HostOptions): Host {
         seat: hold,
       }
       tables.attach(table.id, client)
-      // Before its first picture, so the phone's first screen is already in its language.
+      // Before its first picture, so the phone's first screen is already in its language and time.
       seated.add(hold)
       hold.speak(tableLanguage())
+      const stopTelling = tellTime((at) => hold.held && send('clock:manual', { now: at }))
       table.phoneConnected(seat)
       return {
         request: (channel, payload) => handleSeat(hold, channel, payload),
         close: () => {
+          stopTelling()
           tables.detach(client)
           seated.delete(hold)
           if (!hold.held) return
@@ -539,9 +557,11 @@ export function createHost(options: HostOptions): Host {
       }
       const client: Client = { send, soloRuns: new Set(), seat: null }
       clients.add(client)
+      const stopTelling = tellTime((at) => send('clock:manual', { now: at }))
       return {
         request: (channel, payload) => handle(client, channel, payload),
         close: () => {
+          stopTelling()
           clients.delete(client)
           tables.detach(client)
           judging.left(client)
@@ -550,6 +570,7 @@ export function createHost(options: HostOptions): Host {
       }
     },
     request: (channel, payload) => handle(null, channel, payload),
+    clockMoved: () => hearTime.forEach((hear) => hear(now())),
     close: () => {
       stopShowingSaving()
       tables.closeAll()

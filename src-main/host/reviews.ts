@@ -93,6 +93,7 @@ export function createReviews(read: () => StoredData) {
         actions: [],
         events: [],
         history: history.slice(-HISTORY_LENGTH),
+        step,
         now: when,
         deadline: engine.deadline?.(moment.state) ?? null,
         outcome: engine.outcome(moment.state),

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createHost } from '../host/host'
+import { manualClock } from '../host/clock'
 import { confBacking } from '../store/conf-backing'
 import { openStore } from '../store/store'
 import { startWebEdition } from './server'
@@ -19,7 +20,8 @@ async function main(): Promise<void> {
       'renderer-dir': { type: 'string' },
       'phones-host': { type: 'string' },
       'phones-port': { type: 'string' },
-      'bot-pace': { type: 'string', default: '1' },
+      'bot-pace': { type: 'string' },
+      clock: { type: 'string', default: 'system' },
     },
     strict: true,
   })
@@ -30,15 +32,21 @@ async function main(): Promise<void> {
   }
   const phonesPort = values['phones-port'] === undefined ? undefined : portOption('--phones-port', values['phones-port'])
 
-  const botPace = Number(values['bot-pace'])
-  if (!(botPace >= 0.01 && botPace <= 10)) throw new Error(`--bot-pace must be a factor from 0.01 to 10, not "${values['bot-pace']}"`)
+  if (values.clock !== 'system' && values.clock !== 'manual') throw new Error(`--clock must be "system" or "manual", not "${values.clock}"`)
+  // Tests only: the host's time moves when a test says so (test:advance), and computer players
+  // act at once unless the test asks for a pace, which then runs on that clock too.
+  const testClock = values.clock === 'manual' ? manualClock(Date.now()) : undefined
+  const botPace = values['bot-pace'] === undefined ? (testClock ? 0 : 1) : Number(values['bot-pace'])
+  if (values['bot-pace'] !== undefined && !(botPace >= 0.01 && botPace <= 10)) {
+    throw new Error(`--bot-pace must be a factor from 0.01 to 10, not "${values['bot-pace']}"`)
+  }
 
   const { store, notice } = openStore(confBacking(values['data-dir']))
   // Either phones option says phones are wanted: it turns the setting on, as Settings would.
   if (phonesHost !== undefined || phonesPort !== undefined) {
     store.write((d) => ({ ...d, settings: { ...d.settings, phones: true } }))
   }
-  const host = createHost({ store, edition: 'web', version, botPace, notices: notice ? [notice] : [] })
+  const host = createHost({ store, edition: 'web', version, botPace, clock: testClock, manualClock: testClock !== undefined, notices: notice ? [notice] : [] })
   let told = ''
   const phones = startPhones({
     host,
@@ -56,6 +64,7 @@ async function main(): Promise<void> {
     host,
     port,
     rendererDir: values['renderer-dir'] ?? join(import.meta.dirname, '../renderer'),
+    testClock,
   })
   process.stdout.write(`Web edition ready at ${web.url}\n`)
   if (notice) process.stderr.write(`${notice.message}\n`)

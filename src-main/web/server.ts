@@ -9,6 +9,8 @@ import { systemClock, type Clock } from '../host/clock'
 import { CONTENT_SECURITY_POLICY_HEADER } from '../csp'
 import { createGuardedServer, heartbeat } from './connections'
 import { answerFrame, listen, refuse, serveFile, shutDown, socketServer } from './wire'
+import { answerAdvance, TEST_ADVANCE } from './test-clock'
+import type { HandClock } from '../host/fake-clock'
 
 export interface WebEditionOptions {
   host: Host
@@ -17,6 +19,8 @@ export interface WebEditionOptions {
   port: number
   /** For the heartbeat; tests pass a fake one. */
   clock?: Clock
+  /** The host's clock when it runs by hand (`--clock manual`): the socket then answers `test:advance`. */
+  testClock?: HandClock
 }
 
 export interface WebEdition {
@@ -74,7 +78,7 @@ export async function startWebEdition(options: WebEditionOptions): Promise<WebEd
     wss.handleUpgrade(req, socket, head, (ws) => {
       upgraded(socket)
       beat.watch(ws)
-      serve(ws, options.host, acceptedLanguages(req.headers['accept-language']))
+      serve(ws, options.host, acceptedLanguages(req.headers['accept-language']), options.testClock)
     })
   })
 
@@ -97,7 +101,7 @@ function isAllowed(req: IncomingMessage, hosts: string[], origins: string[], tok
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-function serve(ws: WebSocket, host: Host, languages: string[]): void {
+function serve(ws: WebSocket, host: Host, languages: string[], testClock: HandClock | undefined): void {
   const send = (frame: ServerFrame) => {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame))
   }
@@ -107,7 +111,9 @@ function serve(ws: WebSocket, host: Host, languages: string[]): void {
   // the grace; 'close' follows either way.
   ws.on('error', () => undefined)
   ws.on('close', () => connection.close())
-  ws.on('message', (data, isBinary) => void answerFrame(data, isBinary, (channel, payload) => connection.request(channel as string, payload), send))
+  const request = (channel: unknown, payload: unknown) =>
+    testClock && channel === TEST_ADVANCE ? Promise.resolve(answerAdvance(testClock, payload, host)) : connection.request(channel as string, payload)
+  ws.on('message', (data, isBinary) => void answerFrame(data, isBinary, request, send))
 }
 
 /** The languages a browser asks for, most wanted first: `ru-RU,ru;q=0.9,en;q=0.8` → ru-RU, ru, en. */

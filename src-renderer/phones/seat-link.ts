@@ -10,6 +10,7 @@ import {
 } from '@shared/ipc'
 import { readSeatEnd, readSeatLanguage, readServerFrame, type RequestFrame } from '@shared/frames'
 import type { Language } from '@shared/profile'
+import { followHostClock } from '../clock'
 
 /** Where a phone's connection to its seat stands. */
 export type LinkState =
@@ -110,6 +111,11 @@ export function seatLink(first?: string) {
         const snapshot = frame.payload as TableSnapshot
         if (updates.size === 0) early.push(snapshot)
         for (const l of updates) l(snapshot)
+        return
+      }
+      if (frame.event === 'clock:manual') {
+        const told = frame.payload as { now?: unknown }
+        if (typeof told.now === 'number') followHostClock(told.now)
         return
       }
       if (frame.event === 'seat:language') {

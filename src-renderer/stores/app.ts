@@ -4,6 +4,7 @@ import type { Notice, PhoneAccess } from '@shared/ipc'
 import type { Profile, Settings } from '@shared/profile'
 import { DEFAULT_SETTINGS } from '@shared/profile'
 import { api, must } from '../api'
+import { followHostClock } from '../clock'
 
 /** The latest profiles, settings and notices from main; screens read them and send intents. */
 export const useAppStore = defineStore('app', () => {
@@ -20,6 +21,8 @@ export const useAppStore = defineStore('app', () => {
   const phones = ref<PhoneAccess>({ state: 'off', url: null, problem: null, addresses: [], fixedAtLaunch: false })
 
   async function load() {
+    // A host on a test's clock says so the moment the screen connects: its timers follow it.
+    api.on['clock:manual']((t) => followHostClock(t.now))
     api.on['profiles:changed']((p) => (profiles.value = p))
     api.on['settings:changed']((s) => (settings.value = s))
     api.on['notices:changed']((n) => (notices.value = n))

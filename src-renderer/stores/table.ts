@@ -5,6 +5,7 @@ import type { ApiResult, TableCreate, TableSnapshot } from '@shared/ipc'
 import { api } from '../api'
 import { errorText } from '../errors'
 import { useAppStore } from './app'
+import { screenClock } from '../clock'
 
 /** How an intent went: refused ones carry the host's reason, for the screen to say where it was asked. */
 export type ActResult = { ok: true } | { ok: false; message: string }
@@ -37,7 +38,7 @@ export const useTableStore = defineStore('table', () => {
     // A different person now holds the screen: nothing private from before may linger.
     if (snapshot.value && snapshot.value.viewer !== s.viewer) feed.value = []
     snapshot.value = s
-    offset.value = s.now - Date.now()
+    offset.value = s.now - screenClock.now()
     for (const event of s.events) feed.value.push({ id: ++feedId, event })
     if (feed.value.length > 200) feed.value.splice(0, feed.value.length - 200)
   }
@@ -140,7 +141,7 @@ export const useTableStore = defineStore('table', () => {
   }
 
   /** Milliseconds left until the table's deadline, by the host's clock. */
-  const remaining = (now = Date.now()) => {
+  const remaining = (now = screenClock.now()) => {
     const s = shown.value
     if (s?.deadline == null) return null
     // A review's clock stands still at its step.

@@ -1,5 +1,6 @@
 import { onScopeDispose, ref, watch, type Ref } from 'vue'
 import type { Outcome } from '@shared/engine'
+import { screenClock } from '../clock'
 
 /** How long the final table shows, every hand turned over, before the result comes over it. */
 export const REVEAL_MS = 1600
@@ -14,22 +15,22 @@ export type EndingBeat = 'reveal' | 'result' | 'table'
  */
 export function useEnding(outcome: Ref<Outcome | null>): Ref<EndingBeat | null> {
   const ending = ref<EndingBeat | null>(null)
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let timer: number | undefined
   watch(
     outcome,
     (o, before) => {
       if (!o) {
-        clearTimeout(timer)
+        screenClock.clearTimeout(timer)
         return void (ending.value = null)
       }
       // Each later snapshot of the finished table brings its outcome again: only a new game resets.
       if (before || ending.value) return
       if (before === undefined) return void (ending.value = 'result')
       ending.value = 'reveal'
-      timer = setTimeout(() => ending.value === 'reveal' && (ending.value = 'result'), REVEAL_MS)
+      timer = screenClock.setTimeout(() => ending.value === 'reveal' && (ending.value = 'result'), REVEAL_MS)
     },
     { immediate: true },
   )
-  onScopeDispose(() => clearTimeout(timer))
+  onScopeDispose(() => screenClock.clearTimeout(timer))
   return ending
 }

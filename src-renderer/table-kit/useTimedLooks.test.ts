@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { effectScope, ref } from 'vue'
 import { createPinia, setActivePinia } from 'pinia'
-import { LOOK_MS, useTimedLooks } from './useTimedLooks'
+import { LOOK_MS } from '@shared/profile'
+import { useTimedLooks } from './useTimedLooks'
 
 beforeEach(() => {
   setActivePinia(createPinia())

@@ -1,10 +1,9 @@
 import { onScopeDispose, reactive, shallowRef, watch, type Ref } from 'vue'
 import type { Card } from '@shared/cards'
 import type { Seat } from '@shared/engine'
+import { LOOK_MS } from '@shared/profile'
 import { useAppStore } from '../stores/app'
-
-/** How long a private look stays face up, by the animation-speed setting. */
-export const LOOK_MS = { slow: 5000, normal: 4000, fast: 3000 } as const
+import { screenClock } from '../clock'
 
 /** A card's place on the table: a seat and its slot. */
 export interface Place {
@@ -30,21 +29,21 @@ export function useTimedLooks(viewer: Ref<Seat | null>) {
   const app = useAppStore()
   const faces = reactive(new Map<string, Card>())
   const timer = shallowRef<LookTimer | null>(null)
-  const timers: ReturnType<typeof setTimeout>[] = []
+  const timers: number[] = []
   // A look's own timer: it goes with its viewer, so a look someone left early never ends (and
   // releases the screen during) the next person's.
-  const looks = new Set<ReturnType<typeof setTimeout>>()
+  const looks = new Set<number>()
   const keyOf = (p: Place) => `${p.seat}:${p.slot}`
 
   /** Runs `fn` after `ms`, unless the screen has gone by then. */
-  const later = (fn: () => void, ms: number) => void timers.push(setTimeout(fn, ms))
+  const later = (fn: () => void, ms: number) => void timers.push(screenClock.setTimeout(fn, ms))
 
   function show(cards: { at: Place; card: Card }[], options: { after?: () => void; timer?: string } = {}) {
     const ms = LOOK_MS[app.settings.animationSpeed]
     for (const c of cards) faces.set(keyOf(c.at), c.card)
-    const mine = options.timer ? { label: options.timer, until: Date.now() + ms, total: ms } : null
+    const mine = options.timer ? { label: options.timer, until: screenClock.now() + ms, total: ms } : null
     if (mine) timer.value = mine
-    const id = setTimeout(() => {
+    const id = screenClock.setTimeout(() => {
       looks.delete(id)
       for (const c of cards) faces.delete(keyOf(c.at))
       if (mine && timer.value === mine) timer.value = null
@@ -58,19 +57,19 @@ export function useTimedLooks(viewer: Ref<Seat | null>) {
     () => {
       faces.clear()
       timer.value = null
-      looks.forEach(clearTimeout)
+      looks.forEach(screenClock.clearTimeout)
       looks.clear()
     },
     { flush: 'sync' },
   )
-  onScopeDispose(() => [...timers, ...looks].forEach(clearTimeout))
+  onScopeDispose(() => [...timers, ...looks].forEach(screenClock.clearTimeout))
 
   return {
     show,
     later,
     timer,
     /** Milliseconds left on the look with a clock, for a Countdown. */
-    timerLeft: () => (timer.value ? Math.max(0, timer.value.until - Date.now()) : null),
+    timerLeft: () => (timer.value ? Math.max(0, timer.value.until - screenClock.now()) : null),
     faceAt: (p: Place): Card | null => faces.get(keyOf(p)) ?? null,
     isShown: (p: Place) => faces.has(keyOf(p)),
   }

@@ -42,6 +42,7 @@ export function tableSnapshot(fields: Pick<TableSnapshot, 'gameId' | 'seats' | '
     actions: [],
     events: [],
     history: [],
+    step: 0,
     now: 0,
     deadline: null,
     outcome: null,

@@ -1,11 +1,8 @@
+import { LOOK_MS } from '../../shared/profile'
+import { playOn } from './play'
 import { addPlayers, expect, test } from './web-edition'
 
-test('one person against two computer players plays a whole round of Check!', async ({ page, app }) => {
-  test.setTimeout(180_000)
-  await page.goto(app.at('/settings'))
-  // The shortest matching window keeps the round brisk; the rules allow 3–10 s.
-  await page.getByTestId('setting-window').fill('3')
-  await page.getByTestId('setting-window').dispatchEvent('change')
+test('one person against two computer players plays a whole round of Check!', async ({ page, app, clock }) => {
   await addPlayers(page, app, 'Lena')
 
   await page.goto(app.at('/play/check?seed=e2e-1'))
@@ -16,44 +13,57 @@ test('one person against two computer players plays a whole round of Check!', as
   const me = Number(await page.getByTestId('table-check').getAttribute('data-viewer'))
   const slot = (n: number) => page.getByTestId(`slot-${me}-${n}`)
 
-  // The opening look: the bottom two cards face up for a moment, then face down for good.
+  // The opening look: the bottom two cards face up until the look's time is up, then face down for good.
   await expect(slot(2).locator('svg')).not.toHaveAttribute('data-card', 'back')
   await expect(slot(3).locator('svg')).not.toHaveAttribute('data-card', 'back')
   await expect(slot(0).locator('svg')).toHaveAttribute('data-card', 'back')
-  await expect(slot(2).locator('svg')).toHaveAttribute('data-card', 'back', { timeout: 10_000 })
+  await clock.advance(LOOK_MS.normal - 1)
+  await expect(slot(2).locator('svg')).not.toHaveAttribute('data-card', 'back')
+  await clock.advance(1)
+  await expect(slot(2).locator('svg')).toHaveAttribute('data-card', 'back')
 
   const status = page.getByTestId('status')
   const history = page.getByTestId('history')
   let tucked = false
   let threw = false
   let checked = false
-  for (let step = 0; step < 400 && !(await page.getByTestId('table-result').isVisible()); step++) {
-    const text = (await status.textContent()) ?? ''
-    if (/^Your (final )?turn/.test(text)) {
-      if (!tucked) {
-        await page.getByTestId('draw-pile').click()
-        await expect(page.getByTestId('drawn-card')).toBeVisible()
-        await slot(0).click()
-        tucked = true
-      } else if (threw && !checked && (await page.getByTestId('call-check').isVisible())) {
-        await page.getByTestId('call-check').click()
-        checked = true
-      } else if (await page.getByTestId('draw-pile').isEnabled()) {
-        await page.getByTestId('draw-pile').click()
-        await page.getByTestId('discard').click()
+  await playOn(clock, [page], {
+    done: () => page.getByTestId('table-result').isVisible(),
+    step: async () => {
+      const text = (await status.textContent()) ?? ''
+      if (/^Your (final )?turn/.test(text)) {
+        if (!tucked) {
+          await page.getByTestId('draw-pile').click()
+          await expect(page.getByTestId('drawn-card')).toBeVisible()
+          await slot(0).click()
+          tucked = true
+        } else if (threw && !checked && (await page.getByTestId('call-check').isVisible())) {
+          await page.getByTestId('call-check').click()
+          checked = true
+        } else if (await page.getByTestId('draw-pile').isEnabled()) {
+          await page.getByTestId('draw-pile').click()
+          await expect(page.getByTestId('discard')).toBeVisible()
+          await page.getByTestId('discard').click()
+        } else return false
+        return true
       }
-    } else if (/Matching window/.test(text) && tucked && !threw && (await slot(1).isEnabled())) {
-      // A throw from the keyboard: this seat's second place is key 2.
-      await page.keyboard.press('2')
-      threw = true
-      await expect(history).toContainText(/You (matched with|threw) card 2/)
-    } else if (/^Click one of your cards|^Your (king|queen|jack)/.test(text)) {
-      // An ability or a draw from a match: finish it simply.
-      if (await page.getByTestId('skip').isVisible()) await page.getByTestId('skip').click()
-      else if (await page.getByTestId('discard').isVisible()) await page.getByTestId('discard').click()
-    }
-    await page.waitForTimeout(150)
-  }
+      if (/Matching window/.test(text) && tucked && !threw && (await slot(1).isEnabled())) {
+        // A throw from the keyboard: this seat's second place is key 2.
+        await page.keyboard.press('2')
+        threw = true
+        await expect(history).toContainText(/You (matched with|threw) card 2/)
+        return true
+      }
+      if (/^Click one of your cards|^Your (king|queen|jack)/.test(text)) {
+        // An ability or a draw from a match: finish it simply.
+        if (await page.getByTestId('skip').isVisible()) await page.getByTestId('skip').click()
+        else if (await page.getByTestId('discard').isVisible()) await page.getByTestId('discard').click()
+        else return false
+        return true
+      }
+      return false
+    },
+  })
 
   const result = page.getByTestId('table-result')
   await expect(result).toBeVisible()

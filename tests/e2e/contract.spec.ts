@@ -1,5 +1,5 @@
 import { REQUEST_NAMES, type RequestName } from '../../shared/ipc'
-import { expect, test } from './web-edition'
+import { expect, startWebEdition, test } from './web-edition'
 import { client, connect } from './ws-client'
 
 // Payloads that are wrong for every request: wrong shape, wrong types, extra keys, junk.
@@ -111,4 +111,36 @@ test('the WebSocket refuses a connection without the token or with a wrong one',
 test('the WebSocket refuses a connection from a foreign origin, even with the token', async ({ app }) => {
   await expect(connect(app, { origin: 'http://evil.example' })).rejects.toThrow(/403/)
   await expect(connect(app, { origin: 'http://localhost:1' })).rejects.toThrow(/403/)
+})
+
+test.describe('the test clock', () => {
+  test('a normal launch has no test:advance: its page socket answers UNKNOWN_CHANNEL, time is the system\'s', async ({ app }) => {
+    const normal = await startWebEdition(undefined, ['--clock', 'system'])
+    try {
+      const call = client(await connect(normal))
+      for (const payload of [{ ms: 1000 }, { next: true }]) {
+        expect((await call('test:advance', payload)).error?.code).toBe('UNKNOWN_CHANNEL')
+      }
+    } finally {
+      await normal.stop()
+    }
+    // The edition the tests start has it.
+    expect((await client(await connect(app))('test:advance', { ms: 0 })).ok).toBe(true)
+  })
+
+  test('with --clock manual the host\'s time moves only when the test moves it, and a table\'s time with it', async ({ app }) => {
+    const call = client(await connect(app))
+    const start = ((await call('test:advance', { ms: 0 })).value as { now: number }).now
+    const profile = (await call('profiles:create', { name: 'Lena', colour: 'sky' })).value as { id: string }
+    const made = await call('table:create', { gameId: 'check', seats: [{ kind: 'human', profileId: profile.id }, { kind: 'bot', level: 'easy' }] })
+    const tableId = (made.value as { tableId: string }).tableId
+    const nowOf = async () => ((await call('table:get', { tableId })).value as { now: number }).now
+    expect(await nowOf()).toBe(start)
+    expect(await call('test:advance', { ms: 1500 })).toEqual({ ok: true, value: { now: start + 1500, moved: 1500 } })
+    expect(await nowOf()).toBe(start + 1500)
+    for (const payload of [null, {}, { ms: -1 }, { ms: 0.5 }, { ms: '10' }, { ms: 1e12 }, { next: false }, { ms: 1, next: true }]) {
+      expect((await call('test:advance', payload)).error?.code, JSON.stringify(payload)).toBe('INVALID_PAYLOAD')
+    }
+    expect(await nowOf()).toBe(start + 1500)
+  })
 })

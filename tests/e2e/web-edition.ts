@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test as base, type Page } from '@playwright/test'
+import { testClock, type TestClock } from './clock'
 
 const root = join(import.meta.dirname, '../..')
 
@@ -22,8 +23,9 @@ export interface RunningWebEdition {
 }
 
 /**
- * Starts the built web edition exactly as a user would, and waits for its ready line. `args` are
- * more options (e.g. `--phones-host 127.0.0.2`: phones on a loopback address, never a real network).
+ * Starts the built web edition as a user would, and waits for its ready line; its host runs on the
+ * test clock (`--clock manual`, see clock.ts) unless `args` name another. `args` are more options
+ * (e.g. `--phones-host 127.0.0.2`: phones on a loopback address, never a real network).
  * `files` caps the files the process may have open (its sockets count), through the shell's ulimit.
  */
 export async function startWebEdition(
@@ -31,7 +33,8 @@ export async function startWebEdition(
   args: string[] = [],
   limits: { files?: number } = {},
 ): Promise<RunningWebEdition> {
-  const command = [process.execPath, join(root, 'out/main/web.js'), '--no-open', '--data-dir', dataDir, ...args]
+  const clock = args.includes('--clock') ? [] : ['--clock', 'manual']
+  const command = [process.execPath, join(root, 'out/main/web.js'), '--no-open', '--data-dir', dataDir, ...clock, ...args]
   const child = limits.files
     ? spawn('/bin/sh', ['-c', `ulimit -n ${limits.files} && exec "$0" "$@"`, ...command], { stdio: ['ignore', 'pipe', 'pipe'] })
     : spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] })
@@ -72,8 +75,9 @@ function readyLine(child: ChildProcess, errors: () => string): Promise<{ url: st
  * A test with its own web edition and a fresh data folder. Its page fails the test on any error
  * in the browser console or any uncaught exception, whatever the test itself checks.
  */
-export const test = base.extend<{ app: RunningWebEdition; consoleErrors: string[]; webArgs: string[] }>({
-  // More options for the test's edition, e.g. `test.use({ webArgs: ['--bot-pace', '0.05'] })`.
+export const test = base.extend<{ app: RunningWebEdition; consoleErrors: string[]; webArgs: string[]; clock: TestClock }>({
+  // More options for the test's edition, e.g. `test.use({ webArgs: ['--bot-pace', '1'] })`: the
+  // computer players at their pace, on the test clock.
   webArgs: [[], { option: true }],
   app: async ({ page, webArgs }, use) => {
     const app = await startWebEdition(undefined, webArgs)
@@ -81,6 +85,11 @@ export const test = base.extend<{ app: RunningWebEdition; consoleErrors: string[
     // The page goes first: a page left open would log its lost connection as a console error.
     await page.close()
     await app.stop()
+  },
+  clock: async ({ app }, use) => {
+    const clock = await testClock(app)
+    await use(clock)
+    clock.close()
   },
   consoleErrors: [
     async ({ page }, use) => {

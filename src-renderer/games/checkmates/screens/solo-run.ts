@@ -3,6 +3,7 @@ import { onBeforeRouteLeave, onBeforeRouteUpdate, useRoute, useRouter, type Rout
 import { applyMove, isSatisfied, legalDestinations, makeMove, parseBoard, parseMove, parseTask, setupFromSeed, type Board, type Move } from '@shared/checkmates'
 import type { SoloCardView, SoloRun, SoloSession } from '@shared/ipc'
 import { api } from '../../../api'
+import { screenClock } from '../../../clock'
 import { errorText } from '../../../errors'
 import { useAppStore } from '../../../stores/app'
 import { problemText } from '../words'
@@ -90,7 +91,7 @@ export function useSoloRun() {
   let clockOffset = 0
   function adopt(s: SoloSession) {
     session.value = s
-    clockOffset = s.now - Date.now()
+    clockOffset = s.now - screenClock.now()
     if (pending.value === 0) {
       const b = parseBoard(s.side, s.board)
       if (b.ok) local.value = b.value
@@ -290,8 +291,8 @@ export function useSoloRun() {
   }
 
   // The stopwatch is the host's; this only shows it ticking between answers.
-  const tick = ref(Date.now())
-  const timer = setInterval(() => (tick.value = Date.now()), 100)
+  const tick = ref(screenClock.now())
+  const timer = setInterval(() => (tick.value = screenClock.now()), 100)
   onScopeDispose(() => clearInterval(timer))
   const elapsed = computed(() => {
     const s = session.value
