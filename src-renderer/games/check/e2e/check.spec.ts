@@ -1,4 +1,4 @@
-import { addPlayers, expect, test } from './web-edition'
+import { addPlayers, expect, test } from '../../../../tests/e2e/web-edition'
 
 test('one person against two computer players plays a whole round of Check!', async ({ page, app }) => {
   test.setTimeout(180_000)
