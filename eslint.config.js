@@ -70,6 +70,8 @@ export default tseslint.config(
   },
   {
     files: ['src-renderer/**/*.{ts,vue}'],
+    // A game's e2e tests sit in its folder but drive a browser from Node, never ship.
+    ignores: ['src-renderer/**/e2e/**'],
     rules: {
       'no-restricted-imports': [
         'error',

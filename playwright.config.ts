@@ -2,7 +2,12 @@ import { defineConfig } from '@playwright/test'
 import { findChromium } from './tests/e2e/chromium'
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The shared specs, and each game's own beside its screens (src-renderer/games/<id>/e2e/), so a
+  // new game brings its e2e tests in its folder and this file never lists one.
+  testDir: '.',
+  testMatch: ['tests/e2e/**/*.spec.ts', 'src-renderer/games/*/e2e/**/*.spec.ts'],
+  // Stryker's sandboxes are copies of the whole tree, specs and all.
+  testIgnore: ['**/.stryker-tmp/**'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Each test has its own web edition and data folder, so a spec's tests may spread over the

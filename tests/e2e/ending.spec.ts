@@ -1,3 +1,5 @@
+import { gameModule } from '../../shared/games/lookup'
+import { isCardGame } from '../../shared/games/module'
 import { expect, test } from './web-edition'
 import { botsOnlyTable, gameOf, SIZES, TABLES } from './tables'
 import { setTheme } from './words'
@@ -20,8 +22,9 @@ for (const id of TABLES) {
     await expect(screen).toHaveAttribute('data-ending', 'reveal', { timeout: 540_000 })
     await expect(result).toHaveCount(0)
     // And every hand lies face up in it: each card at a seat shows its face (once it has turned
-    // over), while the reveal lasts. Check Mates has no cards; a hand played out has none left.
-    if (id !== 'checkmates') {
+    // over), while the reveal lasts. A game without cards (Check Mates) has none to show; a hand
+    // played out has none left.
+    if (isCardGame(gameModule(id)!)) {
       await expect(screen.locator('[data-testid^=seat-] [data-card]').first()).toBeAttached()
       await expect
         .poll(() =>

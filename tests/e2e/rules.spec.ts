@@ -1,9 +1,8 @@
 import { GAME_MODULES } from '../../shared/games/lookup'
 import { expect, test } from './web-edition'
+import { titleIn } from './words'
 
 const GAMES = GAME_MODULES.map((m) => m.game)
-// Cheat is a folk game Russian players know by its own name (docs/i18n.md); the others keep their brand.
-const RUSSIAN_TITLE: Record<string, string> = { cheat: 'Верю — не верю' }
 const SIZES = [
   { width: 800, height: 600 },
   { width: 1920, height: 1080 },
@@ -15,7 +14,8 @@ test.describe('rules pages in Russian', () => {
   test('every rules page reads in Russian, and its contents jump to a section', async ({ page, app }) => {
     for (const game of GAMES) {
       await page.goto(app.at(`/rules/${game.id}`))
-      const title = RUSSIAN_TITLE[game.id] ?? game.title
+      // Cheat is a folk game Russian players know by its own name (docs/i18n.md); the others keep their brand.
+      const title = titleIn(game.id, 'ru')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(page.getByRole('link', { name: `Играть в «${title}»` })).toBeVisible()
       await expect(page.getByRole('heading', { name: 'На этой странице' })).toBeVisible()

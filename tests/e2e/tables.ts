@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test'
 import { gameModule, GAME_IDS } from '../../shared/games/lookup'
 import { REALTIME_WINDOW_MIN } from '../../shared/profile'
 import type { GameId } from '../../shared/games/registry'
+import { momentsOf, timeout } from './moments'
+import { wallClock } from './wall-clock'
 import { addPlayers, expect, type RunningWebEdition } from './web-edition'
 import { client, connect } from './ws-client'
 
@@ -22,42 +24,6 @@ export const SIZES = [
   { width: 1920, height: 1080 },
 ] as const
 
-const timeout = 60_000
-/**
- * How to reach the person's own move at a game's table, where the most controls are on screen: a
- * drawn card and its choices, a claim being picked, a fan open, a bid pad. A game without an
- * entry is looked at as soon as its status line shows. Each waits on what the table offers, never
- * on its words, so it reaches the same moment in every language.
- */
-const YOUR_MOVE: Partial<Record<TableId, (page: Page) => Promise<void>>> = {
-  check: async (page) => {
-    // Draw a card is offered only at the start of the person's own turn.
-    await expect(page.getByTestId('act-draw')).toBeVisible({ timeout })
-    await page.getByTestId('draw-pile').click()
-    await expect(page.getByTestId('drawn-card')).toBeVisible()
-  },
-  'four-down': async (page) => {
-    await expect(page.getByTestId('stock')).toBeEnabled({ timeout })
-    await page.getByTestId('stock').click()
-    await expect(page.getByTestId('act-discard')).toBeVisible()
-  },
-  cheat: async (page) => {
-    await expect(yourTurn(page)).toBeVisible({ timeout })
-    await page.getByTestId('hand').locator('button').first().click()
-    await expect(page.getByTestId('claim')).toBeEnabled()
-  },
-  checks: async (page) => {
-    const card = page.locator('[data-testid^=fan-card-]:enabled').first()
-    await expect(card).toBeVisible({ timeout })
-    await card.click()
-    await expect(page.locator('[data-testid^=fan-card-][aria-pressed=true]')).toBeVisible()
-  },
-  checkmates: async (page) => {
-    await expect(page.getByTestId('bidding-table')).toHaveAttribute('data-phase', 'bidding', { timeout })
-    await expect(page.getByTestId('bid-place-0')).toBeVisible()
-  },
-}
-
 /** The person's own seat plate while it is their move: the same in every language. */
 export const yourTurn = (page: Page) => page.locator('.seat.own .plate.active')
 
@@ -65,7 +31,7 @@ export const LANGUAGES = ['en', 'ru'] as const
 
 /**
  * Seats Lena against computer players, the table filled as far as it goes so the most seats are
- * drawn, and waits for her own move (YOUR_MOVE), with every screen in `language`.
+ * drawn, and waits for her own move (the game's `yourMove`, moments.ts), with every screen in `language`.
  */
 export async function openAtYourMove(page: Page, app: RunningWebEdition, id: TableId, seed = 'layout-1', language: (typeof LANGUAGES)[number] = 'en'): Promise<void> {
   await page.goto(app.at('/settings'))
@@ -77,7 +43,8 @@ export async function openAtYourMove(page: Page, app: RunningWebEdition, id: Tab
   const { seats } = gameOf(id)
   for (let i = seats.start; i < seats.max; i++) await page.getByTestId('lobby-add-seat').click()
   await page.getByTestId('lobby-start').click()
-  await (YOUR_MOVE[id] ?? ((p) => expect(p.getByTestId('status')).toBeVisible({ timeout })))(page)
+  const { yourMove } = await momentsOf(id)
+  await (yourMove ?? ((p) => expect(p.getByTestId('status')).toBeVisible({ timeout })))(page, wallClock(page))
 }
 
 /**
@@ -184,9 +151,9 @@ export async function botsOnlyTable(app: RunningWebEdition, id: TableId) {
   await call('settings:update', { botSpeed: 'quick', realtimeWindowSeconds: REALTIME_WINDOW_MIN })
   const game = gameOf(id)
   const short = Object.entries(game.options).flatMap(([key, o]) => (o.kind === 'number' ? [[key, o.lobby.value]] : []))
-  // Cheat's easy players call too seldom to run out of cards soon; hard ones call a bluff.
-  const seats = Array.from({ length: game.seats.min }, () => ({ kind: 'bot', level: id === 'cheat' ? 'hard' : 'easy' }))
-  const made = await call('table:create', { gameId: id, seed: `ending-${id}`, seats, ...Object.fromEntries(short), ...(id === 'checkmates' && { cards: 1 }) })
+  const { quickGame } = await momentsOf(id)
+  const seats = Array.from({ length: game.seats.min }, () => ({ kind: 'bot', level: quickGame?.level ?? 'easy' }))
+  const made = await call('table:create', { gameId: id, seed: `ending-${id}`, seats, ...Object.fromEntries(short), ...quickGame?.options })
   if (!made.ok) throw new Error(made.error!.message)
   return { tableId: (made.value as { tableId: string }).tableId, call }
 }

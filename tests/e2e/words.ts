@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import type { Language } from '../../shared/profile'
 import { expect, type RunningWebEdition } from './web-edition'
@@ -6,6 +8,16 @@ import { ask } from './ws-client'
 /** Everyone's language (or the system's, with null), changed as Settings would: every screen rewords itself. */
 export async function speak(app: RunningWebEdition, language: Language | null): Promise<void> {
   expect((await ask(app, 'settings:update', { language })).ok).toBe(true)
+}
+
+/**
+ * A game's title as a language's screens say it: its message `<id>.title`, read from the game's
+ * own words (src-renderer/games/<id>/locales/<language>.json), so a test names a new game as the
+ * app does without listing it.
+ */
+export function titleIn(id: string, language: Language): string {
+  const file = join(import.meta.dirname, '../../src-renderer/games', id, 'locales', `${language}.json`)
+  return (JSON.parse(readFileSync(file, 'utf8')) as Record<string, { title: string }>)[id]!.title
 }
 
 /** The theme as Settings sets it, once the page has taken it on and its colours have settled. */

@@ -10,6 +10,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { createMemoryHistory, createRouter } from 'vue-router'
 import type { SeatInfo, TableSnapshot } from '../../../shared/ipc'
+import { GAME_UI_LIST } from '../../../src-renderer/games/lookup'
 import { useAppStore } from '../../../src-renderer/stores/app'
 import { useTableStore } from '../../../src-renderer/stores/table'
 import { tableSnapshot } from '../../../src-renderer/test-support/contract-spy'
@@ -51,7 +52,9 @@ beforeEach(() => {
 describe('a sixth game on screen, registered by its one line', () => {
   test('the library counts it, shows its card with its players from its seat limits, and its way to play', async () => {
     const w = await render(HomeScreen)
-    expect(w.text()).toContain('6 games for one screen')
+    // Every registered game counts, the sixth among them, however many the app has.
+    expect(GAME_UI_LIST.map((ui) => ui.game.id)).toContain('higher-or-lower')
+    expect(w.text()).toContain(`${GAME_UI_LIST.length} games for one screen`)
     const card = w.get('[data-testid="game-higher-or-lower"]')
     expect(card.text()).toContain('Higher or Lower')
     expect(card.text()).toContain('2–4 players')

@@ -1,6 +1,6 @@
-import { LOOK_MS } from '../../shared/profile'
-import { playOn } from './play'
-import { addPlayers, expect, test } from './web-edition'
+import { LOOK_MS } from '../../../../shared/profile'
+import { playOn } from '../../../../tests/e2e/play'
+import { addPlayers, expect, test } from '../../../../tests/e2e/web-edition'
 
 test('one person against two computer players plays a whole round of Check!', async ({ page, app, clock }) => {
   await addPlayers(page, app, 'Lena')

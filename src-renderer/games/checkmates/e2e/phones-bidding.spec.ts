@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { lineOnScreen } from './solver'
-import { expect, startWithPhones, test } from './phones'
+import { expect, startWithPhones, test } from '../../../../tests/e2e/phones'
 
 /** Sets a phone's bid pad to `n` by taps and places it. */
 async function bid(pad: { pending: Locator; raise: Locator; lower: Locator; place: Locator }, n: number) {

@@ -1,4 +1,4 @@
-import { expect, facesOn, publicFacesOf, startWithPhones, test, watchFaces } from './phones'
+import { expect, facesOn, publicFacesOf, startWithPhones, test, watchFaces } from '../../../../tests/e2e/phones'
 
 // Two people on phones and a computer player: the computer is the public table, each phone its
 // player's own screen.

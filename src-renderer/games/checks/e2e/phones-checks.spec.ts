@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, publicFacesOf, startWithPhones, test, watchFaces } from './phones'
+import { expect, publicFacesOf, startWithPhones, test, watchFaces } from '../../../../tests/e2e/phones'
 
 /**
  * One move of Checks on a phone (CS-3): claim a pile the open fan is worth if one is lit,

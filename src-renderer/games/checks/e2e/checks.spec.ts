@@ -1,4 +1,4 @@
-import { addPlayers, expect, test } from './web-edition'
+import { addPlayers, expect, test } from '../../../../tests/e2e/web-edition'
 
 test('a person plays a whole game of Checks against a computer player', async ({ page, app }) => {
   test.setTimeout(180_000)

@@ -1,4 +1,4 @@
-import { addPlayers, expect, test } from './web-edition'
+import { addPlayers, expect, test } from '../../../../tests/e2e/web-edition'
 
 test('one person against a hard computer player: a power, a match attempt and a call, then the rated record', async ({ page, app }) => {
   test.setTimeout(120_000)

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import type { Language } from '../../shared/profile'
-import { SIZES } from './tables'
-import { expect } from './web-edition'
-import { clippedWords } from './words'
+import type { Language } from '../../../../shared/profile'
+import { SIZES } from '../../../../tests/e2e/tables'
+import { expect } from '../../../../tests/e2e/web-edition'
+import { clippedWords } from '../../../../tests/e2e/words'
 
 // Panels too: a word or a field wider than its panel pushes the panel's content past its edge.
 const MAIN_WORDS = `main :is(button, a.button, .chip, label, legend, h1, h2, h3, th, td, dt, dd, kbd, output, p, .tag, strong, .panel, .panel-dark, section, aside, form, fieldset)`

@@ -1,4 +1,4 @@
-import { addPlayers, expect, test } from './web-edition'
+import { addPlayers, expect, test } from '../../../../tests/e2e/web-edition'
 
 // The computer players' play is not what is checked here: they think ten times faster (--bot-pace).
 // Each turn asks for the next rank, so the person's status line never repeats from one turn to

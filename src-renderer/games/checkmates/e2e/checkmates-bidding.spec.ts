@@ -1,8 +1,8 @@
 import { lineOnScreen } from './solver'
 import { lookAtEverySize } from './checkmates-ru'
-import { speak } from './words'
-import { openAtYourMove } from './tables'
-import { addPlayers, expect, test } from './web-edition'
+import { speak } from '../../../../tests/e2e/words'
+import { openAtYourMove } from '../../../../tests/e2e/tables'
+import { addPlayers, expect, test } from '../../../../tests/e2e/web-edition'
 
 test('one person and a computer player bid and prove through a short game of two cards', async ({ page, app }) => {
   test.setTimeout(90_000)

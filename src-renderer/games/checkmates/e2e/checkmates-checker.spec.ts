@@ -1,7 +1,7 @@
-import { DECK, faceOf, parseBoard, parseTask, solveCold, type Side } from '../../shared/checkmates'
+import { DECK, faceOf, parseBoard, parseTask, solveCold, type Side } from '../../../../shared/checkmates'
 import { lookAtEverySize } from './checkmates-ru'
-import { speak } from './words'
-import { expect, test } from './web-edition'
+import { speak } from '../../../../tests/e2e/words'
+import { expect, test } from '../../../../tests/e2e/web-edition'
 
 function optimum(side: Side, board: string, task: string): number | null {
   const b = parseBoard(side, board)

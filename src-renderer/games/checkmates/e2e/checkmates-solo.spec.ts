@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { SOLO_TIERS } from '../../shared/checkmates/solo'
-import { CELLS, legalDestinations, makeMove, parseBoard, parseTask, solveCold, type Side } from '../../shared/checkmates'
+import { SOLO_TIERS } from '../../../../shared/checkmates/solo'
+import { CELLS, legalDestinations, makeMove, parseBoard, parseTask, solveCold, type Side } from '../../../../shared/checkmates'
 import { lookAtEverySize } from './checkmates-ru'
-import { setTheme, speak } from './words'
-import { expect, test } from './web-edition'
+import { setTheme, speak } from '../../../../tests/e2e/words'
+import { expect, test } from '../../../../tests/e2e/web-edition'
 
 const taskEl = (page: Page) => page.getByTestId('solo-task')
 

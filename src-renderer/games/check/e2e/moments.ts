@@ -1,0 +1,30 @@
+import { expect } from '../../../../tests/e2e/web-edition'
+import { onward, timeout, type GameMoments } from '../../../../tests/e2e/moments'
+
+/** Check!'s moments for the shared e2e tests (tests/e2e/moments.ts). */
+export const moments: GameMoments = {
+  yourMove: async (page) => {
+    // Draw a card is offered only at the start of the person's own turn.
+    await expect(page.getByTestId('act-draw')).toBeVisible({ timeout })
+    await page.getByTestId('draw-pile').click()
+    await expect(page.getByTestId('drawn-card')).toBeVisible()
+  },
+  table: [
+    { name: 'a drawn card', needed: ['[data-testid=seat-{me}] .hand', '[data-testid=drawn-card]', '[data-testid=discard]'] },
+    {
+      // A few seconds to throw a card or pass: the cards, the clock and the buttons all in view.
+      name: 'a matching window',
+      needed: ['[data-testid=seat-{me}] .hand', '[data-testid=countdown]', '[data-testid=pass-{me}]', '[data-testid=discard-pile]'],
+      // Until the window is open, the person plays their own turn on: draw, then discard.
+      onward: async (page) => {
+        for (const step of ['discard', 'act-draw']) {
+          if (await page.getByTestId(step).isVisible()) return page.getByTestId(step).click()
+        }
+      },
+    },
+  ],
+  phone: [
+    { name: 'a drawn card', needed: ['[data-testid=seat-0] .hand', '[data-testid=drawn-card] [data-card]:not([data-card=back])', '[data-testid=discard]', '[data-testid=discard-pile]'], onward: onward('act-draw') },
+    { name: 'a matching window', needed: ['[data-testid=seat-0] .hand', '[data-testid=countdown]', '[data-testid=pass-0]', '[data-testid=discard-pile]'], onward: onward('act-draw', 'discard', 'skip') },
+  ],
+}

@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test'
+import { expect } from '../../../../tests/e2e/web-edition'
+import { timeout, type GameMoments } from '../../../../tests/e2e/moments'
+
+/** Ben bids 1 move when his pad is up, low enough that the proof is his (unless someone bid 1 first: then the next card). */
+async function lowestBid(ben: Page) {
+  const pending = ben.getByTestId('bid-pending-0')
+  const place = ben.getByTestId('bid-place-0')
+  if (!(await place.isVisible())) return
+  for (let i = 0; i < 40 && Number(await pending.textContent()) > 1; i++) await ben.getByTestId('bid-lower-0').click()
+  if (Number(await pending.textContent()) === 1) await place.click()
+}
+
+/** Check Mates' bidding table's moments for the shared e2e tests (tests/e2e/moments.ts). */
+export const moments: GameMoments = {
+  yourMove: async (page) => {
+    await expect(page.getByTestId('bidding-table')).toHaveAttribute('data-phase', 'bidding', { timeout })
+    await expect(page.getByTestId('bid-place-0')).toBeVisible()
+  },
+  table: [{ name: 'bidding', needed: ['[data-testid=seat-{me}]', '[data-testid=bid-place-{me}]'] }],
+  phone: [
+    { name: 'bidding', needed: ['[data-testid=seat-0] .bidding-view', '[data-testid=bid-box] [data-testid=countdown]', '[data-testid=bid-place-0]'] },
+    // Ben's own proof: the card, the board he moves on and the moves he has used.
+    { name: 'proving', needed: ['[data-testid=seat-0] .proving-view [data-task]', '[data-testid=seat-0] .proving-view [data-board]', '[data-testid=proof-count]'], onward: lowestBid },
+  ],
+  // The lobby's short game is five cards; one is a whole game, the quickest.
+  quickGame: { options: { cards: 1 } },
+}

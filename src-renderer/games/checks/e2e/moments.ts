@@ -1,0 +1,14 @@
+import { expect } from '../../../../tests/e2e/web-edition'
+import { timeout, type GameMoments } from '../../../../tests/e2e/moments'
+
+/** Checks' moments for the shared e2e tests (tests/e2e/moments.ts). */
+export const moments: GameMoments = {
+  yourMove: async (page) => {
+    const card = page.locator('[data-testid^=fan-card-]:enabled').first()
+    await expect(card).toBeVisible({ timeout })
+    await card.click()
+    await expect(page.locator('[data-testid^=fan-card-][aria-pressed=true]')).toBeVisible()
+  },
+  table: [{ name: 'a card picked', needed: ['[data-testid=seat-{me}] .fans', '[data-testid=pile-0]'] }],
+  phone: [{ name: 'a fan to play from', needed: ['[data-testid^=fan-card-]', '[data-testid^=pile-]'] }],
+}

@@ -1,0 +1,16 @@
+import { expect } from '../../../../tests/e2e/web-edition'
+import { onward, timeout, type GameMoments } from '../../../../tests/e2e/moments'
+
+/** Four Down's moments for the shared e2e tests (tests/e2e/moments.ts). */
+export const moments: GameMoments = {
+  yourMove: async (page) => {
+    await expect(page.getByTestId('stock')).toBeEnabled({ timeout })
+    await page.getByTestId('stock').click()
+    await expect(page.getByTestId('act-discard')).toBeVisible()
+  },
+  table: [{ name: 'a drawn card', needed: ['[data-testid=seat-{me}] .lane', '[data-testid=drawn-card]', '[data-testid=act-discard]'] }],
+  phone: [
+    // Match is offered with every card drawn from the stock: it is in view beside Discard.
+    { name: 'a drawn card', needed: ['[data-testid=seat-0] .lane', '[data-testid=drawn-card] [data-card]:not([data-card=back])', '[data-testid=act-discard]', '[data-testid=act-match]'], onward: onward('round-next', 'act-stock') },
+  ],
+}
