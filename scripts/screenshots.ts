@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { findChromium } from '../tests/e2e/chromium'
 import { benOnAPhone, openAtYourMove, SIZES, TABLES, type TableId } from '../tests/e2e/tables'
 import { startWebEdition, type RunningWebEdition } from '../tests/e2e/web-edition'
+import { testClock } from '../tests/e2e/clock'
 import { PHONE, startWithPhones } from '../tests/e2e/phones'
 
 const routes = process.argv.slice(2).flatMap((r) =>
@@ -35,7 +36,8 @@ async function screen(app: RunningWebEdition, page: Page, route: string, scheme:
   await save(page, `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${scheme}.png`)
 }
 async function table(app: RunningWebEdition, page: Page, id: TableId, scheme: string) {
-  await openAtYourMove(page, app, id)
+  const clock = await testClock(app)
+  await openAtYourMove(page, app, clock, id)
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.waitForTimeout(400)

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import type { TestClock } from './clock'
 import { GAME_IDS } from '../../shared/games/lookup'
 import { fourDownGame } from '../../shared/games/four-down'
 import { REALTIME_WINDOW_MAX } from '../../shared/profile'
@@ -86,10 +87,10 @@ async function bothThemes(page: Page, app: RunningWebEdition, screen: string, fo
 
 // Each table once, looked at in both themes: reaching the person's move is most of the time.
 for (const id of TABLES) {
-  test(`light and dark: the ${id} table at the person's move, and its leave dialog, have 0 WCAG 2.1 AA violations`, async ({ page, app }) => {
+  test(`light and dark: the ${id} table at the person's move, and its leave dialog, have 0 WCAG 2.1 AA violations`, async ({ page, app, clock }) => {
     test.setTimeout(150_000)
     const found: Record<string, Violation[]> = {}
-    await openAtYourMove(page, app, id, 'axe-1')
+    await openAtYourMove(page, app, clock, id, 'axe-1')
     await bothThemes(page, app, `table ${id}`, found)
     await page.getByTestId('table-leave').click()
     await expect(page.getByTestId('confirm')).toBeVisible()
@@ -141,10 +142,10 @@ test("light and dark: the lobby's leave question, past games, and a card game's 
  * buttons. `open` shows while it does; `onward` plays her own turns until then. Each theme in a
  * window of its own, the longest the settings allow (Lena never answers, so each lasts it out).
  */
-async function inWindows(page: Page, app: RunningWebEdition, id: TableId, seed: string, open: string, onward: (page: Page) => Promise<unknown>) {
+async function inWindows(page: Page, app: RunningWebEdition, clock: TestClock, id: TableId, seed: string, open: string, onward: (page: Page) => Promise<unknown>) {
   const found: Record<string, Violation[]> = {}
   await ask(app, 'settings:update', { realtimeWindowSeconds: REALTIME_WINDOW_MAX })
-  await openAtYourMove(page, app, id, seed)
+  await openAtYourMove(page, app, clock, id, seed)
   for (const theme of THEMES) {
     await useTheme(app, theme)
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
@@ -155,20 +156,20 @@ async function inWindows(page: Page, app: RunningWebEdition, id: TableId, seed: 
   console.log(`[axe ${id} window]\n${summary(found) || 'none'}`)
 }
 
-test("light and dark: Cheat's call window, with its clock and Cheat!/No call, has 0 WCAG 2.1 AA violations", async ({ page, app }) => {
+test("light and dark: Cheat's call window, with its clock and Cheat!/No call, has 0 WCAG 2.1 AA violations", async ({ page, app, clock }) => {
   test.setTimeout(180_000)
-  await inWindows(page, app, 'cheat', 'axe-window', '[data-testid=call-0]', async (p) => {
+  await inWindows(page, app, clock, 'cheat', 'axe-window', '[data-testid=call-0]', async (p) => {
     if ((await yourTurn(p).count()) === 0) return
     if (await p.getByTestId('claim').isDisabled()) await p.getByTestId('hand').locator('button').first().click()
     await p.getByTestId('claim').click()
   })
 })
 
-test("light and dark: Check!'s matching window, with its clock and Pass, has 0 WCAG 2.1 AA violations", async ({ page, app }) => {
+test("light and dark: Check!'s matching window, with its clock and Pass, has 0 WCAG 2.1 AA violations", async ({ page, app, clock }) => {
   test.setTimeout(180_000)
   // A deal where Lena plays first: with five computer players ahead of her at six seats, each
   // discard's ten-second window would outlast the minute her first move is waited for.
-  await inWindows(page, app, 'check', 'axe-window-2', '[data-testid=pass-0]', async (p) => {
+  await inWindows(page, app, clock, 'check', 'axe-window-2', '[data-testid=pass-0]', async (p) => {
     for (const step of ['discard', 'act-draw']) {
       if (await p.getByTestId(step).isVisible()) return p.getByTestId(step).click()
     }

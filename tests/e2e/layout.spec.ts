@@ -1,7 +1,6 @@
 import { expect, test } from './web-edition'
 import { momentsOf } from './moments'
 import { TABLE_WORDS, inView, LANGUAGES, layoutProblems, openAtYourMove, SIZES, TABLES } from './tables'
-import { wallClock } from './wall-clock'
 import { clippedWords } from './words'
 
 // What a new player ran into at 1024×640: a bar of buttons below the window's last pixel, a
@@ -12,9 +11,9 @@ import { clippedWords } from './words'
 // (src-renderer/games/<id>/e2e/moments.ts): each is looked at once every one of its parts is on screen.
 for (const language of LANGUAGES)
 for (const id of TABLES) {
-  test(`${id} (${language}): at 800×600, 1024×640 and 1920×1080 with the most seats, the own cards and the buttons for the move are in view; every control on the page, at least 24 px, clear of the others, its words inside it (issue 21 finding 6, issue 23)`, async ({ page, app }) => {
+  test(`${id} (${language}): at 800×600, 1024×640 and 1920×1080 with the most seats, the own cards and the buttons for the move are in view; every control on the page, at least 24 px, clear of the others, its words inside it (issue 21 finding 6, issue 23)`, async ({ page, app, clock }) => {
     test.setTimeout(180_000)
-    await openAtYourMove(page, app, id, 'layout-1', language)
+    await openAtYourMove(page, app, clock, id, 'layout-1', language)
     const me = (await page.locator('.table-screen').getAttribute('data-viewer'))!
     for (const [m, moment] of (await momentsOf(id)).table.entries()) {
       const needed = moment.needed.map((s) => s.replaceAll('{me}', me))
@@ -28,7 +27,7 @@ for (const id of TABLES) {
         await expect
           .poll(async () => {
             const seen = await page.evaluate(inView, needed)
-            if (seen.missing.length) await moment.onward?.(page, wallClock(page))
+            if (seen.missing.length) await moment.onward?.(page, clock)
             return seen
           }, { timeout: 60_000, message: where })
           .toEqual({ missing: [], out: [] })

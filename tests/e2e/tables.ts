@@ -3,7 +3,7 @@ import { gameModule, GAME_IDS } from '../../shared/games/lookup'
 import { REALTIME_WINDOW_MIN } from '../../shared/profile'
 import type { GameId } from '../../shared/games/registry'
 import { momentsOf, timeout } from './moments'
-import { wallClock } from './wall-clock'
+import type { TestClock } from './clock'
 import { addPlayers, expect, type RunningWebEdition } from './web-edition'
 import { client, connect } from './ws-client'
 
@@ -33,7 +33,7 @@ export const LANGUAGES = ['en', 'ru'] as const
  * Seats Lena against computer players, the table filled as far as it goes so the most seats are
  * drawn, and waits for her own move (the game's `yourMove`, moments.ts), with every screen in `language`.
  */
-export async function openAtYourMove(page: Page, app: RunningWebEdition, id: TableId, seed = 'layout-1', language: (typeof LANGUAGES)[number] = 'en'): Promise<void> {
+export async function openAtYourMove(page: Page, app: RunningWebEdition, clock: TestClock, id: TableId, seed = 'layout-1', language: (typeof LANGUAGES)[number] = 'en'): Promise<void> {
   await page.goto(app.at('/settings'))
   await page.getByTestId('settings-language').selectOption(language)
   await expect(page.locator('html')).toHaveAttribute('lang', language)
@@ -44,7 +44,7 @@ export async function openAtYourMove(page: Page, app: RunningWebEdition, id: Tab
   for (let i = seats.start; i < seats.max; i++) await page.getByTestId('lobby-add-seat').click()
   await page.getByTestId('lobby-start').click()
   const { yourMove } = await momentsOf(id)
-  await (yourMove ?? ((p) => expect(p.getByTestId('status')).toBeVisible({ timeout })))(page, wallClock(page))
+  await (yourMove ?? ((p) => expect(p.getByTestId('status')).toBeVisible({ timeout })))(page, clock)
 }
 
 /**

@@ -98,9 +98,9 @@ test('CM-8: two people at one keyboard: once undercut, a pad shows the next lega
   await expect(page.getByTestId('standing-bid')).toHaveAttribute('data-moves', String(start - 1))
 })
 
-test('in Russian: a full bidding table speaks Russian while bidding, proving and after a card, with nothing clipped at any size', async ({ page, app }) => {
+test('in Russian: a full bidding table speaks Russian while bidding, proving and after a card, with nothing clipped at any size', async ({ page, app, clock }) => {
   test.setTimeout(150_000)
-  await openAtYourMove(page, app, 'checkmates', 'layout-1', 'ru')
+  await openAtYourMove(page, app, clock, 'checkmates', 'layout-1', 'ru')
   await expect(page.getByTestId('bid-keys-0')).toHaveText('1 −1 2 +1 3 заявить')
   await expect(page.getByTestId('bid-place-0')).toHaveText('Заявить')
   await expect(page.getByTestId('status')).toHaveText(/^(Посчитайте ходы в уме и заявите\. Доказывает меньшая заявка\.|.+ заявляет \d+ ход(а|ов)?\. Кто-нибудь сможет меньше\?)$/)
