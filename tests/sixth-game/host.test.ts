@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 
 // The sixth game's one line in the shared registry, and nothing else anywhere: every part below
 // (schemas, tables, results, saved data, the command line) meets it through the registry.
-vi.mock('../../shared/games/registry', async (importOriginal) => (await import('./shared/register')).withHigherOrLower(importOriginal))
+vi.mock('../../shared/games/registry', async (importOriginal) => (await import('./register')).withHigherOrLower(importOriginal))
 
 import type { PhoneAccess, ProfileResults, SeatRequest, TableSnapshot } from '../../shared/ipc'
 import { fakeBacking } from '../../src-main/store/fake-backing'
@@ -13,7 +13,7 @@ import { createSolverService } from '../../src-main/host/solver'
 import { run as selfplay } from '../../src-main/cli/selfplay'
 import { run as play } from '../../src-main/cli/play'
 import { capture } from '../../src-main/cli/test-support'
-import { higherOrLowerDescriptor as game } from './shared/descriptor'
+import { higherOrLowerDescriptor as game } from './shared/games/higher-or-lower/descriptor'
 
 const ON: PhoneAccess = { state: 'on', url: 'http://127.0.0.2:4100/', problem: null, addresses: ['127.0.0.2'], fixedAtLaunch: true }
 

@@ -37,7 +37,8 @@ export interface Walk {
 
 /**
  * One random game from `seed`, checking after every step: all 52 cards accounted for, no view
- * shows a face its seat was not shown, illegal actions are refused and change nothing, legal
+ * shows a face its seat was not shown, a review can turn every seat's cards face up (`faceUp`: a
+ * row per seat, of the game's own cards, each once), illegal actions are refused and change nothing, legal
  * ones and expiries are accepted without touching the state they were applied to, and the game ends;
  * once it has, its refusals at the start and at the end come in the one order (engine-guards.ts).
  */
@@ -59,6 +60,15 @@ export function walkRandomGame(module: AnyCardGameModule, seats: number, seed: s
     for (let seat = 0; seat < seats; seat++) {
       const leaked = watch.leaks(seat, engine.view(state, seat))
       if (leaked.length) walk.violations.push(`${what}: seat ${seat} sees ${leaked.join(' ')} unshown`)
+    }
+    const faceUp = module.faceUp?.(state)
+    if (!faceUp) walk.violations.push('no faceUp: a review cannot show every seat\'s cards face up')
+    else {
+      const shown = faceUp.flat().filter((c) => c !== 'empty')
+      const held = new Set(module.cardsOf(state))
+      if (faceUp.length !== seats || new Set(shown).size !== shown.length || shown.some((c) => !held.has(c))) {
+        walk.violations.push(`${what}: faceUp is not one row per seat of the game's own cards, each once: ${JSON.stringify(faceUp)}`)
+      }
     }
   }
   laws(started.value.events, 'setup')

@@ -87,7 +87,7 @@ describe('a sixth game on screen, registered by its one line', () => {
     await vi.dynamicImportSettled()
     expect(w.get('[data-testid="table-higher-or-lower"] h1').text()).toBe('Higher or Lower')
     expect(w.find('[data-testid="hol-table"]').exists()).toBe(true)
-    expect(w.get('[data-testid="history"]').text()).toContain('Ada said lower: 3C, right')
+    expect(w.get('[data-testid="history"]').text()).toContain('Ada said lower: 3♣, right.')
   })
 
   test('a phone holding one of its seats shows that seat alone, and its answers are sent as the seat\'s', async () => {
@@ -96,7 +96,7 @@ describe('a sixth game on screen, registered by its one line', () => {
     await flushPromises()
     await vi.dynamicImportSettled()
     expect(w.get('.game').text()).toBe('Higher or Lower')
-    expect(w.get('[data-testid="hol-card"]').text()).toBe('QH')
+    expect(w.get('[data-testid="hol-card"]').attributes('data-card')).toBe('QH')
     expect(w.get('[data-testid="status"]').text()).toBe('Your turn: higher or lower than your card?')
     await w.get('[data-testid="hol-lower"]').trigger('click')
     expect(sent.filter((c) => c.channel === 'table:act').map((c) => c.payload)).toEqual([{ tableId: 't', seat: 0, action: { type: 'guess', higher: false } }])

@@ -1,5 +1,5 @@
 import { describe, test } from 'vitest'
-import { assertCardGameLaws } from '../../unit/card-game-laws'
+import { assertCardGameLaws } from '../../../../unit/card-game-laws'
 import { higherOrLowerGame } from './index'
 
 describe('Higher or Lower obeys the card game laws', () => {

@@ -1,5 +1,5 @@
-import type * as Registry from '../../../shared/games/registry'
-import { higherOrLowerGame } from './index'
+import type * as Registry from '../../shared/games/registry'
+import { higherOrLowerGame } from './shared/games/higher-or-lower/index'
 
 /**
  * The shared registry with the sixth game's one line added: what `vi.mock` hands every module

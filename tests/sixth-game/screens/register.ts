@@ -1,8 +1,8 @@
 import type * as Registry from '../../../src-renderer/games/registry'
 import { i18n } from '../../../src-renderer/i18n'
-import { higherOrLowerUi } from './index'
-import en from './locales/en.json'
-import ru from './locales/ru.json'
+import { higherOrLowerUi } from '../src-renderer/games/higher-or-lower/index'
+import en from '../src-renderer/games/higher-or-lower/locales/en.json'
+import ru from '../src-renderer/games/higher-or-lower/locales/ru.json'
 
 /**
  * The renderer's registry with the sixth game's one line added, as `vi.mock` hands it to every

@@ -1,13 +1,14 @@
-import { FULL_DECK, RANKS, rankOf, type Card } from '../../../shared/cards'
-import { fail, isSeatOf, type Engine, type GameEvent, type Outcome, type Seat, type Step } from '../../../shared/engine'
-import { seedRng, shuffle } from '../../../shared/random'
-import { ok } from '../../../shared/result'
+import { FULL_DECK, RANKS, rankOf, type Card } from '../../../../../shared/cards'
+import { fail, isSeatOf, type Engine, type GameEvent, type Outcome, type Seat, type Step } from '../../../../../shared/engine'
+import { seedRng, shuffle } from '../../../../../shared/random'
+import { ok } from '../../../../../shared/result'
 import { higherOrLowerDescriptor } from './descriptor'
 
-// Higher or Lower: each player holds one card only they see. In turn, a player says whether the
-// next card of the stock is higher or lower than their own (aces low); the card is turned for
-// all, and a right guess scores a point (an equal rank scores none). After every player has
-// guessed `rounds` times, the most points win; equal most points share the win.
+// Higher or Lower (rulings.md): each player holds one card only they see (HL-1). In turn, from
+// the first seat, a player says whether the next card of the stock is higher or lower than their
+// own (aces low); the card is turned for all, and a right guess scores a point, an equal rank
+// none (HL-2). After every player has guessed `rounds` times, every card is shown and the most
+// points win; equal most points share the win (HL-3).
 
 export interface HolConfig {
   seats: number
@@ -52,8 +53,9 @@ export const holEngine: Engine<HolConfig, HolState, HolAction, HolView, HolEvent
   id: higherOrLowerDescriptor.id,
   setup(config, seed): Out {
     const { min, max } = higherOrLowerDescriptor.seats
+    const { rounds } = higherOrLowerDescriptor.options
     if (!Number.isInteger(config?.seats) || config.seats < min || config.seats > max) return fail('BAD_CONFIG', `Higher or Lower is for ${min} to ${max} players.`)
-    if (!Number.isInteger(config.rounds) || config.rounds < 1 || config.rounds > 5) return fail('BAD_CONFIG', 'A game is 1 to 5 rounds.')
+    if (!Number.isInteger(config.rounds) || config.rounds < rounds.min || config.rounds > rounds.max) return fail('BAD_CONFIG', `A game is ${rounds.min} to ${rounds.max} rounds.`)
     const [deck] = shuffle(FULL_DECK, seedRng(seed))
     const hands = deck.slice(0, config.seats)
     const state: HolState = { config, hands, stock: deck.slice(config.seats), turned: [], turn: 0, guesses: 0, scores: hands.map(() => 0) }

@@ -1,4 +1,4 @@
-import { defineGame } from '../../../shared/games/descriptor'
+import { defineGame } from '../../../../../shared/games/descriptor'
 
 /** Higher or Lower, the test's sixth game: two to four players, one private card each, no expert. */
 export const higherOrLowerDescriptor = defineGame({
