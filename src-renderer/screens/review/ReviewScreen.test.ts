@@ -51,7 +51,9 @@ describe('the review screen', () => {
     answers.set('verdict:checkmates', () => new Promise(() => {}))
     const w = screen()
     // The part loads on its own (a game's folder, found when first shown); each step waits for it.
-    const mounted = () => vi.waitFor(() => expect(w.find('[data-testid="cm-review"]').exists()).toBe(true))
+    // The first load transforms a component, which on a busy machine takes more than vi.waitFor's
+    // default second: the wait ends the moment the part is there.
+    const mounted = () => vi.waitFor(() => expect(w.find('[data-testid="cm-review"]').exists()).toBe(true), { timeout: 20_000 })
     await mounted()
     for (let i = 0; i < 3; i++) {
       await w.get('[data-testid="review-next"]').trigger('click')
