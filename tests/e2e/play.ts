@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { LOOK_MS } from '../../shared/profile'
+import { REVEAL_MS } from '../../src-renderer/table-kit/useEnding'
 import type { TestClock } from './clock'
 import { expect } from './web-edition'
 
@@ -41,4 +42,10 @@ export async function playOn(clock: TestClock, pages: readonly Page[], opts: { s
     await movedOn(pages, before)
   }
   throw new Error(`the table was not done after ${passes} passes`)
+}
+
+/** At a game's end: once `page` shows the reveal, moves the clock past it, so the result comes up. */
+export async function pastTheReveal(page: Page, clock: TestClock): Promise<void> {
+  await expect(page.locator('.table-screen')).toHaveAttribute('data-ending', 'reveal')
+  await clock.advance(REVEAL_MS)
 }
