@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
-import { SOLO_TIERS } from '../../../../shared/checkmates/solo'
+import { soloTier, TIER_LIMITS_MS } from '../../../../shared/checkmates/solo'
 import { CELLS, legalDestinations, makeMove, parseBoard, parseTask, solveCold, type Side } from '../../../../shared/checkmates'
 import { lookAtEverySize } from './checkmates-ru'
 import { setTheme, speak } from '../../../../tests/e2e/words'
+import type { TestClock } from '../../../../tests/e2e/clock'
 import { expect, test } from '../../../../tests/e2e/web-edition'
 
 const taskEl = (page: Page) => page.getByTestId('solo-task')
@@ -32,12 +33,21 @@ async function playCardOnScreen(page: Page, side: Side): Promise<string> {
   return task
 }
 
-async function playToTheEnd(page: Page, side: Side) {
+/** How long the person looks at each card before moving, on the test's clock. */
+const CARD_MS = 4_321
+
+/**
+ * Plays the run on screen to its results, `cardMs` of the test's clock spent on each card before
+ * its moves. The stopwatch is the host's, so the run's time is exactly what the test moved it on:
+ * `before` (spent on the run before this) and `cardMs` a card.
+ */
+async function playToTheEnd(page: Page, clock: TestClock, side: Side, { cardMs = CARD_MS, before = 0 } = {}) {
   const result = page.getByTestId('solo-result')
   let played = 0
   for (let guard = 0; guard < 12; guard++) {
     await expect(taskEl(page).or(result)).toBeVisible()
     if (await result.isVisible()) break
+    await clock.advance(cardMs)
     const task = await playCardOnScreen(page, side)
     played++
     // The next card, or the results: either way not the card just played.
@@ -46,46 +56,54 @@ async function playToTheEnd(page: Page, side: Side) {
   await expect(result).toBeVisible()
   expect(played).toBeGreaterThan(0)
   expect(played).toBeLessThanOrEqual(10)
-  const time = Number(await result.getAttribute('data-time-ms'))
-  expect(time).toBeGreaterThan(0)
-  expect(SOLO_TIERS).toContain(await result.getAttribute('data-tier'))
+  const time = before + played * cardMs
+  await expect(result).toHaveAttribute('data-time-ms', String(time))
+  await expect(result).toHaveAttribute('data-tier', soloTier(side, time))
   return result
 }
 
-async function playWholeRun(page: Page, side: Side) {
+async function playWholeRun(page: Page, clock: TestClock, side: Side, opts?: { cardMs?: number }) {
   await page.getByTestId('solo-start').click()
-  return playToTheEnd(page, side)
+  return playToTheEnd(page, clock, side, opts)
 }
 
 for (const side of ['fifteen', 'chess'] as const) {
-  test(`CM-11: a whole counted ${side} run, played by clicking cells, ends with a time and a tier and goes on the record`, async ({ page, app }) => {
+  test(`CM-11: a whole counted ${side} run, played by clicking cells, ends with a time and a tier and goes on the record`, async ({ page, app, clock }) => {
     await page.goto(app.at(`/checkmates/solo?side=${side}&deck=all`))
     await expect(page.getByTestId('solo-kind')).toContainText('counted run')
     // The deal is the host's: no board and no seed on screen before the start.
     await expect(page.locator('[data-board]')).toHaveAttribute('data-board', '.../.../...')
     await expect(page.getByTestId('solo-seed')).toHaveCount(0)
-    const result = await playWholeRun(page, side)
+    // Ten cards in exactly the first tier's bound: a time on a bound belongs to the slower tier.
+    const bound = TIER_LIMITS_MS[side][0]
+    const shown = side === 'fifteen' ? '1:30.0' : '2:00.0'
+    const result = await playWholeRun(page, clock, side, { cardMs: bound / 10 })
     await expect(result).toHaveAttribute('data-counted', 'true')
+    await expect(result).toHaveAttribute('data-time-ms', String(bound))
+    await expect(result).toHaveAttribute('data-tier', 'high')
+    await expect(result.locator('.time')).toHaveText(shown)
     await expect(result).toContainText('Your moves')
     await expect(page.getByTestId('solo-chart').locator('circle')).toHaveCount(1)
+    // A millisecond a card less: the first tier, and the run before is the best before it.
     await page.getByTestId('solo-again').click()
-    await playWholeRun(page, side)
-    await expect(page.getByTestId('solo-best')).toContainText(/Personal best before this run: \d:\d\d\.\d/)
+    await playWholeRun(page, clock, side, { cardMs: bound / 10 - 1 })
+    await expect(result).toHaveAttribute('data-tier', 'top')
+    await expect(page.getByTestId('solo-best')).toHaveText(`Personal best before this run: ${shown}`)
     await expect(page.getByTestId('solo-chart').locator('circle')).toHaveCount(2)
   })
 }
 
-test('CM-12: blitz decks from the address play through; a chosen seed is a practice run of that deal, never a record', async ({ page, app }) => {
+test('CM-12: blitz decks from the address play through; a chosen seed is a practice run of that deal, never a record', async ({ page, app, clock }) => {
   await page.goto(app.at('/checkmates/solo?side=chess&deck=2'))
   await expect(page.locator('[data-board]')).toHaveAttribute('data-side', 'chess')
-  await playWholeRun(page, 'chess')
+  await playWholeRun(page, clock, 'chess')
   await expect(page).not.toHaveURL(/seed=/)
 
   await page.goto(app.at('/checkmates/solo?side=fifteen&deck=1&seed=blitz-1'))
   await expect(page.getByTestId('solo-seed')).toHaveText('blitz-1')
   await expect(page.getByTestId('solo-practice-deal')).toContainText('A chosen deal is practice')
   const dealt = await page.locator('[data-board]').getAttribute('data-board')
-  const result = await playWholeRun(page, 'fifteen')
+  const result = await playWholeRun(page, clock, 'fifteen')
   await expect(result).toHaveAttribute('data-counted', 'false')
   await expect(page.getByTestId('solo-not-counted')).toContainText('not kept as a record')
   await expect(page.getByTestId('solo-chart').locator('circle')).toHaveCount(0)
@@ -94,13 +112,12 @@ test('CM-12: blitz decks from the address play through; a chosen seed is a pract
   await expect(page.locator('[data-board]')).toHaveAttribute('data-board', dealt!)
 })
 
-test("a finished run's result links to its review, whose Same deal again deals that run's deal afresh as practice", async ({ page, app }) => {
-  test.setTimeout(180_000)
+test("a finished run's result links to its review, whose Same deal again deals that run's deal afresh as practice", async ({ page, app, clock }) => {
   await page.goto(app.at('/checkmates/solo?side=fifteen&deck=1'))
   await page.getByTestId('solo-start').click()
   await expect(taskEl(page)).toBeVisible()
   const dealt = await page.locator('[data-board]').getAttribute('data-board')
-  const result = await playToTheEnd(page, 'fifteen')
+  const result = await playToTheEnd(page, clock, 'fifteen')
   await expect(result).toHaveAttribute('data-counted', 'true')
   await expect(page.getByTestId('solo-review')).toHaveText('Review this run')
   for (const language of ['en', 'ru'] as const) {
@@ -127,7 +144,7 @@ test("a finished run's result links to its review, whose Same deal again deals t
   await expect(page.locator('[data-board]')).toHaveAttribute('data-board', dealt!)
 })
 
-test('practice: the hint gives the count, then a move; it comes down once the board changes; the run is not kept', async ({ page, app }) => {
+test('practice: the hint gives the count, then a move; it comes down once the board changes; the run is not kept', async ({ page, app, clock }) => {
   await page.goto(app.at('/checkmates/solo?side=fifteen&deck=2&seed=practice-3'))
   await page.getByTestId('solo-start').click()
   await page.getByTestId('solo-hint').click()
@@ -139,7 +156,7 @@ test('practice: the hint gives the count, then a move; it comes down once the bo
   await clickMove(page, move)
   // A hint answers for the board as it is: after the move it no longer speaks for "here".
   await expect(hinted).toHaveCount(0)
-  await playToTheEnd(page, 'fifteen')
+  await playToTheEnd(page, clock, 'fifteen')
   await expect(page.getByTestId('solo-result')).toHaveAttribute('data-counted', 'false')
 })
 
@@ -241,8 +258,7 @@ test('the library\'s Play leads to the Check Mates hub, whose pickers set up a c
   await expect(page.getByTestId('hub-checker')).toHaveAttribute('href', /#\/checkmates\/checker/)
 })
 
-test('in Russian: the hub, a counted run, a blitz run and the results say it all in Russian, with nothing clipped at any size', async ({ page, app }) => {
-  test.setTimeout(180_000)
+test('in Russian: the hub, a counted run, a blitz run and the results say it all in Russian, with nothing clipped at any size', async ({ page, app, clock }) => {
   for (const language of ['en', 'ru'] as const) {
     await speak(app, language)
     await page.goto(app.at('/checkmates'))
@@ -265,7 +281,10 @@ test('in Russian: the hub, a counted run, a blitz run and the results say it all
   await expect(page.getByTestId('solo-kind')).toContainText('Вся колода · зачётный заход')
   await page.getByTestId('solo-start').click()
   await expect(page.getByTestId('solo-progress')).toHaveText('Карточка 1 из 10')
-  await expect(page.getByTestId('solo-clock')).toHaveText(/^\d+:\d\d,\d$/)
+  // The stopwatch runs on the host's time, written as Russian writes it.
+  await expect(page.getByTestId('solo-clock')).toHaveText('0:00,0')
+  await clock.advance(61_500)
+  await expect(page.getByTestId('solo-clock')).toHaveText('1:01,5')
   // A token sent where it cannot go says why, in Russian.
   const board = await page.locator('[data-board]').getAttribute('data-board')
   const b = parseBoard('fifteen', board!)
@@ -277,9 +296,9 @@ test('in Russian: the hub, a counted run, a blitz run and the results say it all
     await page.locator(`[data-cell="${CELLS[to]}"]`).click()
     await expect(page.getByTestId('solo-refused')).toContainText(`не попадает на ${CELLS[to]}: ход — на одну клетку`)
   }
-  const result = await playToTheEnd(page, 'fifteen')
+  const result = await playToTheEnd(page, clock, 'fifteen', { cardMs: 10_000, before: 61_500 })
   await expect(result).toContainText('Десять карточек за')
-  await expect(result).toContainText(/\d+:\d\d,\d/)
+  await expect(result.locator('.time')).toHaveText('2:41,5')
   await expect(result).toContainText('Ваши ходы')
   await expect(page.getByTestId('solo-again')).toHaveText('Новый зачётный заход')
   await expect(page.getByTestId('solo-chart')).toHaveAttribute('aria-label', /^Прошлые результаты: 1 заход; лучший — [\d,]+ с, последний — [\d,]+ с\.$/)
