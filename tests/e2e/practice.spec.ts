@@ -1,3 +1,4 @@
+import { playOn } from './play'
 import { layoutProblems } from './tables'
 import { addPlayers, expect, test } from './web-edition'
 
@@ -7,8 +8,7 @@ const SIZES = [
   { width: 1920, height: 1080 },
 ]
 
-test('at a practice table a person asks what the expert would do, and gets its move and why in one line', async ({ page, app }) => {
-  test.setTimeout(120_000)
+test('at a practice table a person asks what the expert would do, and gets its move and why in one line', async ({ page, app, clock }) => {
   await addPlayers(page, app, 'Lena')
   await page.goto(app.at('/play/four-down?seed=practice-e2e'))
   await page.getByTestId('seat-1').selectOption('bot:hard')
@@ -24,8 +24,9 @@ test('at a practice table a person asks what the expert would do, and gets its m
 
   // Lena's first decision (her opening look turns back first, and the computer may go first).
   const ask = page.getByTestId('ask-expert')
-  await expect(ask).toBeVisible({ timeout: 30_000 })
+  await playOn(clock, [page], { done: () => ask.isVisible(), step: async () => false })
   await ask.click()
+  // The expert works its answer out on the host's worker thread, in real time.
   const line = page.getByTestId('ask-expert-line')
   await expect(line).toHaveText(/^[A-Z][^:]+: from what you know, .+\.$/, { timeout: 30_000 })
   for (const size of SIZES) {
@@ -35,14 +36,14 @@ test('at a practice table a person asks what the expert would do, and gets its m
   }
 })
 
-test('a table that counts offers no expert to ask', async ({ page, app }) => {
+test('a table that counts offers no expert to ask', async ({ page, app, clock }) => {
   await addPlayers(page, app, 'Lena')
   await page.goto(app.at('/play/four-down?seed=practice-e2e'))
   await page.getByTestId('seat-1').selectOption('bot:hard')
   await page.getByTestId('lobby-start').click()
   await expect(page.getByTestId('table-four-down')).toBeVisible()
   // Lena's turn comes (her cards are hers to act on), and still no expert to ask.
-  await expect(page.getByTestId('stock')).toBeEnabled({ timeout: 30_000 })
+  await playOn(clock, [page], { done: () => page.getByTestId('stock').isEnabled(), step: async () => false })
   await expect(page.getByTestId('table-practice')).toHaveCount(0)
   await expect(page.getByTestId('ask-expert')).toHaveCount(0)
 })
