@@ -1,6 +1,6 @@
 import { gameModule } from '../../shared/games/lookup'
 import { isCardGame } from '../../shared/games/module'
-import { REVEAL_MS } from '../../src-renderer/table-kit/useEnding'
+import { REVEAL_MS } from '../../shared/profile'
 import { playOn } from './play'
 import { expect, test } from './web-edition'
 import { botsOnlyTable, gameOf, SIZES, TABLES } from './tables'

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
-import { LOOK_MS } from '../../shared/profile'
-import { REVEAL_MS } from '../../src-renderer/table-kit/useEnding'
+import { LOOK_MS, REVEAL_MS } from '../../shared/profile'
 import type { TestClock } from './clock'
 import { expect } from './web-edition'
 
