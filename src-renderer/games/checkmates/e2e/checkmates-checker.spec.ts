@@ -210,7 +210,6 @@ test('an answer is never shown under a bid it was not given for: a bid that is n
 })
 
 test('in Russian: the bid checker lays out, refuses, judges and steps through a line in Russian, with nothing clipped at any size', async ({ page, app }) => {
-  test.setTimeout(120_000)
   const side = 'chess'
   const board = 'RN./QKr/nq.'
   const task = faceOf(DECK.find((c) => c.id === 'c19')!, side).task
