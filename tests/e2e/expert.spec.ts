@@ -1,7 +1,9 @@
 import type { TableSnapshot } from '../../shared/ipc'
-import { playOn } from './play'
+import { noAnimation, playOn } from './play'
 import { addPlayers, expect, test } from './web-edition'
 import { client, connect } from './ws-client'
+
+test.use(noAnimation)
 
 test('a game of Checks against an expert finishes, and the host answers while the expert thinks', async ({ page, app, clock }) => {
   await page.goto(app.at('/settings'))

@@ -48,3 +48,10 @@ export async function pastTheReveal(page: Page, clock: TestClock): Promise<void>
   await expect(page.locator('.table-screen')).toHaveAttribute('data-ending', 'reveal')
   await clock.advance(REVEAL_MS)
 }
+
+/**
+ * For a test of a game's flow rather than its looks (`test.use(noAnimation)`): the screens' own
+ * reduced motion, so cards and tokens move at once and a click need not wait for one to settle —
+ * under load, the longest part of playing a game through.
+ */
+export const noAnimation = { reducedMotion: 'reduce' } as const

@@ -13,11 +13,13 @@ import type { Profile } from '../../shared/profile'
 import { computerSeats, isExpire, makeRecord, type ActStep, type GameRecord } from '../../shared/records/format'
 import { biddingAsCardGame, recordedMatch, solverRun } from '../../shared/records/test-support'
 import type { TestClock } from './clock'
-import { playOn } from './play'
+import { noAnimation, playOn } from './play'
 import { layoutProblems, SIZES } from './tables'
 import { addPlayers, expect, leaveAndStop, startWebEdition, test, type RunningWebEdition } from './web-edition'
 import { clippedWords, setTheme, speak } from './words'
 import { client, connect } from './ws-client'
+
+test.use(noAnimation)
 
 const files = mkdtempSync(join(tmpdir(), 'cmt-review-'))
 const step = (page: Page) => page.getByTestId('review-step')

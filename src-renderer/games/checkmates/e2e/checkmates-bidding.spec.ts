@@ -1,10 +1,14 @@
+import type { Page } from '@playwright/test'
 import { defaultBiddingConfig } from '../../../../shared/checkmates/bidding'
 import { lineOnScreen } from './solver'
 import { lookAtEverySize } from './checkmates-ru'
-import { pastTheReveal, playOn } from '../../../../tests/e2e/play'
+import { noAnimation, pastTheReveal, playOn } from '../../../../tests/e2e/play'
 import { speak } from '../../../../tests/e2e/words'
 import { openAtYourMove } from '../../../../tests/e2e/tables'
-import { addPlayers, expect, test } from '../../../../tests/e2e/web-edition'
+import type { TestClock } from '../../../../tests/e2e/clock'
+import { addPlayers, expect, test, type RunningWebEdition } from '../../../../tests/e2e/web-edition'
+
+test.use(noAnimation)
 
 // Lena must bid before the computer players: their thinking runs on the test clock at a person's
 // pace (--bot-pace), so none of them bids before the test moves time on.
@@ -109,46 +113,62 @@ test('CM-8: two people at one keyboard: once undercut, a pad shows the next lega
   await expect(page.getByTestId('standing-bid')).toHaveAttribute('data-moves', String(start - 1))
 })
 
-test('in Russian: a full bidding table speaks Russian while bidding, proving and after a card, with nothing clipped at any size', async ({ page, app, clock }) => {
+/**
+ * A full table in Russian at Lena's first bid: she bids the fewest moves from her keys (1 fewer,
+ * 2 more, 3 bid) before any computer player bids, so she is the one to prove (none of them bids
+ * below the fewest). `look` looks at the table before her bid. The solver's line for the card.
+ */
+async function lenaBidsTheFewest(page: Page, app: RunningWebEdition, clock: TestClock, look: () => Promise<void> = async () => {}) {
   await openAtYourMove(page, app, clock, 'checkmates', 'layout-1', 'ru')
-  await expect(page.getByTestId('bid-keys-0')).toHaveText('1 −1 2 +1 3 заявить')
-  await expect(page.getByTestId('bid-place-0')).toHaveText('Заявить')
-  await expect(page.getByTestId('status')).toHaveText(/^(Посчитайте ходы в уме и заявите\. Доказывает меньшая заявка\.|.+ заявляет \d+ ход(а|ов)?\. Кто-нибудь сможет меньше\?)$/)
-  await expect(page.getByTestId('card-number')).toHaveText(/^1 из \d+$/)
-  await lookAtEverySize(page, 'bidding', 'ru')
-  // Lena bids the fewest moves from her keys (1 fewer, 2 more, 3 bid) before any computer player
-  // bids, so she is the one to prove (none of them bids below the fewest).
   const line = await lineOnScreen(page)
+  await look()
   const start = Number(await page.getByTestId('bid-pending-0').textContent())
   for (let i = start; i !== line.length; i += line.length > i ? 1 : -1) await page.keyboard.press(line.length > i ? '2' : '1')
   await page.keyboard.press('3')
   await expect(page.getByTestId('standing-bid')).toContainText('наименьшая заявка')
-  for (const language of ['en', 'ru'] as const) {
-    await speak(app, language)
-    await lookAtEverySize(page, 'bidding-count', language)
-  }
+  return line
+}
 
-  // Her count runs out.
-  await clock.advance(defaultBiddingConfig(2).countMs)
-  const proof = page.getByTestId('proof-box')
-  await expect(proof).toContainText(/^Lena доказывает \d+ ход/)
-  await expect(page.getByTestId('concede')).toHaveText('Сдаться (штрафная карточка)')
-  await expect(page.getByTestId('proof-count')).toHaveAttribute('aria-label', /^Сделано ходов: 0 из \d+$/)
-  for (const language of ['en', 'ru'] as const) {
-    await speak(app, language)
-    await lookAtEverySize(page, 'bidding-proof', language)
-  }
-  for (const move of line) {
-    const [from, to] = move.split('-')
-    await page.locator(`[data-cell="${from}"]`).click()
-    await page.locator(`[data-cell="${to}"]`).click()
-  }
-  const result = page.getByTestId('result-box')
-  await expect(result).toBeVisible()
-  await expect(page.getByTestId('replay')).toHaveText('Повторить решение')
-  await expect(result).toContainText(/Лучшее решение: \d+ ход|Решатель не находит решения/)
-  for (const language of ['en', 'ru'] as const) {
-    await speak(app, language)
-    await lookAtEverySize(page, 'bidding-result', language)
-  }
+// Two tests of one table: the bidding and its count, then the proof and the card's result.
+test.describe('in Russian: a full bidding table speaks Russian while bidding, proving and after a card, with nothing clipped at any size', () => {
+  test('while bidding and counting', async ({ page, app, clock }) => {
+    await lenaBidsTheFewest(page, app, clock, async () => {
+      await expect(page.getByTestId('bid-keys-0')).toHaveText('1 −1 2 +1 3 заявить')
+      await expect(page.getByTestId('bid-place-0')).toHaveText('Заявить')
+      await expect(page.getByTestId('status')).toHaveText(/^(Посчитайте ходы в уме и заявите\. Доказывает меньшая заявка\.|.+ заявляет \d+ ход(а|ов)?\. Кто-нибудь сможет меньше\?)$/)
+      await expect(page.getByTestId('card-number')).toHaveText(/^1 из \d+$/)
+      await lookAtEverySize(page, 'bidding', 'ru')
+    })
+    for (const language of ['en', 'ru'] as const) {
+      await speak(app, language)
+      await lookAtEverySize(page, 'bidding-count', language)
+    }
+  })
+
+  test('proving, and after the card', async ({ page, app, clock }) => {
+    const line = await lenaBidsTheFewest(page, app, clock)
+    // Her count runs out.
+    await clock.advance(defaultBiddingConfig(2).countMs)
+    const proof = page.getByTestId('proof-box')
+    await expect(proof).toContainText(/^Lena доказывает \d+ ход/)
+    await expect(page.getByTestId('concede')).toHaveText('Сдаться (штрафная карточка)')
+    await expect(page.getByTestId('proof-count')).toHaveAttribute('aria-label', /^Сделано ходов: 0 из \d+$/)
+    for (const language of ['en', 'ru'] as const) {
+      await speak(app, language)
+      await lookAtEverySize(page, 'bidding-proof', language)
+    }
+    for (const move of line) {
+      const [from, to] = move.split('-')
+      await page.locator(`[data-cell="${from}"]`).click()
+      await page.locator(`[data-cell="${to}"]`).click()
+    }
+    const result = page.getByTestId('result-box')
+    await expect(result).toBeVisible()
+    await expect(page.getByTestId('replay')).toHaveText('Повторить решение')
+    await expect(result).toContainText(/Лучшее решение: \d+ ход|Решатель не находит решения/)
+    for (const language of ['en', 'ru'] as const) {
+      await speak(app, language)
+      await lookAtEverySize(page, 'bidding-result', language)
+    }
+  })
 })

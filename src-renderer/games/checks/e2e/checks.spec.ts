@@ -1,5 +1,7 @@
-import { playOn } from '../../../../tests/e2e/play'
+import { noAnimation, playOn } from '../../../../tests/e2e/play'
 import { addPlayers, expect, test } from '../../../../tests/e2e/web-edition'
+
+test.use(noAnimation)
 
 test('a person plays a whole game of Checks against a computer player', async ({ page, app, clock }) => {
   await addPlayers(page, app, 'Lena')

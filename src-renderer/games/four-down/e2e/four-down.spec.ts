@@ -1,6 +1,8 @@
 import { LOOK_MS } from '../../../../shared/profile'
-import { playOn } from '../../../../tests/e2e/play'
+import { noAnimation, playOn } from '../../../../tests/e2e/play'
 import { addPlayers, expect, test } from '../../../../tests/e2e/web-edition'
+
+test.use(noAnimation)
 
 test('one person against a hard computer player: a power, a match attempt and a call, then the rated record', async ({ page, app, clock }) => {
   // The fast animation speed: the shortest looks.
