@@ -9,11 +9,13 @@ import { checksGame } from '../../shared/games/checks'
 import { fourDownGame } from '../../shared/games/four-down'
 import { playMatch } from '../../shared/games/selfplay'
 import { defaultBiddingConfig } from '../../shared/checkmates/bidding'
+import type { ChecksAction } from '../../shared/games/checks/engine'
+import type { TableSnapshot } from '../../shared/ipc'
 import type { Profile } from '../../shared/profile'
 import { computerSeats, isExpire, makeRecord, type ActStep, type GameRecord } from '../../shared/records/format'
 import { biddingAsCardGame, recordedMatch, solverRun } from '../../shared/records/test-support'
 import type { TestClock } from './clock'
-import { noAnimation, playOn } from './play'
+import { noAnimation, pastTheReveal } from './play'
 import { layoutProblems, SIZES } from './tables'
 import { addPlayers, expect, leaveAndStop, startWebEdition, test, type RunningWebEdition } from './web-edition'
 import { clippedWords, setTheme, speak } from './words'
@@ -82,25 +84,6 @@ function fourDownRecord(target: number): GameRecord {
   })
 }
 
-/** Plays Lena's moves at Checks until the result is up: a claim when one is offered, else the first card on the first pile. */
-async function playChecks(page: Page, clock: TestClock) {
-  const table = page.getByTestId('checks-table')
-  const status = page.getByTestId('status')
-  await playOn(clock, [page], {
-    done: () => page.getByTestId('table-result').isVisible(),
-    step: async () => {
-      if (!((await status.textContent()) ?? '').startsWith('Your fan is worth')) return false
-      const claim = table.locator('[data-testid^=claim-]').first()
-      if (await claim.isVisible()) await claim.click()
-      else {
-        await table.locator('[data-testid^=fan-card-]:enabled').first().click()
-        await table.locator('[data-testid^=pile-]:enabled').first().click()
-      }
-      return true
-    },
-  })
-}
-
 /**
  * Waits for the expert's verdicts on the review on show. The host works them out on its worker
  * thread as fast as the machine lets it, so this waits on what the panel shows — each time for its
@@ -114,19 +97,46 @@ async function verdictsIn(page: Page) {
   }
 }
 
+/** Exports the review on show, which says first that the file shows every card: the file, and the record in it. */
+async function exported(page: Page) {
+  await page.getByTestId('review-export').click()
+  await expect(page.getByTestId('confirm')).toContainText('shows every card')
+  const download = page.waitForEvent('download')
+  await page.getByTestId('confirm-yes').click()
+  const file = join(files, (await download).suggestedFilename())
+  await (await download).saveAs(file)
+  const record = JSON.parse(readFileSync(file, 'utf8')) as GameRecord
+  expect(record).toMatchObject({ game: 'checks', seed: 'review-1' })
+  return { file, record }
+}
+
 /** The final scores as the review's result shows them, seat by seat. */
 const reviewScores = (page: Page) => page.getByTestId('review-score').locator('.score').allTextContents()
 
 /**
- * Lena's seeded game of Checks against a computer player, played here to its end and opened in
- * its review from the result: the same game every time (its deal, her way of playing, and the
- * computer player's answers are all seeded), so each test of it plays it afresh.
+ * Lena's seeded game of Checks against a computer player, played here to its end and opened in its
+ * review from the table's result. Her moves go through the host's own requests, as her screen
+ * would send them (playing at the screen is checks.spec's): a claim when one is offered, else her
+ * first legal card onto its pile. Her way and the deal are fixed and the computer player answers
+ * at once, seeded, so it is the same game every time, and each test of it plays it afresh.
  */
 async function reviewedGame(page: Page, app: RunningWebEdition, clock: TestClock) {
   await addPlayers(page, app, 'Lena')
-  await page.goto(app.at('/play/checks?seed=review-1'))
-  await page.getByTestId('lobby-start').click()
-  await playChecks(page, clock)
+  const ws = await connect(app)
+  const call = client(ws)
+  const lena = ((await call('profiles:list', null)).value as Profile[])[0]!.id
+  const made = await call('table:create', { gameId: 'checks', seed: 'review-1', seats: [{ kind: 'human', profileId: lena }, { kind: 'bot', level: 'normal' }] })
+  const { tableId } = made.value as { tableId: string }
+  for (let tries = 0; tries < 2000; tries++) {
+    const table = (await call('table:get', { tableId })).value as TableSnapshot<unknown, ChecksAction>
+    if (table.outcome) break
+    const mine = table.actions.find((a) => a.seat === 0)?.actions ?? []
+    const move = mine.find((a) => a.type === 'claim') ?? mine[0]
+    if (move) expect(await call('table:act', { tableId, seat: 0, action: move })).toMatchObject({ ok: true })
+  }
+  ws.close()
+  await page.goto(app.at(`/table/${tableId}`))
+  await pastTheReveal(page, clock)
   const result = page.getByTestId('table-result')
   const scores = await result.getByTestId('result-row').locator('.score').allTextContents()
   await result.getByTestId('result-review').click()
@@ -136,7 +146,7 @@ async function reviewedGame(page: Page, app: RunningWebEdition, clock: TestClock
   return { scores, steps }
 }
 
-// Three tests of one game, each playing it afresh: together they were more than a minute's work.
+// Four tests of one game, each playing it afresh: together they were more than a minute's work.
 test.describe('a seeded game against a computer player, reviewed step by step, from the other seat and face up, exported and imported elsewhere', () => {
   test('step by step, by buttons and by keys', async ({ page, app, clock }) => {
     const { scores, steps } = await reviewedGame(page, app, clock)
@@ -189,20 +199,11 @@ test.describe('a seeded game against a computer player, reviewed step by step, f
     expect(await reviewScores(page)).toEqual(scores)
   })
 
-  test('judged by the expert, dealt again, exported and imported elsewhere', async ({ page, app, clock }) => {
-    const { scores, steps } = await reviewedGame(page, app, clock)
+  test('judged by the expert', async ({ page, app, clock }) => {
+    await reviewedGame(page, app, clock)
     await page.getByTestId('review-view-all').click()
     await expect(page.getByTestId('review-faceup')).toBeVisible()
-
-    // Export says first that the file shows every card.
-    await page.getByTestId('review-export').click()
-    await expect(page.getByTestId('confirm')).toContainText('shows every card')
-    const download = page.waitForEvent('download')
-    await page.getByTestId('confirm-yes').click()
-    const file = join(files, (await download).suggestedFilename())
-    await (await download).saveAs(file)
-    const record = JSON.parse(readFileSync(file, 'utf8')) as GameRecord
-    expect(record).toMatchObject({ game: 'checks', seed: 'review-1' })
+    const { record } = await exported(page)
 
     // The expert's verdict on the person's decisions (face up, Lena's seat is judged): a labelled mark on each, at her own steps.
     const marks = page.getByTestId('review-verdict')
@@ -217,6 +218,13 @@ test.describe('a seeded game against a computer player, reviewed step by step, f
     await page.getByTestId('review-timeline').fill(String(judged[0]!.step))
     await expect(page.getByTestId('verdict-here')).toHaveAttribute('data-label', judged[0]!.label!)
     await expect(page.getByTestId('verdict-values')).toHaveText(/^Expected result of your move: -?\d+% of a win; of the expert's: -?\d+% of a win\.$/)
+  })
+
+  test('dealt again, exported and imported elsewhere', async ({ page, app, clock }) => {
+    const { scores, steps } = await reviewedGame(page, app, clock)
+    await page.getByTestId('review-view-all').click()
+    await expect(page.getByTestId('review-faceup')).toBeVisible()
+    const { file } = await exported(page)
 
     // Same deal again: a new table at the same seats, dealt from the same seed.
     await page.getByTestId('review-again').click()

@@ -11,6 +11,7 @@ test('one person against two computer players plays a game of Cheat to its end',
   await page.getByTestId('call-window-quick').check()
   await addPlayers(page, app, 'Lena')
 
+  // A seed whose deal ends briskly with this way of playing.
   await page.goto(app.at('/play/cheat?seed=e2e-682'))
   await page.getByRole('button', { name: 'Remove seat 4' }).click()
   await expect(page.getByTestId('lobby-seat')).toHaveCount(3)
