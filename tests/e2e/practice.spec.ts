@@ -1,4 +1,6 @@
-import { playOn } from './play'
+import type { Page } from '@playwright/test'
+import type { TestClock } from './clock'
+import { LONGEST_LOOK_MS } from './play'
 import { layoutProblems } from './tables'
 import { addPlayers, expect, test } from './web-edition'
 
@@ -7,6 +9,16 @@ const SIZES = [
   { width: 1024, height: 640 },
   { width: 1920, height: 1080 },
 ]
+
+/**
+ * Lena's opening look (FD-2): her nearest cards face up until the test's clock has run a look's
+ * length. Play waits for it; then her first decision comes (a computer player first may go at once).
+ */
+async function pastTheOpeningLook(page: Page, clock: TestClock) {
+  const me = Number(await page.getByTestId('table-four-down').getAttribute('data-viewer'))
+  await expect(page.getByTestId(`slot-${me}-0`).locator('svg')).not.toHaveAttribute('data-card', 'back')
+  await clock.advance(LONGEST_LOOK_MS)
+}
 
 test('at a practice table a person asks what the expert would do, and gets its move and why in one line', async ({ page, app, clock }) => {
   await addPlayers(page, app, 'Lena')
@@ -23,8 +35,8 @@ test('at a practice table a person asks what the expert would do, and gets its m
   await expect(page.getByTestId('table-practice')).toBeVisible()
 
   // Lena's first decision (her opening look turns back first, and the computer may go first).
+  await pastTheOpeningLook(page, clock)
   const ask = page.getByTestId('ask-expert')
-  await playOn(clock, [page], { done: () => ask.isVisible(), step: async () => false })
   await ask.click()
   // The expert works its answer out on the host's worker thread, in real time.
   const line = page.getByTestId('ask-expert-line')
@@ -43,7 +55,8 @@ test('a table that counts offers no expert to ask', async ({ page, app, clock })
   await page.getByTestId('lobby-start').click()
   await expect(page.getByTestId('table-four-down')).toBeVisible()
   // Lena's turn comes (her cards are hers to act on), and still no expert to ask.
-  await playOn(clock, [page], { done: () => page.getByTestId('stock').isEnabled(), step: async () => false })
+  await pastTheOpeningLook(page, clock)
+  await expect(page.getByTestId('stock')).toBeEnabled()
   await expect(page.getByTestId('table-practice')).toHaveCount(0)
   await expect(page.getByTestId('ask-expert')).toHaveCount(0)
 })
