@@ -73,6 +73,9 @@ export const REALTIME_WINDOW_MAX = 10
 /** How long a private look stays face up on a screen, by the animation-speed setting. */
 export const LOOK_MS = { slow: 5000, normal: 4000, fast: 3000 } as const satisfies Record<AnimationSpeed, number>
 
+/** How long a game's final table shows on a screen, every hand turned over, before the result comes over it. */
+export const REVEAL_MS = 1600
+
 /** The languages the app speaks; the first is the one it falls back to. */
 export const LANGUAGES = ['en', 'ru'] as const
 export type Language = (typeof LANGUAGES)[number]

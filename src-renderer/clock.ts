@@ -40,3 +40,14 @@ export function followHostClock(now: number): void {
     due.fn()
   }
 }
+
+/**
+ * News the host made at its time `now` (a snapshot's). On a test clock the host tells every screen
+ * the time once a test's move of the clock is over, and a timer on the way may have made the news:
+ * the screen catches up to it first, so what the news starts (a look, the ending's reveal, a
+ * countdown) counts from when it happened, not from the time the screen heard last. On the
+ * system's clock it changes nothing.
+ */
+export function newsAt(now: number): void {
+  if (hostNow !== null) followHostClock(now)
+}

@@ -4,12 +4,11 @@ import type { Ref } from 'vue'
 import { flushPromises, mount } from '@vue/test-utils'
 import { nextTick } from 'vue'
 import { createPinia, setActivePinia } from 'pinia'
-import type { Language } from '@shared/profile'
+import { REVEAL_MS, type Language } from '@shared/profile'
 import type { LinkState } from './seat-link'
 import { i18n } from '../i18n'
 import { useTableStore } from '../stores/table'
 import { tableSnapshot } from '../test-support/contract-spy'
-import { REVEAL_MS } from '../table-kit/useEnding'
 
 // The phone's one link to its seat, as the test's host tells it things.
 const link = vi.hoisted(() => ({}) as { state: Ref<LinkState>; language: Ref<Language | null> })

@@ -10,7 +10,7 @@ import {
 } from '@shared/ipc'
 import { readSeatEnd, readSeatLanguage, readServerFrame, type RequestFrame } from '@shared/frames'
 import type { Language } from '@shared/profile'
-import { followHostClock } from '../clock'
+import { followHostClock, newsAt } from '../clock'
 
 /** Where a phone's connection to its seat stands. */
 export type LinkState =
@@ -109,6 +109,7 @@ export function seatLink(first?: string) {
       if (frame.event === 'table:update') {
         // The host's own snapshot: its shape is the contract's, not checked here field by field.
         const snapshot = frame.payload as TableSnapshot
+        newsAt(snapshot.now)
         if (updates.size === 0) early.push(snapshot)
         for (const l of updates) l(snapshot)
         return

@@ -5,7 +5,7 @@ import type { ApiResult, TableCreate, TableSnapshot } from '@shared/ipc'
 import { api } from '../api'
 import { errorText } from '../errors'
 import { useAppStore } from './app'
-import { screenClock } from '../clock'
+import { newsAt, screenClock } from '../clock'
 
 /** How an intent went: refused ones carry the host's reason, for the screen to say where it was asked. */
 export type ActResult = { ok: true } | { ok: false; message: string }
@@ -37,6 +37,7 @@ export const useTableStore = defineStore('table', () => {
     if (snapshot.value && snapshot.value.tableId !== s.tableId) return
     // A different person now holds the screen: nothing private from before may linger.
     if (snapshot.value && snapshot.value.viewer !== s.viewer) feed.value = []
+    newsAt(s.now)
     snapshot.value = s
     offset.value = s.now - screenClock.now()
     for (const event of s.events) feed.value.push({ id: ++feedId, event })

@@ -1,9 +1,7 @@
 import { onScopeDispose, ref, watch, type Ref } from 'vue'
 import type { Outcome } from '@shared/engine'
+import { REVEAL_MS } from '@shared/profile'
 import { screenClock } from '../clock'
-
-/** How long the final table shows, every hand turned over, before the result comes over it. */
-export const REVEAL_MS = 1600
 
 export type EndingBeat = 'reveal' | 'result' | 'table'
 

@@ -1,25 +1,28 @@
 import { gameModule } from '../../shared/games/lookup'
 import { isCardGame } from '../../shared/games/module'
+import { REVEAL_MS } from '../../shared/profile'
+import { playOn } from './play'
 import { expect, test } from './web-edition'
 import { botsOnlyTable, gameOf, SIZES, TABLES } from './tables'
 import { setTheme } from './words'
 
 // Issue 21, findings 4 and 5: every game's end has a reveal (the final table, nothing over it),
 // then the result, then "See the table": the final table with the scores, Play again and Leave.
-// What is asserted is the ending, not the play: the computer players think twenty times faster.
-test.use({ webArgs: ['--bot-pace', '0.05'] })
+// What is asserted is the ending, not the play: the computer players act at once, and the test
+// moves the clock through the game's windows and counts.
 
 for (const id of TABLES) {
-  test(`${id}: the end reveals the table, then the result with Play again, then the final table with the scores, Play again and Leave`, async ({ page, app }) => {
-    test.setTimeout(600_000)
+  test(`${id}: the end reveals the table, then the result with Play again, then the final table with the scores, Play again and Leave`, async ({ page, app, clock }) => {
     const { tableId, call } = await botsOnlyTable(app, id)
     await call('settings:update', { theme: 'light' })
     await page.goto(app.at(`/table/${tableId}`))
     const screen = page.locator('.table-screen')
     const result = page.getByTestId('table-result')
+    await expect(screen).toBeVisible()
+    await playOn(clock, [page], { done: async () => (await screen.getAttribute('data-ending')) !== null, step: async () => false })
 
-    // The reveal: the game is over and nothing stands over its table yet.
-    await expect(screen).toHaveAttribute('data-ending', 'reveal', { timeout: 540_000 })
+    // The reveal: the game is over and nothing stands over its table yet, for the reveal's whole time.
+    await expect(screen).toHaveAttribute('data-ending', 'reveal')
     await expect(result).toHaveCount(0)
     // And every hand lies face up in it: each card at a seat shows its face (once it has turned
     // over), while the reveal lasts. A game without cards (Check Mates) has none to show; a hand
@@ -35,6 +38,10 @@ for (const id of TABLES) {
         )
         .toBe('reveal, 0 face down')
     }
+    await clock.advance(REVEAL_MS - 1)
+    await expect(screen).toHaveAttribute('data-ending', 'reveal')
+    await expect(result).toHaveCount(0)
+    await clock.advance(1)
     await expect(result).toBeVisible()
     // The cheer, caught while it plays (it is over in about a second).
     await page.screenshot({ path: `test-results/shots/ending-${id}-cheer.png` })

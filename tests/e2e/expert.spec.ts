@@ -1,12 +1,14 @@
 import type { TableSnapshot } from '../../shared/ipc'
+import { noAnimation, playOn } from './play'
 import { addPlayers, expect, test } from './web-edition'
 import { client, connect } from './ws-client'
 
-test('a game of Checks against an expert finishes, and the host answers while the expert thinks', async ({ page, app }) => {
-  test.setTimeout(300_000)
+test.use(noAnimation)
+
+test('a game of Checks against an expert finishes, and the host answers while the expert thinks', async ({ page, app, clock }) => {
   await page.goto(app.at('/settings'))
-  await page.getByTestId('bot-speed-quick').check()
-  // The longest thinking time first, so the test can catch the expert at it.
+  // The expert thinks on its worker for its budget of real time, whatever the test clock says: the
+  // longest first, so the test can catch the expert at it.
   await page.getByTestId('expert-think-2000').check()
   await expect(page.getByTestId('expert-think-2000')).toBeChecked()
   await addPlayers(page, app, 'Lena')
@@ -35,24 +37,25 @@ test('a game of Checks against an expert finishes, and the host answers while th
 
   // The rest of the game at the quickest thinking time.
   expect(await call('settings:update', { expertThinkMs: 500 })).toMatchObject({ ok: true })
-  for (let step = 0; step < 2000 && !(await page.getByTestId('table-result').isVisible()); step++) {
-    if ((await look()).actions.length > 0) await playOne(page)
-    else await page.waitForTimeout(100)
-  }
+  await playOn(clock, [page], {
+    done: () => page.getByTestId('table-result').isVisible(),
+    step: async () => (await look()).actions.length > 0 && (await playOne(page)),
+  })
   const result = page.getByTestId('table-result')
   await expect(result).toBeVisible()
   await expect(result.getByTestId('result-row')).toHaveCount(2)
 })
 
 /**
- * Lena's move: a claim when one is offered, else her first fan card onto the first pile it fits.
- * It waits for the move itself to show (her captured count grows, or the card leaves her fan):
- * the status line alone can read the same on her next turn, once a quick expert has answered.
+ * Lena's move, if her screen offers one: a claim when one is offered, else her first fan card onto
+ * the first pile it fits. It waits for the move itself to show (her captured count grows, or the
+ * card leaves her fan): the status line alone can read the same on her next turn, once a quick
+ * expert has answered.
  */
-async function playOne(page: import('@playwright/test').Page) {
+async function playOne(page: import('@playwright/test').Page): Promise<boolean> {
   const table = page.getByTestId('checks-table')
   const text = (await page.getByTestId('status').textContent()) ?? ''
-  if (!text.startsWith('Your fan is worth')) return
+  if (!text.startsWith('Your fan is worth')) return false
   const claim = table.locator('[data-testid^=claim-]').first()
   if (await claim.isVisible()) {
     const captured = table.getByTestId('captured-0')
@@ -66,4 +69,5 @@ async function playOne(page: import('@playwright/test').Page) {
     await table.locator('[data-testid^=pile-]:enabled').first().click()
     await expect(placed).toHaveCount(0)
   }
+  return true
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { checkGame } from '../../shared/games/check'
 import { recordedMatch } from '../../shared/records/test-support'
+import { pastTheReveal } from './play'
 import { addPlayers, expect, test, type RunningWebEdition } from './web-edition'
 import { botsOnlyTable, SIZES } from './tables'
 import { ask } from './ws-client'
@@ -197,29 +198,27 @@ test('nothing moving on the table draws over a dialog: a card flying at z-index 
 })
 
 test.describe("at a game's end", () => {
-  // A whole game between computer players, twenty times faster.
-  test.use({ webArgs: ['--bot-pace', '0.05'] })
-
-  test('nothing on the table draws over the result dialog either, the cheer and the last cards played included (issue 21 audit)', async ({ page, app }) => {
+  test('nothing on the table draws over the result dialog either, the cheer and the last cards played included (issue 21 audit)', async ({ page, app, clock }) => {
+    // A whole game between computer players, who play it out at once.
     const { tableId } = await botsOnlyTable(app, 'checks')
     await page.goto(app.at(`/table/${tableId}`))
+    await pastTheReveal(page, clock)
     const result = page.getByTestId('table-result')
-    await expect(result).toBeVisible({ timeout: 60_000 })
+    await expect(result).toBeVisible()
     expect(await page.evaluate(coveredPoints, { dialog: '[data-testid=table-result]', box: '[data-testid=table-result] .result' })).toEqual([])
   })
 })
 
-test('screenshots: the hand-over screen, the leave question over it and over a table, and the way back, light and dark', async ({ page, app }) => {
-  test.setTimeout(120_000)
-  await addPlayers(page, app, 'Lena', 'Andrey')
-  const shoot = async (name: string) => {
-    for (const size of SIZES) {
-      await page.setViewportSize(size)
-      await page.screenshot({ path: `test-results/shots/${name}-${size.width}x${size.height}.png` })
+for (const theme of ['light', 'dark'] as const) {
+  test(`screenshots: the hand-over screen, the leave question over it and over a table, and the way back, ${theme}`, async ({ page, app }) => {
+    await addPlayers(page, app, 'Lena', 'Andrey')
+    const shoot = async (name: string) => {
+      for (const size of SIZES) {
+        await page.setViewportSize(size)
+        await page.screenshot({ path: `test-results/shots/${name}-${size.width}x${size.height}.png` })
+      }
+      await page.setViewportSize(SIZES[1])
     }
-    await page.setViewportSize(SIZES[1])
-  }
-  for (const theme of ['light', 'dark'] as const) {
     await page.goto(app.at('/settings'))
     await page.getByTestId(`theme-${theme}`).check()
     await startCheck(page, app, 'two', `shots-${theme}`)
@@ -239,5 +238,5 @@ test('screenshots: the hand-over screen, the leave question over it and over a t
     await page.getByTestId('return-to-table').click()
     await page.getByTestId('table-leave').click()
     await page.getByTestId('confirm-yes').click()
-  }
-})
+  })
+}

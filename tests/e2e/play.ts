@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { LOOK_MS } from '../../shared/profile'
+import { LOOK_MS, REVEAL_MS } from '../../shared/profile'
 import type { TestClock } from './clock'
 import { expect } from './web-edition'
 
@@ -42,3 +42,16 @@ export async function playOn(clock: TestClock, pages: readonly Page[], opts: { s
   }
   throw new Error(`the table was not done after ${passes} passes`)
 }
+
+/** At a game's end: once `page` shows the reveal, moves the clock past it, so the result comes up. */
+export async function pastTheReveal(page: Page, clock: TestClock): Promise<void> {
+  await expect(page.locator('.table-screen')).toHaveAttribute('data-ending', 'reveal')
+  await clock.advance(REVEAL_MS)
+}
+
+/**
+ * For a test of a game's flow rather than its looks (`test.use(noAnimation)`): the screens' own
+ * reduced motion, so cards and tokens move at once and a click need not wait for one to settle —
+ * under load, the longest part of playing a game through.
+ */
+export const noAnimation = { reducedMotion: 'reduce' } as const

@@ -1,11 +1,20 @@
+import type { Page } from '@playwright/test'
+import { defaultBiddingConfig } from '../../../../shared/checkmates/bidding'
 import { lineOnScreen } from './solver'
 import { lookAtEverySize } from './checkmates-ru'
+import { noAnimation, pastTheReveal, playOn } from '../../../../tests/e2e/play'
 import { speak } from '../../../../tests/e2e/words'
 import { openAtYourMove } from '../../../../tests/e2e/tables'
-import { addPlayers, expect, test } from '../../../../tests/e2e/web-edition'
+import type { TestClock } from '../../../../tests/e2e/clock'
+import { addPlayers, expect, test, type RunningWebEdition } from '../../../../tests/e2e/web-edition'
 
-test('one person and a computer player bid and prove through a short game of two cards', async ({ page, app }) => {
-  test.setTimeout(90_000)
+test.use(noAnimation)
+
+// Lena must bid before the computer players: their thinking runs on the test clock at a person's
+// pace (--bot-pace), so none of them bids before the test moves time on.
+test.use({ webArgs: ['--bot-pace', '1'] })
+
+test('one person and a computer player bid and prove through a short game of two cards', async ({ page, app, clock }) => {
   await addPlayers(page, app, 'Lena')
 
   await page.goto(app.at('/play/checkmates?seed=e2e-bidding'))
@@ -26,34 +35,32 @@ test('one person and a computer player bid and prove through a short game of two
   const pending = page.getByTestId('bid-pending-0')
   const start = Number(await pending.textContent())
   for (let i = start; i !== line.length; i += line.length > i ? 1 : -1) await page.keyboard.press(line.length > i ? '2' : '1')
+  await expect(pending).toHaveText(String(line.length))
+  await page.screenshot({ path: 'test-results/checkmates-bidding-pending.png' })
+  await page.keyboard.press('3')
   const standing = page.getByTestId('standing-bid')
-  // The computer may have bid the optimum first: then her pad offers one fewer, and she lets it be.
-  if (!(await standing.isVisible())) {
-    await expect(pending).toHaveText(String(line.length))
-    await page.screenshot({ path: 'test-results/checkmates-bidding-pending.png' })
-    await page.keyboard.press('3')
-  }
-  await expect(standing).toBeVisible()
+  await expect(standing).toHaveAttribute('data-moves', String(line.length))
   await page.screenshot({ path: 'test-results/checkmates-bidding-count.png' })
 
-  // A hard player never bids under the optimum, so the count runs out and Lena proves (unless
-  // the computer was quicker with the same number: then it proves and she watches).
-  await expect(table).not.toHaveAttribute('data-phase', 'bidding', { timeout: 8000 })
-  if (await page.getByTestId('concede').isVisible()) {
-    const proof = page.getByTestId('proof-box')
-    // Her bid is the optimum, or one fewer when the computer bid the optimum just as she pressed
-    // (her pad then shows the next legal bid): then the line is cut short by her bid.
-    const moves = (await lineOnScreen(page)).slice(0, Number(await proof.getAttribute('data-bid')))
-    for (const [i, move] of moves.entries()) {
-      const [from, to] = move.split('-')
-      await page.locator(`[data-cell="${from}"]`).click()
-      if (i === 0) await page.screenshot({ path: 'test-results/checkmates-bidding-proof.png' })
-      await page.locator(`[data-cell="${to}"]`).click()
-      if (i < moves.length - 1) await expect(proof).toHaveAttribute('data-count', String(i + 1))
-    }
+  // A hard player never bids under the optimum, so the count runs out — at its very end, not a
+  // millisecond sooner — and Lena proves.
+  await clock.advance(defaultBiddingConfig(2).countMs - 1)
+  await expect(table).toHaveAttribute('data-phase', 'bidding')
+  await expect(standing).toHaveAttribute('data-moves', String(line.length))
+  await clock.advance(1)
+  await expect(table).not.toHaveAttribute('data-phase', 'bidding')
+  const proof = page.getByTestId('proof-box')
+  await expect(page.getByTestId('concede')).toBeVisible()
+  await expect(proof).toHaveAttribute('data-bid', String(line.length))
+  for (const [i, move] of line.entries()) {
+    const [from, to] = move.split('-')
+    await page.locator(`[data-cell="${from}"]`).click()
+    if (i === 0) await page.screenshot({ path: 'test-results/checkmates-bidding-proof.png' })
+    await page.locator(`[data-cell="${to}"]`).click()
+    if (i < line.length - 1) await expect(proof).toHaveAttribute('data-count', String(i + 1))
   }
   const result = page.getByTestId('result-box')
-  await expect(result).toBeVisible({ timeout: 20_000 })
+  await expect(result).toBeVisible()
   await expect(result).toHaveAttribute('data-optimal', String(line.length))
   await expect(page.getByTestId('replay-note')).toBeVisible()
   await page.screenshot({ path: 'test-results/checkmates-bidding-result.png' })
@@ -61,11 +68,19 @@ test('one person and a computer player bid and prove through a short game of two
 
   // Card 2: Lena sits it out; the computer bids, waits out its count and proves at a person's pace.
   await expect(page.getByTestId('card-number')).toHaveText('2 of 2')
-  await expect(page.getByTestId('proof-box').or(result)).toBeVisible({ timeout: 20_000 })
-  await expect(result).toBeVisible({ timeout: 20_000 })
+  let proving = false
+  await playOn(clock, [page], {
+    done: () => result.isVisible(),
+    step: async () => {
+      proving ||= await proof.isVisible()
+      return false
+    },
+  })
+  expect(proving).toBe(true)
   await expect(result).toHaveAttribute('data-outcome', 'proved')
   await page.getByTestId('next-card').click()
 
+  await pastTheReveal(page, clock)
   const final = page.getByTestId('table-result')
   await expect(final).toBeVisible()
   await expect(final.getByTestId('result-row')).toHaveCount(2)
@@ -98,29 +113,43 @@ test('CM-8: two people at one keyboard: once undercut, a pad shows the next lega
   await expect(page.getByTestId('standing-bid')).toHaveAttribute('data-moves', String(start - 1))
 })
 
-test('in Russian: a full bidding table speaks Russian while bidding, proving and after a card, with nothing clipped at any size', async ({ page, app, clock }) => {
-  test.setTimeout(150_000)
+/**
+ * A full table in Russian at Lena's first bid: she bids the fewest moves from her keys (1 fewer,
+ * 2 more, 3 bid) before any computer player bids, so she is the one to prove (none of them bids
+ * below the fewest). `look` looks at the table before her bid. The solver's line for the card.
+ */
+async function lenaBidsTheFewest(page: Page, app: RunningWebEdition, clock: TestClock, look: () => Promise<void> = async () => {}) {
   await openAtYourMove(page, app, clock, 'checkmates', 'layout-1', 'ru')
-  await expect(page.getByTestId('bid-keys-0')).toHaveText('1 −1 2 +1 3 заявить')
-  await expect(page.getByTestId('bid-place-0')).toHaveText('Заявить')
-  await expect(page.getByTestId('status')).toHaveText(/^(Посчитайте ходы в уме и заявите\. Доказывает меньшая заявка\.|.+ заявляет \d+ ход(а|ов)?\. Кто-нибудь сможет меньше\?)$/)
-  await expect(page.getByTestId('card-number')).toHaveText(/^1 из \d+$/)
-  await lookAtEverySize(page, 'bidding', 'ru')
-  // Lena bids the fewest moves from her keys (1 fewer, 2 more, 3 bid), so she is likely the one to prove.
   const line = await lineOnScreen(page)
+  await look()
   const start = Number(await page.getByTestId('bid-pending-0').textContent())
   for (let i = start; i !== line.length; i += line.length > i ? 1 : -1) await page.keyboard.press(line.length > i ? '2' : '1')
   await page.keyboard.press('3')
   await expect(page.getByTestId('standing-bid')).toContainText('наименьшая заявка')
-  for (const language of ['en', 'ru'] as const) {
-    await speak(app, language)
-    await lookAtEverySize(page, 'bidding-count', language)
-  }
+  return line
+}
 
-  const proof = page.getByTestId('proof-box')
-  const result = page.getByTestId('result-box')
-  await expect(proof.or(result)).toBeVisible({ timeout: 30_000 })
-  if (await page.getByTestId('concede').isVisible()) {
+// Two tests of one table: the bidding and its count, then the proof and the card's result.
+test.describe('in Russian: a full bidding table speaks Russian while bidding, proving and after a card, with nothing clipped at any size', () => {
+  test('while bidding and counting', async ({ page, app, clock }) => {
+    await lenaBidsTheFewest(page, app, clock, async () => {
+      await expect(page.getByTestId('bid-keys-0')).toHaveText('1 −1 2 +1 3 заявить')
+      await expect(page.getByTestId('bid-place-0')).toHaveText('Заявить')
+      await expect(page.getByTestId('status')).toHaveText(/^(Посчитайте ходы в уме и заявите\. Доказывает меньшая заявка\.|.+ заявляет \d+ ход(а|ов)?\. Кто-нибудь сможет меньше\?)$/)
+      await expect(page.getByTestId('card-number')).toHaveText(/^1 из \d+$/)
+      await lookAtEverySize(page, 'bidding', 'ru')
+    })
+    for (const language of ['en', 'ru'] as const) {
+      await speak(app, language)
+      await lookAtEverySize(page, 'bidding-count', language)
+    }
+  })
+
+  test('proving, and after the card', async ({ page, app, clock }) => {
+    const line = await lenaBidsTheFewest(page, app, clock)
+    // Her count runs out.
+    await clock.advance(defaultBiddingConfig(2).countMs)
+    const proof = page.getByTestId('proof-box')
     await expect(proof).toContainText(/^Lena доказывает \d+ ход/)
     await expect(page.getByTestId('concede')).toHaveText('Сдаться (штрафная карточка)')
     await expect(page.getByTestId('proof-count')).toHaveAttribute('aria-label', /^Сделано ходов: 0 из \d+$/)
@@ -128,18 +157,18 @@ test('in Russian: a full bidding table speaks Russian while bidding, proving and
       await speak(app, language)
       await lookAtEverySize(page, 'bidding-proof', language)
     }
-    const moves = (await lineOnScreen(page)).slice(0, Number(await proof.getAttribute('data-bid')))
-    for (const move of moves) {
+    for (const move of line) {
       const [from, to] = move.split('-')
       await page.locator(`[data-cell="${from}"]`).click()
       await page.locator(`[data-cell="${to}"]`).click()
     }
-  }
-  await expect(result).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByTestId('replay')).toHaveText('Повторить решение')
-  await expect(result).toContainText(/Лучшее решение: \d+ ход|Решатель не находит решения/)
-  for (const language of ['en', 'ru'] as const) {
-    await speak(app, language)
-    await lookAtEverySize(page, 'bidding-result', language)
-  }
+    const result = page.getByTestId('result-box')
+    await expect(result).toBeVisible()
+    await expect(page.getByTestId('replay')).toHaveText('Повторить решение')
+    await expect(result).toContainText(/Лучшее решение: \d+ ход|Решатель не находит решения/)
+    for (const language of ['en', 'ru'] as const) {
+      await speak(app, language)
+      await lookAtEverySize(page, 'bidding-result', language)
+    }
+  })
 })

@@ -1,9 +1,9 @@
+import { noAnimation, playOn } from '../../../../tests/e2e/play'
 import { addPlayers, expect, test } from '../../../../tests/e2e/web-edition'
 
-test('a person plays a whole game of Checks against a computer player', async ({ page, app }) => {
-  test.setTimeout(180_000)
-  await page.goto(app.at('/settings'))
-  await page.getByTestId('bot-speed-quick').check()
+test.use(noAnimation)
+
+test('a person plays a whole game of Checks against a computer player', async ({ page, app, clock }) => {
   await addPlayers(page, app, 'Lena')
 
   await page.goto(app.at('/play/checks?seed=e2e-1'))
@@ -18,9 +18,11 @@ test('a person plays a whole game of Checks against a computer player', async ({
 
   let claims = 0
   let places = 0
-  for (let step = 0; step < 1000 && !(await page.getByTestId('table-result').isVisible()); step++) {
-    const text = (await status.textContent()) ?? ''
-    if (text.startsWith('Your fan is worth')) {
+  await playOn(clock, [page], {
+    done: () => page.getByTestId('table-result').isVisible(),
+    step: async () => {
+      const text = (await status.textContent()) ?? ''
+      if (!text.startsWith('Your fan is worth')) return false
       // The open fan's value is shown beside it, and only claimable piles carry a Claim button.
       await expect(page.getByTestId('fan-value')).toBeVisible()
       const claim = table.locator('[data-testid^=claim-]').first()
@@ -34,10 +36,9 @@ test('a person plays a whole game of Checks against a computer player', async ({
         await table.locator('[data-testid^=pile-]:enabled').first().click()
         if (places++ === 0) await expect(history).toContainText(/You put the .+ on pile \d/)
       }
-      await expect(status).not.toHaveText(text)
-    }
-    await page.waitForTimeout(100)
-  }
+      return true
+    },
+  })
 
   const result = page.getByTestId('table-result')
   await expect(result).toBeVisible()

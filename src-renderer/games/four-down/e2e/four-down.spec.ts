@@ -1,10 +1,12 @@
+import { LOOK_MS } from '../../../../shared/profile'
+import { noAnimation, playOn } from '../../../../tests/e2e/play'
 import { addPlayers, expect, test } from '../../../../tests/e2e/web-edition'
 
-test('one person against a hard computer player: a power, a match attempt and a call, then the rated record', async ({ page, app }) => {
-  test.setTimeout(120_000)
-  // Quick computer players and the shortest looks keep the match brisk.
+test.use(noAnimation)
+
+test('one person against a hard computer player: a power, a match attempt and a call, then the rated record', async ({ page, app, clock }) => {
+  // The fast animation speed: the shortest looks.
   await page.goto(app.at('/settings'))
-  await page.getByTestId('bot-speed-quick').check()
   await page.getByTestId('speed-fast').check()
   await addPlayers(page, app, 'Lena')
 
@@ -18,11 +20,15 @@ test('one person against a hard computer player: a power, a match attempt and a 
   const me = Number(await page.getByTestId('table-four-down').getAttribute('data-viewer'))
   const slot = (n: number) => page.getByTestId(`slot-${me}-${n}`)
 
-  // FD-2: the two nearest cards face up for a moment, the others never; then face down for good.
+  // FD-2: the two nearest cards face up for the look's time, the others never; then face down for good.
   await expect(slot(0).locator('svg')).not.toHaveAttribute('data-card', 'back')
   await expect(slot(1).locator('svg')).not.toHaveAttribute('data-card', 'back')
   await expect(slot(2).locator('svg')).toHaveAttribute('data-card', 'back')
-  await expect(slot(0).locator('svg')).toHaveAttribute('data-card', 'back', { timeout: 10_000 })
+  await clock.advance(LOOK_MS.fast - 1)
+  await expect(slot(0).locator('svg')).not.toHaveAttribute('data-card', 'back')
+  await clock.advance(1)
+  await expect(slot(0).locator('svg')).toHaveAttribute('data-card', 'back')
+  await expect(slot(1).locator('svg')).toHaveAttribute('data-card', 'back')
 
   const status = page.getByTestId('status')
   const history = page.getByTestId('history')
@@ -31,49 +37,52 @@ test('one person against a hard computer player: a power, a match attempt and a 
   let matched = false
   let called = false
   let rounds = 0
-  for (let step = 0; step < 600 && !(await page.getByTestId('table-result').isVisible()); step++) {
-    if (await page.getByTestId('round-next').isVisible()) {
-      rounds++
-      await page.getByTestId('round-next').click()
-      await expect(page.getByTestId('round-result')).toBeHidden()
-      continue
-    }
-    const text = (await status.textContent()) ?? ''
-    if (/^Your (last )?turn: take a card/.test(text)) {
-      if (powered && matched && !called && (await page.getByTestId('call').isEnabled())) {
-        await page.getByTestId('call').click()
-        called = true
-        await expect(history).toContainText('You called')
-        // Nobody calls twice in a round.
-        await expect(page.getByTestId('call')).toBeDisabled()
-      } else {
-        await page.getByTestId('stock').click()
-        // The drawn card is shown to its drawer.
-        await expect(page.getByTestId('drawn-card').locator('svg')).not.toHaveAttribute('data-card', 'back')
-        // Once a card is taken it is too late to call this round.
-        await expect(page.getByTestId('call')).toBeDisabled()
+  await playOn(clock, [page], {
+    done: () => page.getByTestId('table-result').isVisible(),
+    step: async () => {
+      if (await page.getByTestId('round-next').isVisible()) {
+        rounds++
+        await page.getByTestId('round-next').click()
+        await expect(page.getByTestId('round-result')).toBeHidden()
+        return true
       }
-    } else if (/^You drew/.test(text)) {
-      if (!powered && (await page.getByTestId('act-power').isVisible())) {
-        await page.getByTestId('act-power').click()
+      const text = (await status.textContent()) ?? ''
+      if (/^Your (last )?turn: take a card/.test(text)) {
+        if (powered && matched && !called && (await page.getByTestId('call').isEnabled())) {
+          await page.getByTestId('call').click()
+          called = true
+          await expect(history).toContainText('You called')
+          // Nobody calls twice in a round.
+          await expect(page.getByTestId('call')).toBeDisabled()
+        } else {
+          await page.getByTestId('stock').click()
+          // The drawn card is shown to its drawer.
+          await expect(page.getByTestId('drawn-card').locator('svg')).not.toHaveAttribute('data-card', 'back')
+          // Once a card is taken it is too late to call this round.
+          await expect(page.getByTestId('call')).toBeDisabled()
+        }
+      } else if (/^You drew/.test(text)) {
+        if (!powered && (await page.getByTestId('act-power').isVisible())) {
+          await page.getByTestId('act-power').click()
+          await target.first().click()
+          // A swap takes a second card; a look is done with one.
+          if (/^Now click/.test((await status.textContent()) ?? '')) await target.first().click()
+          powered = true
+          await expect(history).toContainText(/You (looked at|swapped)/)
+        } else if (powered && !matched) {
+          await page.getByTestId('act-match').click()
+          await target.first().click()
+          matched = true
+          await expect(history).toContainText(/You (matched|claimed)/)
+        } else {
+          await page.getByTestId('act-discard').click()
+        }
+      } else if (/^A match! Choose one of your cards/.test(text)) {
         await target.first().click()
-        // A swap takes a second card; a look is done with one.
-        if (/^Now click/.test((await status.textContent()) ?? '')) await target.first().click()
-        powered = true
-        await expect(history).toContainText(/You (looked at|swapped)/)
-      } else if (powered && !matched) {
-        await page.getByTestId('act-match').click()
-        await target.first().click()
-        matched = true
-        await expect(history).toContainText(/You (matched|claimed)/)
-      } else {
-        await page.getByTestId('act-discard').click()
-      }
-    } else if (/^A match! Choose one of your cards/.test(text)) {
-      await target.first().click()
-    }
-    await page.waitForTimeout(100)
-  }
+      } else return false
+      return true
+    },
+  })
 
   const result = page.getByTestId('table-result')
   await expect(result).toBeVisible()
