@@ -30,15 +30,52 @@ export async function movedOn(pages: readonly Page[], before: string[], message 
  * (returning true) or nothing; then the test waits for a screen to move on. When the test did
  * nothing, everyone left to act is waiting on time: the host's clock moves to its next timer (a
  * window or a count running out), or, with none pending, on by a look's length (a screen showing
- * private cards for a moment, which holds the table until it turns back).
+ * private cards for a moment, which holds the table until it turns back). Without a `step` the
+ * person sits it out: the computer players play and the clock moves until `done()`.
  */
-export async function playOn(clock: TestClock, pages: readonly Page[], opts: { step: () => Promise<boolean>; done: () => Promise<boolean>; passes?: number }): Promise<void> {
+export async function playOn(clock: TestClock, pages: readonly Page[], opts: { step?: () => Promise<boolean>; done: () => Promise<boolean>; passes?: number }): Promise<void> {
   const passes = opts.passes ?? 500
   for (let pass = 0; pass < passes; pass++) {
-    if (await opts.done()) return
+    // The moment first, then `done`: a screen that catches up in between counts as moved on,
+    // rather than leaving the loop waiting on a change that came before it looked.
     const before = await moments(pages)
-    if (!(await opts.step()) && !(await clock.next())) await clock.advance(LONGEST_LOOK_MS)
+    if (await opts.done()) return
+    if (!(await opts.step?.())) await letTimePass(clock)
     await movedOn(pages, before)
   }
   throw new Error(`the table was not done after ${passes} passes`)
+}
+
+/**
+ * Nobody has anything to do, so the table waits on time: the host's clock moves to its next timer
+ * (a window or a count running out), or, with none pending, on by a look's length (a screen
+ * showing private cards for a moment holds the table until it turns back).
+ */
+export async function letTimePass(clock: TestClock): Promise<void> {
+  if (!(await clock.next())) await clock.advance(LONGEST_LOOK_MS)
+}
+
+/**
+ * Runs in a page: resolves once nothing on it moves — every animation and transition has run its
+ * course and the next frames lay out every control and card where the last one did. A card's size
+ * follows the window through a transition, and a theme's colours fade in: a look taken mid-way
+ * measures neither the old nor the new.
+ */
+export async function stillness(): Promise<void> {
+  const boxes = () =>
+    [...document.querySelectorAll('button, [data-card], [data-testid]')]
+      .map((el) => {
+        const r = el.getBoundingClientRect()
+        return `${r.x},${r.y},${r.width},${r.height}`
+      })
+      .join(' ')
+  const frame = () => new Promise((done) => requestAnimationFrame(done))
+  for (let frames = 0; frames < 300; frames += 2) {
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))
+    const before = boxes()
+    await frame()
+    await frame()
+    if (boxes() === before && document.getAnimations().every((a) => a.playState !== 'running')) return
+  }
+  throw new Error('the page was still moving after 300 frames')
 }
