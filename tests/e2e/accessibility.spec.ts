@@ -5,7 +5,7 @@ import { fourDownGame } from '../../shared/games/four-down'
 import { recordedMatch } from '../../shared/records/test-support'
 import { wcagViolations, type Violation } from './axe'
 import { momentsOf } from './moments'
-import { playOn } from './play'
+import { caughtUp, playOn, tableOn } from './play'
 import { benOnAPhone, botsOnlyTable, openAtYourMove, TABLES, type TableId } from './tables'
 import { startWithPhones, test as phoneTest } from './phones'
 import { ask } from './ws-client'
@@ -144,9 +144,15 @@ test("light and dark: the lobby's leave question, past games, and a card game's 
 async function inWindow(page: Page, app: RunningWebEdition, clock: TestClock, id: TableId, seed: string, open: string) {
   const found: Record<string, Violation[]> = {}
   await openAtYourMove(page, app, clock, id, seed)
-  // The game's second table moment is its window, reached by playing on.
+  // The game's second table moment is its window, reached by playing on; one the host has (not
+  // one the computer players have already answered) stays open while it is checked.
   const { onward } = (await momentsOf(id)).table[1]!
-  await playOn(clock, [page], { done: () => page.locator(open).isVisible(), step: () => onward!(page) })
+  const tableId = tableOn(page)
+  const done = async () => {
+    await caughtUp(clock, app, tableId, [page])
+    return page.locator(open).isVisible()
+  }
+  await playOn(clock, [page], { done, step: () => onward!(page) })
   await bothThemes(page, app, `${id} window`, found)
   console.log(`[axe ${id} window]\n${summary(found) || 'none'}`)
 }

@@ -1,6 +1,6 @@
 import { expect, test } from './web-edition'
 import { momentsOf } from './moments'
-import { playOn, stillness } from './play'
+import { caughtUp, playOn, stillness, tableOn } from './play'
 import { TABLE_WORDS, inView, LANGUAGES, layoutProblems, openAtYourMove, SIZES, TABLES } from './tables'
 import { clippedWords } from './words'
 
@@ -15,10 +15,16 @@ for (const id of TABLES) {
   test(`${id} (${language}): at 800×600, 1024×640 and 1920×1080 with the most seats, the own cards and the buttons for the move are in view; every control on the page, at least 24 px, clear of the others, its words inside it (issue 21 finding 6, issue 23)`, async ({ page, app, clock }) => {
     await openAtYourMove(page, app, clock, id, 'layout-1', language)
     const me = (await page.locator('.table-screen').getAttribute('data-viewer'))!
+    const tableId = tableOn(page)
     for (const [m, moment] of (await momentsOf(id)).table.entries()) {
       const needed = moment.needed.map((s) => s.replaceAll('{me}', me))
-      // The person plays on until the moment comes; the test's clock holds it there while it is looked at.
-      await playOn(clock, [page], { done: async () => (await page.evaluate(inView, needed)).missing.length === 0, step: async () => (await moment.onward?.(page)) ?? false })
+      // The person plays on until the moment comes, as the host has it (not one the computer
+      // players have already moved past); the test's clock holds it there while it is looked at.
+      const done = async () => {
+        await caughtUp(clock, app, tableId, [page])
+        return (await page.evaluate(inView, needed)).missing.length === 0
+      }
+      await playOn(clock, [page], { done, step: async () => (await moment.onward?.(page)) ?? false })
       for (const size of SIZES) {
         await page.setViewportSize(size)
         // Card sizes follow the window through a transition: a look taken mid-way would measure

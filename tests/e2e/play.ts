@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { LOOK_MS } from '../../shared/profile'
 import type { TestClock } from './clock'
-import { expect } from './web-edition'
+import { expect, type RunningWebEdition } from './web-edition'
+import { ask } from './ws-client'
 
 /** The longest a screen's look at private cards lasts: a screen waiting on one needs this much of its clock. */
 export const LONGEST_LOOK_MS = Math.max(...Object.values(LOOK_MS))
@@ -53,6 +54,29 @@ export async function playOn(clock: TestClock, pages: readonly Page[], opts: { s
  */
 export async function letTimePass(clock: TestClock): Promise<void> {
   if (!(await clock.next())) await clock.advance(LONGEST_LOOK_MS)
+}
+
+/**
+ * Waits until `pages` show a table as the host has it now. The computer players act at once, but
+ * one after another, each answer a message of its own, so a screen can show a moment the host
+ * has already moved past (a call window another computer player has just called). The host first
+ * plays out every answer due now (the clock moved by nothing), then says its step; each screen's
+ * `data-step` must come to it. A moment seen after this stays until someone acts or the clock moves.
+ */
+export async function caughtUp(clock: TestClock, app: RunningWebEdition, tableId: string, pages: readonly Page[]): Promise<void> {
+  await clock.advance(0)
+  const told = await ask(app, 'table:get', { tableId })
+  if (!told.ok) throw new Error(`table:get ${tableId} was refused: ${told.error!.message}`)
+  const step = String((told.value as { step: number }).step)
+  const steps = () => Promise.all(pages.map((p) => p.evaluate(() => document.querySelector('[data-step]')?.getAttribute('data-step'))))
+  await expect.poll(steps, { message: `the screens show the host's step ${step}` }).toEqual(pages.map(() => step))
+}
+
+/** The table a computer's page shows (`/table/<id>`). */
+export function tableOn(page: Page): string {
+  const id = /#\/table\/([^/?]+)/.exec(page.url())?.[1]
+  if (!id) throw new Error(`${page.url()} shows no table`)
+  return id
 }
 
 /**

@@ -4,13 +4,15 @@ import type { GameMoments } from '../../../../tests/e2e/moments'
 import { playOn } from '../../../../tests/e2e/play'
 import { yourTurn } from '../../../../tests/e2e/tables'
 
-/** The person's own Cheat turn, when it is theirs: one card put down (found by what the seat offers, in any language). */
+/**
+ * The person's own Cheat turn, when it is theirs: one card put down (found by what the seat
+ * offers, in any language). False when it is not their turn.
+ */
 async function cheatTurn(page: Page): Promise<boolean> {
+  if ((await yourTurn(page).count()) === 0) return false
   const claim = page.getByTestId('claim')
-  if (!(await claim.isVisible())) return false
-  const card = page.getByTestId('hand').locator('button:enabled').first()
-  if ((await claim.isDisabled()) && (await card.count())) await card.click()
-  if (!(await claim.isEnabled())) return false
+  if (await claim.isDisabled()) await page.getByTestId('hand').locator('button:enabled').first().click()
+  await expect(claim).toBeEnabled()
   await claim.click()
   return true
 }
