@@ -10,6 +10,11 @@ import { clippedWords } from './words'
 // line whose words overflow it is as good as hidden (issue 23). What the person must see without
 // scrolling at each of its moments (issue 21, finding 6) is the game's own `table` moments
 // (src-renderer/games/<id>/e2e/moments.ts): each is looked at once every one of its parts is on screen.
+// The computer players at their own pace, on the test clock: acting at once, one would answer a
+// window (call a claim, match a card) before the person's screen showed it, and a moment that
+// needs the window open would come only by luck. At their pace each answer waits for the clock.
+test.use({ webArgs: ['--bot-pace', '1'] })
+
 for (const language of LANGUAGES)
 for (const id of TABLES) {
   test(`${id} (${language}): at 800×600, 1024×640 and 1920×1080 with the most seats, the own cards and the buttons for the move are in view; every control on the page, at least 24 px, clear of the others, its words inside it (issue 21 finding 6, issue 23)`, async ({ page, app, clock }) => {

@@ -4,6 +4,11 @@ import { caughtUp, playOn, stillness, tableOn } from './play'
 import { benOnAPhone, TABLE_WORDS, gameOf, inView, LANGUAGES, layoutProblems, TABLES } from './tables'
 import { clippedWords } from './words'
 
+// The computer players at their own pace, on the test clock: acting at once, one would answer a
+// window (call a claim, match a card) before the person's screen showed it, and a moment that
+// needs the window open would come only by luck. At their pace each answer waits for the clock.
+test.use({ webArgs: ['--bot-pace', '1'] })
+
 const PHONES = [
   { width: 390, height: 844 },
   { width: 360, height: 640 },

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { LOOK_MS } from '../../shared/profile'
 import type { TestClock } from './clock'
+import { facesOn } from './phones'
 import { expect, type RunningWebEdition } from './web-edition'
 import { ask } from './ws-client'
 
@@ -30,9 +31,10 @@ export async function movedOn(pages: readonly Page[], before: string[], message 
  * Plays a table on until `done()`. Each pass, `step` looks at the screens and does one thing
  * (returning true) or nothing; then the test waits for a screen to move on. When the test did
  * nothing, everyone left to act is waiting on time: the host's clock moves to its next timer (a
- * window or a count running out), or, with none pending, on by a look's length (a screen showing
- * private cards for a moment, which holds the table until it turns back). Without a `step` the
- * person sits it out: the computer players play and the clock moves until `done()`.
+ * window or a count running out, a computer player's move at its pace), or, with none pending, on
+ * by a look's length (a screen showing private cards for a moment, which holds the table until it
+ * turns back). Without a `step` the person sits it out: the computer players play and the clock
+ * moves until `done()`.
  */
 export async function playOn(clock: TestClock, pages: readonly Page[], opts: { step?: () => Promise<boolean>; done: () => Promise<boolean>; passes?: number }): Promise<void> {
   const passes = opts.passes ?? 500
@@ -40,21 +42,23 @@ export async function playOn(clock: TestClock, pages: readonly Page[], opts: { s
     // The moment first, then `done`: a screen that catches up in between counts as moved on,
     // rather than leaving the loop waiting on a change that came before it looked.
     const before = await moments(pages)
+    const faces = await facesShown(pages)
     if (await opts.done()) return
-    if (!(await opts.step?.())) await letTimePass(clock)
-    await movedOn(pages, before)
+    if ((await opts.step?.()) || (await clock.next())) {
+      await movedOn(pages, before)
+      continue
+    }
+    await clock.advance(LONGEST_LOOK_MS)
+    // A look turning back shows as its faces going, even when the table, released, only asks a
+    // computer player who takes its time.
+    const glance = async () => [...(await moments(pages)), ...(await facesShown(pages))]
+    await expect.poll(glance, { message: 'a look turned back, or the table moved on' }).not.toEqual([...before, ...faces])
   }
   throw new Error(`the table was not done after ${passes} passes`)
 }
 
-/**
- * Nobody has anything to do, so the table waits on time: the host's clock moves to its next timer
- * (a window or a count running out), or, with none pending, on by a look's length (a screen
- * showing private cards for a moment holds the table until it turns back).
- */
-export async function letTimePass(clock: TestClock): Promise<void> {
-  if (!(await clock.next())) await clock.advance(LONGEST_LOOK_MS)
-}
+/** How many faces each screen shows (facesOn, phones.ts). */
+const facesShown = (pages: readonly Page[]): Promise<string[]> => Promise.all(pages.map(async (p) => `${await facesOn(p).count()} faces`))
 
 /**
  * Waits until `pages` show a table as the host has it now. The computer players act at once, but
