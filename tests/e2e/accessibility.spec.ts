@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test'
 import type { TestClock } from './clock'
 import { GAME_IDS } from '../../shared/games/lookup'
 import { fourDownGame } from '../../shared/games/four-down'
-import { REALTIME_WINDOW_MAX } from '../../shared/profile'
 import { recordedMatch } from '../../shared/records/test-support'
 import { wcagViolations, type Violation } from './axe'
-import { benOnAPhone, botsOnlyTable, openAtYourMove, TABLES, yourTurn, type TableId } from './tables'
+import { momentsOf } from './moments'
+import { caughtUp, playOn, tableOn } from './play'
+import { benOnAPhone, botsOnlyTable, openAtYourMove, TABLES, type TableId } from './tables'
 import { startWithPhones, test as phoneTest } from './phones'
 import { ask } from './ws-client'
 import { setTheme } from './words'
@@ -36,32 +37,32 @@ function summary(found: Record<string, Violation[]>): string {
     .join('\n')
 }
 
+/** Every screen outside a table, in two halves a test each: the app's own, and each game's lobby and rules page. */
+const SCREENS = {
+  "the app's own screens": ['/', '/settings', '/checkmates', '/checkmates/checker', '/checkmates/solo?side=fifteen&deck=all', '/nowhere'],
+  "every game's lobby and rules page": GAME_IDS.flatMap((id) => [`/play/${id}`, `/rules/${id}`]),
+}
+
 for (const theme of THEMES) {
-  test(`${theme}: every screen outside a table has 0 WCAG 2.1 AA violations`, async ({ page, app }) => {
-    test.setTimeout(120_000)
-    const found: Record<string, Violation[]> = {}
-    await useTheme(app, theme)
-    await addPlayers(page, app, 'Lena')
-    await check(page, 'players', found)
-    await page.getByTestId('profile-record-link').first().click()
-    await expect(page).toHaveURL(/#\/profiles\/./)
-    await check(page, 'record', found)
-    const routes = [
-      '/',
-      '/settings',
-      '/checkmates',
-      '/checkmates/checker',
-      '/checkmates/solo?side=fifteen&deck=all',
-      '/nowhere',
-      ...GAME_IDS.flatMap((id) => [`/play/${id}`, `/rules/${id}`]),
-    ]
-    for (const route of routes) {
-      await page.goto(app.at(route))
-      await expect(page.locator('main h1, main h2').first()).toBeVisible()
-      await check(page, route, found)
-    }
-    console.log(`[axe ${theme} screens]\n${summary(found) || 'none'}`)
-  })
+  for (const [screens, routes] of Object.entries(SCREENS)) {
+    test(`${theme}: ${screens} (outside a table) have 0 WCAG 2.1 AA violations`, async ({ page, app }) => {
+      const found: Record<string, Violation[]> = {}
+      await useTheme(app, theme)
+      await addPlayers(page, app, 'Lena')
+      if (screens === "the app's own screens") {
+        await check(page, 'players', found)
+        await page.getByTestId('profile-record-link').first().click()
+        await expect(page).toHaveURL(/#\/profiles\/./)
+        await check(page, 'record', found)
+      }
+      for (const route of routes) {
+        await page.goto(app.at(route))
+        await expect(page.locator('main h1, main h2').first()).toBeVisible()
+        await check(page, route, found)
+      }
+      console.log(`[axe ${theme} ${screens}]\n${summary(found) || 'none'}`)
+    })
+  }
 
   test(`${theme}: a hand-over screen has 0 WCAG 2.1 AA violations`, async ({ page, app }) => {
     const found: Record<string, Violation[]> = {}
@@ -88,7 +89,6 @@ async function bothThemes(page: Page, app: RunningWebEdition, screen: string, fo
 // Each table once, looked at in both themes: reaching the person's move is most of the time.
 for (const id of TABLES) {
   test(`light and dark: the ${id} table at the person's move, and its leave dialog, have 0 WCAG 2.1 AA violations`, async ({ page, app, clock }) => {
-    test.setTimeout(150_000)
     const found: Record<string, Violation[]> = {}
     await openAtYourMove(page, app, clock, id, 'axe-1')
     await bothThemes(page, app, `table ${id}`, found)
@@ -109,7 +109,6 @@ async function bothSchemes(seat: Page, screen: string, found: Record<string, Vio
 }
 
 test("light and dark: the lobby's leave question, past games, and a card game's review with the expert's verdict have 0 WCAG 2.1 AA violations", async ({ page, app }) => {
-  test.setTimeout(180_000)
   const found: Record<string, Violation[]> = {}
   await addPlayers(page, app, 'Lena')
   // A short Four Down match between a random player and a hard one: the expert has mistakes to find.
@@ -131,62 +130,55 @@ test("light and dark: the lobby's leave question, past games, and a card game's 
   await expect(page.getByTestId('past-game')).toHaveCount(1)
   await bothThemes(page, app, 'past games', found)
   await page.getByTestId('past-game-review').click()
-  await expect(page.getByTestId('review-verdict').first()).toBeVisible({ timeout: 120_000 })
+  await expect(page.getByTestId('review-verdict').first()).toBeVisible()
   await expect(page.getByTestId('verdict-progress')).toHaveCount(0)
   await bothThemes(page, app, 'review with verdicts', found)
   console.log(`[axe lobby, past games, review]\n${summary(found) || 'none'}`)
 })
 
 /**
- * Lena against computer players, each window checked while it waits on her: its clock and her
- * buttons. `open` shows while it does; `onward` plays her own turns until then. Each theme in a
- * window of its own, the longest the settings allow (Lena never answers, so each lasts it out).
+ * Lena against computer players, a window checked while it waits on her: its clock and her
+ * buttons. `open` shows while it does; `onward` plays her own turns until then. The window stays
+ * open on the test's clock while it is checked in both themes (Lena never answers).
  */
-async function inWindows(page: Page, app: RunningWebEdition, clock: TestClock, id: TableId, seed: string, open: string, onward: (page: Page) => Promise<unknown>) {
+async function inWindow(page: Page, app: RunningWebEdition, clock: TestClock, id: TableId, seed: string, open: string) {
   const found: Record<string, Violation[]> = {}
-  await ask(app, 'settings:update', { realtimeWindowSeconds: REALTIME_WINDOW_MAX })
   await openAtYourMove(page, app, clock, id, seed)
-  for (const theme of THEMES) {
-    await useTheme(app, theme)
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-    await expect(page.locator(open)).toHaveCount(0, { timeout: 30_000 })
-    await expect.poll(async () => (await page.locator(open).isVisible()) || void (await onward(page)), { timeout: 60_000 }).toBe(true)
-    await check(page, `${id} window (${theme})`, found)
+  // The game's second table moment is its window, reached by playing on; one the host has (not
+  // one the computer players have already answered) stays open while it is checked.
+  const { onward } = (await momentsOf(id)).table[1]!
+  const tableId = tableOn(page)
+  const done = async () => {
+    await caughtUp(clock, app, tableId, [page])
+    return page.locator(open).isVisible()
   }
+  await playOn(clock, [page], { done, step: () => onward!(page) })
+  await bothThemes(page, app, `${id} window`, found)
   console.log(`[axe ${id} window]\n${summary(found) || 'none'}`)
 }
 
-test("light and dark: Cheat's call window, with its clock and Cheat!/No call, has 0 WCAG 2.1 AA violations", async ({ page, app, clock }) => {
-  test.setTimeout(180_000)
-  await inWindows(page, app, clock, 'cheat', 'axe-window', '[data-testid=call-0]', async (p) => {
-    if ((await yourTurn(p).count()) === 0) return
-    if (await p.getByTestId('claim').isDisabled()) await p.getByTestId('hand').locator('button').first().click()
-    await p.getByTestId('claim').click()
-  })
-})
+test.describe(() => {
+  // The computer players at their own pace, on the test clock: acting at once, one would answer
+  // the window (call the claim, match the card) before Lena's screen showed it.
+  test.use({ webArgs: ['--bot-pace', '1'] })
 
-test("light and dark: Check!'s matching window, with its clock and Pass, has 0 WCAG 2.1 AA violations", async ({ page, app, clock }) => {
-  test.setTimeout(180_000)
-  // A deal where Lena plays first: with five computer players ahead of her at six seats, each
-  // discard's ten-second window would outlast the minute her first move is waited for.
-  await inWindows(page, app, clock, 'check', 'axe-window-2', '[data-testid=pass-0]', async (p) => {
-    for (const step of ['discard', 'act-draw']) {
-      if (await p.getByTestId(step).isVisible()) return p.getByTestId(step).click()
-    }
+  test("light and dark: Cheat's call window, with its clock and Cheat!/No call, has 0 WCAG 2.1 AA violations", async ({ page, app, clock }) => {
+    await inWindow(page, app, clock, 'cheat', 'axe-window', '[data-testid=call-0]')
+  })
+
+  test("light and dark: Check!'s matching window, with its clock and Pass, has 0 WCAG 2.1 AA violations", async ({ page, app, clock }) => {
+    await inWindow(page, app, clock, 'check', 'axe-window-2', '[data-testid=pass-0]')
   })
 })
 
 test.describe("a game's end", () => {
-  // Whole games between computer players, twenty times faster.
-  test.use({ webArgs: ['--bot-pace', '0.05'] })
-
-  test('light and dark: the result dialog and the final table ("See the table") have 0 WCAG 2.1 AA violations', async ({ page, app }) => {
-    test.setTimeout(180_000)
+  test('light and dark: the result dialog and the final table ("See the table") have 0 WCAG 2.1 AA violations', async ({ page, app, clock }) => {
     const found: Record<string, Violation[]> = {}
-    // Cheat's end: every other hand face up on the table, the winner's name cheered.
+    // Cheat's end: every other hand face up on the table, the winner's name cheered. The computer
+    // players play at once; the clock runs out their windows and the ending's reveal.
     const { tableId } = await botsOnlyTable(app, 'cheat')
     await page.goto(app.at(`/table/${tableId}`))
-    await expect(page.getByTestId('table-result')).toBeVisible({ timeout: 120_000 })
+    await playOn(clock, [page], { done: () => page.getByTestId('table-result').isVisible() })
     await bothThemes(page, app, 'result dialog', found)
     await page.getByTestId('result-table').click()
     await expect(page.getByTestId('table-ending')).toBeVisible()
@@ -194,16 +186,15 @@ test.describe("a game's end", () => {
     console.log(`[axe result]\n${summary(found) || 'none'}`)
   })
 
-  test("light and dark: Four Down's round result has 0 WCAG 2.1 AA violations", async ({ page, app }) => {
-    test.setTimeout(120_000)
+  test("light and dark: Four Down's round result has 0 WCAG 2.1 AA violations", async ({ page, app, clock }) => {
     const found: Record<string, Violation[]> = {}
     await addPlayers(page, app, 'Lena')
     await page.goto(app.at('/play/four-down?seed=axe-round'))
     await page.getByTestId('lobby-start').click()
     // Lena calls at her first turn: the others take their last turns, and the round's result is up.
-    await expect(page.getByTestId('call')).toBeEnabled({ timeout: 30_000 })
+    await playOn(clock, [page], { done: () => page.getByTestId('call').isEnabled() })
     await page.getByTestId('call').click()
-    await expect(page.getByTestId('round-result')).toBeVisible({ timeout: 30_000 })
+    await playOn(clock, [page], { done: () => page.getByTestId('round-result').isVisible() })
     await bothThemes(page, app, 'round result', found)
     console.log(`[axe round result]\n${summary(found) || 'none'}`)
   })
@@ -213,7 +204,6 @@ test.describe("a game's end", () => {
 // also takes its seat on a second phone and closes the table; Four Down's looks at the join cards.
 for (const id of GAME_IDS) {
   phoneTest(`light and dark: the ${id} seat screen on a phone has 0 WCAG 2.1 AA violations`, async ({ page, app, phone }) => {
-    test.setTimeout(120_000)
     const found: Record<string, Violation[]> = {}
     const links = await startWithPhones(page, app, `/play/${id}?seed=axe-phone`, benOnAPhone(id))
     if (id === 'four-down') {
@@ -221,7 +211,7 @@ for (const id of GAME_IDS) {
       await bothThemes(page, app, 'join cards with a QR code', found)
     }
     const seat = await phone(links[0]!)
-    await expect(seat.getByTestId('seat-screen').getByTestId('status')).toBeVisible({ timeout: 30_000 })
+    await expect(seat.getByTestId('seat-screen').getByTestId('status')).toBeVisible()
     await bothSchemes(seat, `${id} phone seat`, found)
     if (id === 'check') {
       const other = await phone(links[0]!)
@@ -239,12 +229,11 @@ for (const id of GAME_IDS) {
 // In Russian the words are longer and many are new: the library, a table at the person's move and
 // a phone's seat are checked again.
 phoneTest('light and dark, in Russian: the library, a table and a phone seat screen have 0 WCAG 2.1 AA violations', async ({ page, app, phone }) => {
-  test.setTimeout(120_000)
   const found: Record<string, Violation[]> = {}
   const links = await startWithPhones(page, app, '/play/cheat?seed=axe-ru', ['Ben@phone', 'bot', 'bot'])
   const seat = await phone(links[0]!, { locale: 'ru-RU' })
   await expect(seat.locator('html')).toHaveAttribute('lang', 'ru')
-  await expect(seat.getByTestId('seat-screen').getByTestId('status')).toBeVisible({ timeout: 30_000 })
+  await expect(seat.getByTestId('seat-screen').getByTestId('status')).toBeVisible()
   await bothSchemes(seat, 'phone seat in Russian', found)
   await ask(app, 'settings:update', { language: 'ru' })
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru')

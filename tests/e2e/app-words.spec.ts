@@ -1,3 +1,4 @@
+import { stillness } from './play'
 import { SIZES } from './tables'
 import { addPlayers, expect, test } from './web-edition'
 import { clippedWords, scrollsSideways, speak } from './words'
@@ -9,7 +10,6 @@ const MAIN_WORDS = 'main :is(button, a, label, legend, select, option, h1, h2, h
 
 for (const language of ['en', 'ru'] as const) {
   test(`${language}: Settings, the players, a record, a rules page, past games and a missing page fit at 800×600, 1024×640 and 1920×1080`, async ({ page, app }) => {
-    test.setTimeout(120_000)
     // A name as long as names go sits in the list and on its record.
     await addPlayers(page, app, 'Lena', 'Wolfgang Amadeus Mozart')
     await speak(app, language)
@@ -36,7 +36,7 @@ for (const language of ['en', 'ru'] as const) {
     async function looked(name: string) {
       for (const size of SIZES) {
         await page.setViewportSize(size)
-        await page.waitForTimeout(150)
+        await page.evaluate(stillness)
         await page.screenshot({ path: `test-results/shots/app-${language}-${name}-${size.width}x${size.height}.png`, fullPage: true })
         const where = `${name} (${language}) at ${size.width}×${size.height}`
         expect(await page.evaluate(clippedWords, MAIN_WORDS), where).toEqual([])

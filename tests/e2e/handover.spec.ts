@@ -1,10 +1,10 @@
+import { DEFAULT_SETTINGS, LOOK_MS } from '../../shared/profile'
 import { addPlayers, expect, test } from './web-edition'
 import { layoutProblems } from './tables'
 
 // X-2: with two people at one screen, nothing private shows until a hand-over screen naming its
 // player has been dismissed, and the screen goes back to the public view afterwards.
-test('two people at one screen: each opening look waits behind a hand-over screen', async ({ page, app }) => {
-  test.setTimeout(90_000)
+test('two people at one screen: each opening look waits behind a hand-over screen', async ({ page, app, clock }) => {
   await addPlayers(page, app, 'Lena', 'Andrey')
   await page.goto(app.at('/play/check?seed=handover'))
   await page.getByTestId('seat-1').selectOption({ label: 'Andrey' })
@@ -24,14 +24,17 @@ test('two people at one screen: each opening look waits behind a hand-over scree
   const seat = Number(await viewer.getAttribute('data-viewer'))
   await expect(page.getByTestId(`slot-${seat}-2`).locator('svg')).not.toHaveAttribute('data-card', 'back')
 
-  // Once the look has turned back, the screen asks for the other player (or goes public).
-  await expect(page.getByTestId(`slot-${seat}-2`).locator('svg')).toHaveAttribute('data-card', 'back', { timeout: 10_000 })
-  await expect(handover).toContainText(second, { timeout: 10_000 })
+  // Once the look has turned back — its whole length, not a millisecond less — the screen asks
+  // for the other player (or goes public).
+  await clock.advance(LOOK_MS[DEFAULT_SETTINGS.animationSpeed] - 1)
+  await expect(page.getByTestId(`slot-${seat}-2`).locator('svg')).not.toHaveAttribute('data-card', 'back')
+  await clock.advance(1)
+  await expect(page.getByTestId(`slot-${seat}-2`).locator('svg')).toHaveAttribute('data-card', 'back')
+  await expect(handover).toContainText(second)
   await expect(page.locator('[data-card]:not([data-card="back"]):not([data-card="empty"])')).toHaveCount(0)
 })
 
 test('two people at Cheat: each hand shows only after its hand-over, and Done passes the computer on', async ({ page, app }) => {
-  test.setTimeout(90_000)
   await addPlayers(page, app, 'Lena', 'Andrey')
   await page.goto(app.at('/play/cheat?seed=handover-1'))
   await page.getByTestId('seat-1').selectOption({ label: 'Andrey' })

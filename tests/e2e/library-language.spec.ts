@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './phones'
+import { stillness } from './play'
 import { SIZES } from './tables'
 import { addPlayers, type RunningWebEdition } from './web-edition'
 import { clippedWords, scrollsSideways, speak } from './words'
@@ -16,7 +17,7 @@ function outOfPanels(scope: string): string[] {
 async function looked(page: Page, scope: string, name: string) {
   for (const size of SIZES) {
     await page.setViewportSize(size)
-    await page.waitForTimeout(200)
+    await page.evaluate(stillness)
     await page.screenshot({ path: `test-results/shots/${name}-${size.width}x${size.height}.png`, fullPage: true })
     const where = `${name} at ${size.width}×${size.height}`
     expect(await page.evaluate(clippedWords, `${scope} :is(button, a, label, legend, select, h1, h2, p, span)`), where).toEqual([])
@@ -40,7 +41,6 @@ async function fullLobby(page: Page, app: RunningWebEdition, id: string) {
 
 for (const language of ['en', 'ru'] as const) {
   test(`${language}: the library, the lobbies and the missing page fit at 800×600, 1024×640 and 1920×1080`, async ({ page, app }) => {
-    test.setTimeout(120_000)
     // A name as long as names go (23 letters; 24 is the most) sits beside where its person plays, in the panel.
     await addPlayers(page, app, 'Lena', 'Ben', 'Wolfgang Amadeus Mozart')
     await speak(app, language)

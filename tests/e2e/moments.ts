@@ -11,12 +11,14 @@ const root = join(import.meta.dirname, '../..')
 /**
  * A moment of a game's table a layout test looks at: what must be in view then, as selectors with
  * `{me}` for the person's seat (on a phone, Ben's is seat 0), and how to play on towards it —
- * called while any part is missing, so it plays the person's own turns until the moment comes.
+ * called while any part is missing, it plays one step of the person's own and says whether it did
+ * (false: the person has nothing to do, so the test moves the clock on while the table waits on
+ * it; play.ts's `playOn`).
  */
 export interface Moment {
   name: string
   needed: string[]
-  onward?: (page: Page, clock: TestClock) => Promise<unknown>
+  onward?: (page: Page) => Promise<boolean>
 }
 
 /**
@@ -28,9 +30,10 @@ export interface Moment {
 export interface GameMoments {
   /**
    * How to reach the person's own move at the table, where the most controls are on screen (a
-   * drawn card and its choices, a claim being picked, a bid pad). Without it the table is looked
-   * at as soon as its status line shows. It waits on what the table offers, never on its words,
-   * so it reaches the same moment in every language.
+   * drawn card and its choices, a claim being picked, a bid pad), moving the test's clock through
+   * whatever the table waits on before it (an opening look, the computer players' windows).
+   * Without it the table is looked at as soon as its status line shows. It waits on what the
+   * table offers, never on its words, so it reaches the same moment in every language.
    */
   yourMove?: (page: Page, clock: TestClock) => Promise<void>
   /** What the person at the computer must see without scrolling (layout.spec.ts); the first moment's page is also checked control by control. */
@@ -43,9 +46,6 @@ export interface GameMoments {
    */
   quickGame?: { level?: SeatLevel; options?: Record<string, unknown> }
 }
-
-/** How long a table is waited on to come to the person's move: every computer player ahead of them plays first. */
-export const timeout = 60_000
 
 /** Where a game declares its moments: beside its own e2e specs, in its screens' folder. */
 export const momentsFile = (id: string): string => join(root, 'src-renderer/games', id, 'e2e/moments.ts')
@@ -61,15 +61,16 @@ export async function momentsOf(id: GameId): Promise<GameMoments> {
 }
 
 /**
- * Ben's turn on his phone, played onward one step: take a card, put it back, pass on a power, read
- * a round's result. After a click it waits a moment for the screen to answer, so a short window
- * (a computer player may match within a second) is seen before it closes.
+ * The person's turn played onward one step, by the first of these buttons on screen: take a card,
+ * put it back, pass on a power, read a round's result. False when none is there: the table is not
+ * waiting on them.
  */
-export const onward = (...testids: string[]) => async (ben: Page) => {
+export const onward = (...testids: string[]) => async (page: Page): Promise<boolean> => {
   for (const id of testids) {
-    const button = ben.getByTestId(id)
+    const button = page.getByTestId(id)
     if (!(await button.isVisible())) continue
     await button.click()
-    return ben.waitForTimeout(150)
+    return true
   }
+  return false
 }

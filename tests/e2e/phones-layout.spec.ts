@@ -1,7 +1,13 @@
 import { expect, startWithPhones, test } from './phones'
 import { momentsOf } from './moments'
+import { caughtUp, playOn, stillness, tableOn } from './play'
 import { benOnAPhone, TABLE_WORDS, gameOf, inView, LANGUAGES, layoutProblems, TABLES } from './tables'
 import { clippedWords } from './words'
+
+// The computer players at their own pace, on the test clock: acting at once, one would answer a
+// window (call a claim, match a card) before the person's screen showed it, and a moment that
+// needs the window open would come only by luck. At their pace each answer waits for the clock.
+test.use({ webArgs: ['--bot-pace', '1'] })
 
 const PHONES = [
   { width: 390, height: 844 },
@@ -19,18 +25,17 @@ function smallTargets(): string[] {
 }
 
 for (const id of TABLES) {
-  test(`${id} on a phone: every control on the page, clear of the others, 44 px for a thumb, from 360×640 to a tablet`, async ({ page, app, phone }) => {
-    test.setTimeout(90_000)
-    await page.goto(app.at('/settings'))
-    await page.getByTestId('bot-speed-quick').check()
+  test(`${id} on a phone: every control on the page, clear of the others, 44 px for a thumb, from 360×640 to a tablet`, async ({ page, app, phone, clock }) => {
     const links = await startWithPhones(page, app, `/play/${id}?seed=phone-layout`, benOnAPhone(id))
     const ben = await phone(links[0]!)
-    // Ben's own move, where the most controls are on his screen.
-    const move = '[data-testid=actions] button:enabled, [data-testid^=bid-place-], [data-testid=hand] button, [data-testid^=fan-card-]:enabled'
-    await expect(ben.getByTestId('seat-screen').locator(move).first()).toBeVisible({ timeout: 30_000 })
+    // Ben's own move, where the most controls are on his screen: the computer players ahead of
+    // him play, and their windows run out on the test's clock.
+    const move = ben.getByTestId('seat-screen').locator('[data-testid=actions] button:enabled, [data-testid^=bid-place-], [data-testid=hand] button, [data-testid^=fan-card-]:enabled').first()
+    await expect(ben.getByTestId('seat-screen').getByTestId('status')).toBeVisible()
+    await playOn(clock, [ben], { done: () => move.isVisible() })
     for (const size of PHONES) {
       await ben.setViewportSize(size)
-      await ben.waitForTimeout(300)
+      await ben.evaluate(stillness)
       await ben.screenshot({ path: `test-results/phone-layout-${id}-${size.width}x${size.height}.png`, fullPage: true })
       expect(await ben.evaluate(layoutProblems), `${id} at ${size.width}×${size.height}`).toEqual([])
       expect(await ben.evaluate(smallTargets), `${id} at ${size.width}×${size.height}`).toEqual([])
@@ -42,36 +47,30 @@ for (const id of TABLES) {
 // words, longer, must still fit their buttons and lines (issue 23). What a seat screen must show
 // without scrolling at a phone's size (issue 21, finding 7) is the game's own `phone` moments
 // (src-renderer/games/<id>/e2e/moments.ts): the card being decided about, the clock of a window,
-// the pile a card goes to, and the buttons for the move; `onward` plays Ben's own turns until the
-// moment comes round.
+// the pile a card goes to, and the buttons for the move; `onward` plays Ben's own turns, and the
+// test's clock moves while the table waits on time, until the moment comes round.
 for (const language of LANGUAGES)
 for (const id of TABLES) {
   test(`${id} (${language}), its seat screen at 360×640 and 390×844 with the most seats: the card decided about, the clock and the buttons in view, the words inside their boxes (issue 21 finding 7, issue 23)`, async ({ page, app, phone, clock }) => {
-    test.setTimeout(180_000)
-    await page.goto(app.at('/settings'))
-    await page.getByTestId('bot-speed-quick').check()
     const seats = ['Ben@phone', ...Array.from({ length: gameOf(id).seats.max - 1 }, () => 'bot')]
     const links = await startWithPhones(page, app, `/play/${id}?seed=phone-fit`, seats)
     const ben = await phone(links[0]!, { locale: language === 'ru' ? 'ru-RU' : 'en-US' })
     await expect(ben.locator('html')).toHaveAttribute('lang', language)
+    await expect(ben.getByTestId('seat-screen').getByTestId('status')).toBeVisible()
+    const tableId = tableOn(page)
     for (const [m, moment] of (await momentsOf(id)).phone.entries()) {
+      // The moment as the host has it, not one the computer players have already moved past.
+      const done = async () => {
+        await caughtUp(clock, app, tableId, [ben])
+        return (await ben.evaluate(inView, moment.needed)).missing.length === 0
+      }
+      await playOn(clock, [ben], { done, step: async () => (await moment.onward?.(ben)) ?? false })
       for (const size of [{ width: 360, height: 640 }, { width: 390, height: 844 }]) {
         await ben.setViewportSize(size)
-        await ben.waitForTimeout(300)
-        let seen = { missing: moment.needed, out: [] as string[] }
-        await expect
-          .poll(async () => {
-            seen = await ben.evaluate(inView, moment.needed)
-            if (seen.missing.length && moment.onward) {
-              await moment.onward(ben, clock)
-              seen = await ben.evaluate(inView, moment.needed)
-            }
-            return seen.missing
-          }, { timeout: 90_000 })
-          .toEqual([])
+        await ben.evaluate(stillness)
         await ben.screenshot({ path: `test-results/shots/phone-fit-${language}-${id}-${m}-${size.width}x${size.height}.png`, fullPage: true })
         const where = `${id}, ${moment.name}, at ${size.width}×${size.height}, in ${language}`
-        expect(seen.out, where).toEqual([])
+        expect(await ben.evaluate(inView, moment.needed), where).toEqual({ missing: [], out: [] })
         expect(await ben.evaluate(clippedWords, TABLE_WORDS), where).toEqual([])
       }
     }

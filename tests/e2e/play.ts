@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
 import { LOOK_MS, REVEAL_MS } from '../../shared/profile'
 import type { TestClock } from './clock'
-import { expect } from './web-edition'
+import { facesOn } from './phones'
+import { expect, type RunningWebEdition } from './web-edition'
+import { ask } from './ws-client'
 
 /** The longest a screen's look at private cards lasts: a screen waiting on one needs this much of its clock. */
 export const LONGEST_LOOK_MS = Math.max(...Object.values(LOOK_MS))
@@ -29,16 +31,28 @@ export async function movedOn(pages: readonly Page[], before: string[], message 
  * Plays a table on until `done()`. Each pass, `step` looks at the screens and does one thing
  * (returning true) or nothing; then the test waits for a screen to move on. When the test did
  * nothing, everyone left to act is waiting on time: the host's clock moves to its next timer (a
- * window or a count running out), or, with none pending, on by a look's length (a screen showing
- * private cards for a moment, which holds the table until it turns back).
+ * window or a count running out, a computer player's move at its pace), or, with none pending, on
+ * by a look's length (a screen showing private cards for a moment, which holds the table until it
+ * turns back). Without a `step` the person sits it out: the computer players play and the clock
+ * moves until `done()`.
  */
-export async function playOn(clock: TestClock, pages: readonly Page[], opts: { step: () => Promise<boolean>; done: () => Promise<boolean>; passes?: number }): Promise<void> {
+export async function playOn(clock: TestClock, pages: readonly Page[], opts: { step?: () => Promise<boolean>; done: () => Promise<boolean>; passes?: number }): Promise<void> {
   const passes = opts.passes ?? 500
   for (let pass = 0; pass < passes; pass++) {
-    if (await opts.done()) return
+    // The moment first, then `done`: a screen that catches up in between counts as moved on,
+    // rather than leaving the loop waiting on a change that came before it looked.
     const before = await moments(pages)
-    if (!(await opts.step()) && !(await clock.next())) await clock.advance(LONGEST_LOOK_MS)
-    await movedOn(pages, before)
+    const faces = await facesShown(pages)
+    if (await opts.done()) return
+    if ((await opts.step?.()) || (await clock.next())) {
+      await movedOn(pages, before)
+      continue
+    }
+    await clock.advance(LONGEST_LOOK_MS)
+    // A look turning back shows as its faces going, even when the table, released, only asks a
+    // computer player who takes its time.
+    const glance = async () => [...(await moments(pages)), ...(await facesShown(pages))]
+    await expect.poll(glance, { message: 'a look turned back, or the table moved on' }).not.toEqual([...before, ...faces])
   }
   throw new Error(`the table was not done after ${passes} passes`)
 }
@@ -55,3 +69,54 @@ export async function pastTheReveal(page: Page, clock: TestClock): Promise<void>
  * under load, the longest part of playing a game through.
  */
 export const noAnimation = { reducedMotion: 'reduce' } as const
+
+/** How many faces each screen shows (facesOn, phones.ts). */
+const facesShown = (pages: readonly Page[]): Promise<string[]> => Promise.all(pages.map(async (p) => `${await facesOn(p).count()} faces`))
+
+/**
+ * Waits until `pages` show a table as the host has it now. The computer players act at once, but
+ * one after another, each answer a message of its own, so a screen can show a moment the host
+ * has already moved past (a call window another computer player has just called). The host first
+ * plays out every answer due now (the clock moved by nothing), then says its step; each screen's
+ * `data-step` must come to it. A moment seen after this stays until someone acts or the clock moves.
+ */
+export async function caughtUp(clock: TestClock, app: RunningWebEdition, tableId: string, pages: readonly Page[]): Promise<void> {
+  await clock.advance(0)
+  const told = await ask(app, 'table:get', { tableId })
+  if (!told.ok) throw new Error(`table:get ${tableId} was refused: ${told.error!.message}`)
+  const step = String((told.value as { step: number }).step)
+  const steps = () => Promise.all(pages.map((p) => p.evaluate(() => document.querySelector('[data-step]')?.getAttribute('data-step'))))
+  await expect.poll(steps, { message: `the screens show the host's step ${step}` }).toEqual(pages.map(() => step))
+}
+
+/** The table a computer's page shows (`/table/<id>`). */
+export function tableOn(page: Page): string {
+  const id = /#\/table\/([^/?]+)/.exec(page.url())?.[1]
+  if (!id) throw new Error(`${page.url()} shows no table`)
+  return id
+}
+
+/**
+ * Runs in a page: resolves once nothing on it moves — every animation and transition has run its
+ * course and the next frames lay out every control and card where the last one did. A card's size
+ * follows the window through a transition, and a theme's colours fade in: a look taken mid-way
+ * measures neither the old nor the new.
+ */
+export async function stillness(): Promise<void> {
+  const boxes = () =>
+    [...document.querySelectorAll('button, [data-card], [data-testid]')]
+      .map((el) => {
+        const r = el.getBoundingClientRect()
+        return `${r.x},${r.y},${r.width},${r.height}`
+      })
+      .join(' ')
+  const frame = () => new Promise((done) => requestAnimationFrame(done))
+  for (let frames = 0; frames < 300; frames += 2) {
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))
+    const before = boxes()
+    await frame()
+    await frame()
+    if (boxes() === before && document.getAnimations().every((a) => a.playState !== 'running')) return
+  }
+  throw new Error('the page was still moving after 300 frames')
+}

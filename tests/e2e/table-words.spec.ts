@@ -1,15 +1,15 @@
 import { addPlayers, expect, test } from './web-edition'
 import { client, connect } from './ws-client'
+import { playOn, stillness } from './play'
 import { SIZES, TABLE_WORDS } from './tables'
 import { clippedWords } from './words'
 
 // Issue 23: the table's own dialogs in Russian — the hand-over screen, the leave question, a
 // look's bar and a finished game's result — every word Russian, names as typed, nothing cut off
-// at any size. The computer players think twenty times faster, so a game ends soon.
-test.use({ webArgs: ['--bot-pace', '0.05'] })
+// at any size. On the test clock the computer players play at once, so a game ends as soon as its
+// windows and its ending's reveal have had their time.
 
 test('in Russian the hand-over screen, the leave question and a look\'s bar speak Russian and fit at every size', async ({ page, app }) => {
-  test.setTimeout(120_000)
   const call = client(await connect(app))
   await call('settings:update', { language: 'ru' })
   await addPlayers(page, app, 'Lena', 'Andrey')
@@ -26,6 +26,7 @@ test('in Russian the hand-over screen, the leave question and a look\'s bar spea
   await expect(page.getByTestId('handover-leave')).toHaveText('Выйти из-за стола Esc')
   for (const size of SIZES) {
     await page.setViewportSize(size)
+    await page.evaluate(stillness)
     await page.screenshot({ path: `test-results/shots/table-words-ru-handover-${size.width}x${size.height}.png` })
     expect(await page.evaluate(clippedWords, TABLE_WORDS), `hand-over at ${size.width}×${size.height}`).toEqual([])
   }
@@ -47,6 +48,7 @@ test('in Russian the hand-over screen, the leave question and a look\'s bar spea
   await expect(page.getByTestId('table-leave')).toHaveText('Выйти из-за стола')
   for (const size of SIZES) {
     await page.setViewportSize(size)
+    await page.evaluate(stillness)
     await page.screenshot({ path: `test-results/shots/table-words-ru-look-${size.width}x${size.height}.png` })
     expect(await page.evaluate(clippedWords, TABLE_WORDS), `look bar at ${size.width}×${size.height}`).toEqual([])
   }
@@ -54,16 +56,15 @@ test('in Russian the hand-over screen, the leave question and a look\'s bar spea
   await page.getByTestId('confirm-yes').click()
 })
 
-test('in Russian a finished game\'s result and its final table speak Russian and fit at every size', async ({ page, app }) => {
-  test.setTimeout(300_000)
+test('in Russian a finished game\'s result and its final table speak Russian and fit at every size', async ({ page, app, clock }) => {
   const call = client(await connect(app))
-  await call('settings:update', { language: 'ru', botSpeed: 'quick' })
+  await call('settings:update', { language: 'ru' })
   const made = await call('table:create', { gameId: 'checks', seed: 'words-ru', seats: [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }] })
   if (!made.ok) throw new Error(made.error!.message)
   await page.goto(app.at(`/table/${(made.value as { tableId: string }).tableId}`))
 
   const result = page.getByTestId('table-result')
-  await expect(result).toBeVisible({ timeout: 240_000 })
+  await playOn(clock, [page], { done: () => result.isVisible() })
   await expect(result).toHaveAttribute('aria-label', 'Итог')
   await expect(result.locator('h2')).toHaveText(/^\s*(Побеждает .+|Общая победа)$/)
   await expect(result.getByTestId('result-again')).toHaveText('Сыграть ещё')
@@ -73,6 +74,7 @@ test('in Russian a finished game\'s result and its final table speak Russian and
   await expect(result.getByTestId('result-leave')).toHaveText('Выйти')
   for (const size of SIZES) {
     await page.setViewportSize(size)
+    await page.evaluate(stillness)
     await page.screenshot({ path: `test-results/shots/table-words-ru-result-${size.width}x${size.height}.png` })
     expect(await page.evaluate(clippedWords, TABLE_WORDS), `result at ${size.width}×${size.height}`).toEqual([])
   }
@@ -83,6 +85,7 @@ test('in Russian a finished game\'s result and its final table speak Russian and
   await expect(page.getByTestId('status')).toHaveText(/^(Побеждает .+: \d+ : \d+\.|Ничья: \d+ : \d+\.)$/)
   for (const size of SIZES) {
     await page.setViewportSize(size)
+    await page.evaluate(stillness)
     await page.screenshot({ path: `test-results/shots/table-words-ru-ending-${size.width}x${size.height}.png` })
     expect(await page.evaluate(clippedWords, TABLE_WORDS), `final table at ${size.width}×${size.height}`).toEqual([])
   }

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import { gameModule, GAME_IDS } from '../../shared/games/lookup'
-import { REALTIME_WINDOW_MIN } from '../../shared/profile'
 import type { GameId } from '../../shared/games/registry'
-import { momentsOf, timeout } from './moments'
+import { momentsOf } from './moments'
 import type { TestClock } from './clock'
 import { addPlayers, expect, type RunningWebEdition } from './web-edition'
+import { speak } from './words'
 import { client, connect } from './ws-client'
 
 /** Every game that sits at the shared table: all of the registry's. */
@@ -34,17 +34,15 @@ export const LANGUAGES = ['en', 'ru'] as const
  * drawn, and waits for her own move (the game's `yourMove`, moments.ts), with every screen in `language`.
  */
 export async function openAtYourMove(page: Page, app: RunningWebEdition, clock: TestClock, id: TableId, seed = 'layout-1', language: (typeof LANGUAGES)[number] = 'en'): Promise<void> {
-  await page.goto(app.at('/settings'))
-  await page.getByTestId('settings-language').selectOption(language)
-  await expect(page.locator('html')).toHaveAttribute('lang', language)
-  await page.getByTestId('bot-speed-quick').check()
+  await speak(app, language)
   await addPlayers(page, app, 'Lena')
+  await expect(page.locator('html')).toHaveAttribute('lang', language)
   await page.goto(app.at(`/play/${id}?seed=${seed}`))
   const { seats } = gameOf(id)
   for (let i = seats.start; i < seats.max; i++) await page.getByTestId('lobby-add-seat').click()
   await page.getByTestId('lobby-start').click()
   const { yourMove } = await momentsOf(id)
-  await (yourMove ?? ((p) => expect(p.getByTestId('status')).toBeVisible({ timeout })))(page, clock)
+  await (yourMove ?? ((p) => expect(p.getByTestId('status')).toBeVisible()))(page, clock)
 }
 
 /**
@@ -118,18 +116,20 @@ export function layoutProblems(): string[] {
       if (overlap > 4) problems.push(`${nameOf(a)} and ${nameOf(c)} overlap`)
     }
   }
-  // A fanned card must show enough of itself to take a click: sample it where it is on screen.
+  // A fanned card must show enough of itself to take a click: sample it where it is on screen,
+  // every 2 px (each hit stands for 4 px²), until it has shown enough.
+  const enough = 24 * 24
   for (const el of controls.filter((c) => c.closest('[data-stack]'))) {
     el.scrollIntoView({ block: 'center', inline: 'center' })
     const r = el.getBoundingClientRect()
     let hits = 0
-    for (let x = r.left + 1; x < r.right; x += 2) {
-      for (let y = r.top + 1; y < r.bottom; y += 2) {
+    for (let x = r.left + 1; x < r.right && hits * 4 < enough; x += 2) {
+      for (let y = r.top + 1; y < r.bottom && hits * 4 < enough; y += 2) {
         const hit = document.elementFromPoint(x, y)
         if (hit && el.contains(hit)) hits++
       }
     }
-    if (hits * 4 < 24 * 24) problems.push(`${nameOf(el)} shows only ${hits * 4} px² to click`)
+    if (hits * 4 < enough) problems.push(`${nameOf(el)} shows only ${hits * 4} px² to click`)
   }
   window.scrollTo(0, 0)
   return problems
@@ -142,13 +142,12 @@ export const TABLE_WORDS = [
 ].join(', ')
 
 /**
- * Computer players only, at the game's fewest seats and its lobby's short match: a whole game,
- * quickly (with `--bot-pace 0.05`), seen from the public screen.
+ * Computer players only, at the game's fewest seats and its lobby's short match, seen from the
+ * public screen: on the test clock they play at once, and the game goes on as far as the next
+ * window or look, which wait for the test to move the clock (play.ts's `playOn`).
  */
 export async function botsOnlyTable(app: RunningWebEdition, id: TableId) {
   const call = client(await connect(app))
-  // The quickest pace the settings allow: the computer players' and the real-time windows'.
-  await call('settings:update', { botSpeed: 'quick', realtimeWindowSeconds: REALTIME_WINDOW_MIN })
   const game = gameOf(id)
   const short = Object.entries(game.options).flatMap(([key, o]) => (o.kind === 'number' ? [[key, o.lobby.value]] : []))
   const { quickGame } = await momentsOf(id)

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import type { Language } from '../../shared/profile'
+import { stillness } from './play'
 import { expect, type RunningWebEdition } from './web-edition'
 import { ask } from './ws-client'
 
@@ -24,7 +25,7 @@ export function titleIn(id: string, language: Language): string {
 export async function setTheme(page: Page, app: RunningWebEdition, theme: 'light' | 'dark'): Promise<void> {
   expect((await ask(app, 'settings:update', { theme })).ok).toBe(true)
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-  await page.waitForTimeout(400)
+  await page.evaluate(stillness)
 }
 
 /**

@@ -1,25 +1,32 @@
 import type { Page } from '@playwright/test'
 import { expect } from '../../../../tests/e2e/web-edition'
-import { timeout, type GameMoments } from '../../../../tests/e2e/moments'
+import type { GameMoments } from '../../../../tests/e2e/moments'
+import { playOn } from '../../../../tests/e2e/play'
 import { yourTurn } from '../../../../tests/e2e/tables'
 
-/** Ben's own Cheat turn, when it is his: one card put down (found by what the seat offers, in any language). */
-async function cheatTurn(ben: Page) {
-  const claim = ben.getByTestId('claim')
-  if (!(await claim.isVisible())) return
-  const card = ben.getByTestId('hand').locator('button:enabled').first()
-  if ((await claim.isDisabled()) && (await card.count())) await card.click()
-  if (await claim.isEnabled()) await claim.click()
+/**
+ * The person's own Cheat turn, when it is theirs: one card put down (found by what the seat
+ * offers, in any language). False when it is not their turn.
+ */
+async function cheatTurn(page: Page): Promise<boolean> {
+  if ((await yourTurn(page).count()) === 0) return false
+  const claim = page.getByTestId('claim')
+  if (await claim.isDisabled()) await page.getByTestId('hand').locator('button:enabled').first().click()
+  await expect(claim).toBeEnabled()
+  await claim.click()
+  return true
 }
 
 /**
  * Cheat's moments for the shared e2e tests (tests/e2e/moments.ts). It has two: its own claim, and
  * a call window on someone else's claim — five seconds, in which a hand or a Cheat! button below
- * the fold is a chance lost.
+ * the fold is a chance lost. A computer player's claim opens one that waits on the person until
+ * the test's clock runs it out.
  */
 export const moments: GameMoments = {
-  yourMove: async (page) => {
-    await expect(yourTurn(page)).toBeVisible({ timeout })
+  yourMove: async (page, clock) => {
+    // Each computer player's claim ahead of the person's turn has its call window run out.
+    await playOn(clock, [page], { done: () => yourTurn(page).isVisible() })
     await page.getByTestId('hand').locator('button').first().click()
     await expect(page.getByTestId('claim')).toBeEnabled()
   },
@@ -29,11 +36,7 @@ export const moments: GameMoments = {
       name: 'a call window',
       needed: ['[data-testid=hand]', '[data-testid=claim-banner]', '[data-testid=call-{me}]', '[data-testid=accept-{me}]'],
       // Until someone else claims, the person plays their own turns: one card at a time.
-      onward: async (page) => {
-        if ((await yourTurn(page).count()) === 0) return
-        if (await page.getByTestId('claim').isDisabled()) await page.getByTestId('hand').locator('button').first().click()
-        await page.getByTestId('claim').click()
-      },
+      onward: cheatTurn,
     },
   ],
   phone: [

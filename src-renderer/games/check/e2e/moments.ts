@@ -1,11 +1,13 @@
 import { expect } from '../../../../tests/e2e/web-edition'
-import { onward, timeout, type GameMoments } from '../../../../tests/e2e/moments'
+import { onward, type GameMoments } from '../../../../tests/e2e/moments'
+import { playOn } from '../../../../tests/e2e/play'
 
 /** Check!'s moments for the shared e2e tests (tests/e2e/moments.ts). */
 export const moments: GameMoments = {
-  yourMove: async (page) => {
-    // Draw a card is offered only at the start of the person's own turn.
-    await expect(page.getByTestId('act-draw')).toBeVisible({ timeout })
+  yourMove: async (page, clock) => {
+    // Draw a card is offered only at the start of the person's own turn; before it the opening
+    // look turns back and each computer player's discard has its matching window run out.
+    await playOn(clock, [page], { done: () => page.getByTestId('act-draw').isVisible() })
     await page.getByTestId('draw-pile').click()
     await expect(page.getByTestId('drawn-card')).toBeVisible()
   },
@@ -13,14 +15,11 @@ export const moments: GameMoments = {
     { name: 'a drawn card', needed: ['[data-testid=seat-{me}] .hand', '[data-testid=drawn-card]', '[data-testid=discard]'] },
     {
       // A few seconds to throw a card or pass: the cards, the clock and the buttons all in view.
+      // Any discard opens one, the person's own too, and it stays open until the test's clock runs it out.
       name: 'a matching window',
       needed: ['[data-testid=seat-{me}] .hand', '[data-testid=countdown]', '[data-testid=pass-{me}]', '[data-testid=discard-pile]'],
-      // Until the window is open, the person plays their own turn on: draw, then discard.
-      onward: async (page) => {
-        for (const step of ['discard', 'act-draw']) {
-          if (await page.getByTestId(step).isVisible()) return page.getByTestId(step).click()
-        }
-      },
+      // Until the window is open, the person plays their own turn on: draw, then discard (a power passed).
+      onward: onward('discard', 'act-draw', 'skip'),
     },
   ],
   phone: [

@@ -1,20 +1,24 @@
 import type { Page } from '@playwright/test'
 import { expect } from '../../../../tests/e2e/web-edition'
-import { timeout, type GameMoments } from '../../../../tests/e2e/moments'
+import type { GameMoments } from '../../../../tests/e2e/moments'
 
 /** Ben bids 1 move when his pad is up, low enough that the proof is his (unless someone bid 1 first: then the next card). */
-async function lowestBid(ben: Page) {
+async function lowestBid(ben: Page): Promise<boolean> {
   const pending = ben.getByTestId('bid-pending-0')
   const place = ben.getByTestId('bid-place-0')
-  if (!(await place.isVisible())) return
+  if (!(await place.isVisible())) return false
   for (let i = 0; i < 40 && Number(await pending.textContent()) > 1; i++) await ben.getByTestId('bid-lower-0').click()
-  if (Number(await pending.textContent()) === 1) await place.click()
+  if (Number(await pending.textContent()) !== 1) return false
+  await place.click()
+  return true
 }
 
 /** Check Mates' bidding table's moments for the shared e2e tests (tests/e2e/moments.ts). */
 export const moments: GameMoments = {
+  // The first card comes up for bids by itself: the clock stays put, as moving it would run the
+  // bidding out before anyone bid.
   yourMove: async (page) => {
-    await expect(page.getByTestId('bidding-table')).toHaveAttribute('data-phase', 'bidding', { timeout })
+    await expect(page.getByTestId('bidding-table')).toHaveAttribute('data-phase', 'bidding')
     await expect(page.getByTestId('bid-place-0')).toBeVisible()
   },
   table: [{ name: 'bidding', needed: ['[data-testid=seat-{me}]', '[data-testid=bid-place-{me}]'] }],

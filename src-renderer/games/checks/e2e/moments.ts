@@ -1,11 +1,11 @@
 import { expect } from '../../../../tests/e2e/web-edition'
-import { timeout, type GameMoments } from '../../../../tests/e2e/moments'
+import type { GameMoments } from '../../../../tests/e2e/moments'
 
 /** Checks' moments for the shared e2e tests (tests/e2e/moments.ts). */
 export const moments: GameMoments = {
   yourMove: async (page) => {
     const card = page.locator('[data-testid^=fan-card-]:enabled').first()
-    await expect(card).toBeVisible({ timeout })
+    await expect(card).toBeVisible()
     await card.click()
     await expect(page.locator('[data-testid^=fan-card-][aria-pressed=true]')).toBeVisible()
   },

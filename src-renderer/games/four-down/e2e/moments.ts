@@ -1,10 +1,12 @@
 import { expect } from '../../../../tests/e2e/web-edition'
-import { onward, timeout, type GameMoments } from '../../../../tests/e2e/moments'
+import { onward, type GameMoments } from '../../../../tests/e2e/moments'
+import { playOn } from '../../../../tests/e2e/play'
 
 /** Four Down's moments for the shared e2e tests (tests/e2e/moments.ts). */
 export const moments: GameMoments = {
-  yourMove: async (page) => {
-    await expect(page.getByTestId('stock')).toBeEnabled({ timeout })
+  yourMove: async (page, clock) => {
+    // The stock opens to the person at their turn, once the opening look has turned back.
+    await playOn(clock, [page], { done: () => page.getByTestId('stock').isEnabled() })
     await page.getByTestId('stock').click()
     await expect(page.getByTestId('act-discard')).toBeVisible()
   },
