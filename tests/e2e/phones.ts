@@ -1,5 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test'
 import { cardsIn } from '../../shared/cards'
+import type { TestClock } from './clock'
+import { LONGEST_LOOK_MS, playOn } from './play'
 import { connect, client } from './ws-client'
 import { addPlayers, expect, startWebEdition, test as base, type RunningWebEdition } from './web-edition'
 
@@ -71,6 +73,18 @@ export async function startWithPhones(
     links[i] = (await page.getByTestId(`join-link-${i}`).getAttribute('href'))!
   }
   return links
+}
+
+/**
+ * Plays a table with phones to its end with `playOn` (`pages`: the computer's screen first, then
+ * the phones), then lets the ending's reveal run out on the test's clock (it is over within a
+ * look's length), so that every screen shows its result. It stops at the end itself, not at a
+ * result: the host's next timer after a game ends is the finished table's closing, minutes off,
+ * and moving the clock there would close the table on the phones.
+ */
+export async function playToTheEnd(clock: TestClock, pages: readonly Page[], step: () => Promise<boolean>): Promise<void> {
+  await playOn(clock, pages, { step, done: async () => (await pages[0]!.locator('[data-ending]').count()) > 0 })
+  await clock.advance(LONGEST_LOOK_MS)
 }
 
 /** Faces shown on a screen: every `data-card` that is neither a back nor an empty slot. */
