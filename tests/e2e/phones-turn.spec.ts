@@ -29,6 +29,8 @@ test('issue 21 finding 7: a phone buzzes and chimes when it becomes its player\'
   const ben = await phone('about:blank')
   await ben.context().addInitScript(recordBuzzes)
   await ben.goto(links[0]!)
+  // His phone is at the table before the clock moves: a turn that came before it would bring no buzz.
+  await expect(ben.getByTestId('seat-screen')).toHaveAttribute('data-seat', '0')
   const status = ben.getByTestId('status')
   const yourTurn = /^Your (last )?turn: take a card/
   // The computer player's turns, on the clock, until it is Ben's: each pass checks that no buzz

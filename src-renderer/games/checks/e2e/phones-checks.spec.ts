@@ -31,6 +31,8 @@ test('a whole game of Checks from two phones, the open fans on the phones only',
   const ben = await phone(links[0]!)
   const mia = await phone(links[1]!)
   const phones = [ben, mia]
+  // Both phones are at the table before the clock moves.
+  for (const [seat, p] of phones.entries()) await expect(p.getByTestId('seat-screen')).toHaveAttribute('data-seat', String(seat))
   await expect(page.getByTestId('handover')).toHaveCount(0)
   await expect(page.getByTestId('table-checks')).toHaveAttribute('data-viewer', 'public')
 

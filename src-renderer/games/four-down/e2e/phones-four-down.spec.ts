@@ -112,6 +112,8 @@ test("FD-6: a round's result reaches each phone, and its Next round brings that 
   const links = await startWithPhones(page, app, '/play/four-down?seed=fd-phones-rounds', ['Ben@phone', 'Mia@phone', 'bot'])
   const ben = await phone(links[0]!)
   const mia = await phone(links[1]!)
+  // Both phones are at the table before the clock moves.
+  await expect(mia.getByTestId('seat-screen')).toHaveAttribute('data-seat', '1')
   const opening = ben.getByTestId('slot-0-0').locator('svg')
   await expect(opening).not.toHaveAttribute('data-card', 'back')
   // The first round's look runs out on the clock, so what shows in round 2 can only be its own.
