@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route, WebSocketRoute } from '@playwright/test'
 import { WebSocket } from 'ws'
 import { DEFAULT_SETTINGS, LOOK_MS } from '../../shared/profile'
 import { playOn } from './play'
@@ -158,6 +158,46 @@ test('a phone that closes and reopens its link mid-game finds its seat as it was
   expect(await fourDownStep(again)).toBe('took')
   expect(await fourDownStep(again)).toBe('moved')
   await expect(again.getByTestId('status')).not.toHaveText(/^Your|^You drew/)
+})
+
+test('a phone whose connection drops says it is reconnecting, and takes its seat back by itself after its back-off', async ({ page, app, phone }) => {
+  const links = await startWithPhones(page, app, '/play/four-down?seed=drop&target=10', ['Ben@phone', 'bot'])
+  const ben = await phone('about:blank')
+  // The back-off runs on the phone's own clock: installed before the seat opens, moved on by the test.
+  await ben.clock.install()
+  // The seat's socket passes through the test, which drops it as a network would; and the phone's
+  // question before each socket (does the key still open a seat?) waits while the test looks.
+  const sockets: WebSocketRoute[] = []
+  await ben.routeWebSocket(/\/ws\?key=/, (ws) => {
+    ws.connectToServer()
+    sockets.push(ws)
+  })
+  const asked: Route[] = []
+  let holding = false
+  await ben.route(/\/key\?key=/, (route) => (holding ? asked.push(route) : route.continue()))
+  await ben.goto(links[0]!)
+  const seat = ben.getByTestId('seat-screen')
+  await expect(seat).toHaveAttribute('data-seat', '0')
+  await expect(seat).toHaveAttribute('data-link', 'open')
+  const status = (await ben.getByTestId('status').textContent())!
+
+  holding = true
+  await sockets[0]!.close()
+  await expect(ben.getByTestId('seat-reconnecting')).toBeVisible()
+  await expect(page.getByTestId('phone-away-0')).toHaveText("Ben's phone is away")
+  // The first try again comes a second after the drop (at once here: the clock moves it on), and
+  // no second one meanwhile.
+  await ben.clock.fastForward(1000)
+  await expect.poll(() => asked.length).toBe(1)
+  holding = false
+  await asked[0]!.continue()
+  await expect(seat).toHaveAttribute('data-link', 'open')
+  expect(sockets).toHaveLength(2)
+  await expect(ben.getByTestId('seat-reconnecting')).toHaveCount(0)
+  await expect(page.getByTestId('phone-away-0')).toHaveCount(0)
+  // His own phone back, not another device: the computer says nothing of one, and the seat is as it was.
+  await expect(page.getByTestId('phone-taken-0')).toHaveCount(0)
+  await expect(ben.getByTestId('status')).toHaveText(status)
 })
 
 test('a seat whose phone is away moves: to a computer player, or to this computer; its link dies', async ({ page, app, phone }) => {
