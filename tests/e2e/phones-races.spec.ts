@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { readFileSync } from 'node:fs'
 import { RANK_NAMES, RANKS, rankOf, type Card, type Rank } from '../../shared/cards'
-import { expect, playToTheEnd, publicFacesOf, startWithPhones, test, watchFaces } from './phones'
+import { actOn, expect, playToTheEnd, publicFacesOf, startWithPhones, test, watchFaces } from './phones'
 import type { Page } from '@playwright/test'
 
 // The English rank names the status line uses, read as the app's messages hold them.
@@ -41,30 +41,31 @@ test.describe(() => {
       await notePublic()
       const text = (await status.textContent()) ?? ''
       const window = /^Matching window: throw an? (\w+) from your grid/.exec(text)
+      const tap = (testid: string) => actOn(ben, () => ben.getByTestId(testid).click())
       if (won && (await ben.getByTestId('call-check').isVisible())) {
-        await ben.getByTestId('call-check').click()
+        await tap('call-check')
         called = true
       } else if (won && (await ben.getByTestId('pass-0').isVisible())) {
-        await ben.getByTestId('pass-0').click()
+        await tap('pass-0')
       } else if (window && !won) {
         const slot = slotOfRank(RANK_OF_NAME[window[1]!]!)
         if (slot === undefined) return false
-        await ben.getByTestId(`slot-0-${slot}`).click()
+        await tap(`slot-0-${slot}`)
         await expect(page.getByTestId('history')).toContainText(`Ben matched with`)
         won = true
         known.delete(slot)
       } else if (/^Your (final )?turn: draw/.test(text)) {
-        await ben.getByTestId('act-draw').click()
+        await tap('act-draw')
         const drawn = (await faceAt(ben, 'drawn-card')) as Card
         const free = [0, 1, 2, 3].find((s) => !known.has(s))
         if (won || slotOfRank(rankOf(drawn)) !== undefined || free === undefined) {
-          await ben.getByTestId('discard').click()
+          await tap('discard')
         } else {
-          await ben.getByTestId(`slot-0-${free}`).click()
+          await tap(`slot-0-${free}`)
           known.set(free, drawn)
         }
       } else if (await ben.getByTestId('skip').isVisible()) {
-        await ben.getByTestId('skip').click()
+        await tap('skip')
       } else return false
       return true
     })
@@ -106,7 +107,7 @@ test('a Cheat challenge from a phone, and the game played to its end', async ({ 
       accept: document.querySelector('[data-testid=accept-0]') !== null,
     }))
     if (!called && offers.call) {
-      await ben.getByTestId('call-0').click()
+      await actOn(ben, () => ben.getByTestId('call-0').click())
       called = true
       await expect(history).toContainText('Ben calls "Cheat!"')
       // The claimed cards are turned over for everyone, and somebody picks up the pile.
@@ -115,7 +116,7 @@ test('a Cheat challenge from a phone, and the game played to its end', async ({ 
       return true
     }
     if (called && offers.accept && (!accepted || /puts down their last cards?:/.test(offers.status))) {
-      await ben.getByTestId('accept-0').click()
+      await actOn(ben, () => ben.getByTestId('accept-0').click())
       accepted = true
       return true
     }
@@ -127,7 +128,7 @@ test('a Cheat challenge from a phone, and the game played to its end', async ({ 
     const honest = hand.locator(`[data-testid^=card-${rank}]`)
     const picks = (await honest.count()) > 0 ? await honest.all() : [hand.locator('button').first()]
     for (const pick of picks) await pick.click()
-    await ben.getByTestId('claim').click()
+    await actOn(ben, () => ben.getByTestId('claim').click())
     return true
   })
   expect(called && accepted).toBe(true)

@@ -87,6 +87,18 @@ export async function playToTheEnd(clock: TestClock, pages: readonly Page[], ste
   await clock.advance(LONGEST_LOOK_MS)
 }
 
+/**
+ * Does `act` on a phone and waits until the phone itself shows the table's next step. Another
+ * screen can show the move first, and a test that then read this phone's lagging screen would act
+ * on what is already gone.
+ */
+export async function actOn(p: Page, act: () => Promise<unknown>): Promise<void> {
+  const seat = p.getByTestId('seat-screen')
+  const before = await seat.getAttribute('data-step')
+  await act()
+  await expect(seat).not.toHaveAttribute('data-step', before!)
+}
+
 /** Faces shown on a screen: every `data-card` that is neither a back nor an empty slot. */
 export const facesOn = (within: Page | Locator) => within.locator('[data-card]:not([data-card="back"]):not([data-card="empty"])')
 

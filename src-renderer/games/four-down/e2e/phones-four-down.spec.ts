@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEFAULT_SETTINGS, LOOK_MS } from '../../../../shared/profile'
 import { LONGEST_LOOK_MS, playOn } from '../../../../tests/e2e/play'
-import { expect, facesOn, playToTheEnd, publicFacesOf, startWithPhones, test, watchFaces } from '../../../../tests/e2e/phones'
+import { actOn, expect, facesOn, playToTheEnd, publicFacesOf, startWithPhones, test, watchFaces } from '../../../../tests/e2e/phones'
 
 /** How long a look lasts on a phone: it keeps its settings' default. */
 const PHONE_LOOK_MS = LOOK_MS[DEFAULT_SETTINGS.animationSpeed]
@@ -46,42 +46,47 @@ test('a whole Four Down match from two phones: looks and moves on each phone, th
     await notePublic()
     for (const { page: p, seat } of phones) {
       // A round's result is each phone's to dismiss (FD-6) before it plays the next round.
-      if (await p.getByTestId('round-next').isVisible()) {
-        await p.getByTestId('round-next').click()
+      const next = p.getByTestId('round-next')
+      if (await next.isVisible()) {
+        await next.click()
+        await expect(next).toHaveCount(0)
         return true
       }
       const text = (await p.getByTestId('status').textContent()) ?? ''
       const target = p.locator('[data-testid=seat-screen] .slot.target')
       if (/^Your (last )?turn: take a card/.test(text)) {
-        await p.getByTestId('act-stock').click()
+        await actOn(p, () => p.getByTestId('act-stock').click())
         return true
       }
       if (/^You drew/.test(text)) {
         const power = p.getByTestId('act-power')
-        if (!looked && (await power.isVisible()) && /^Look/.test((await power.textContent()) ?? '')) {
-          // Earlier looks run out first (a wrong claim shows its card to everyone for a look's
-          // length), so a face the computer shows now could only be this look's.
-          await clock.advance(LONGEST_LOOK_MS)
-          await power.click()
-          const slot = target.first()
-          const at = await slot.getAttribute('data-testid')
-          await slot.click()
-          // The look shows on this phone only: the same card stays face down on the computer.
-          await expect(p.getByTestId(at!).locator('svg')).not.toHaveAttribute('data-card', 'back')
-          await expect(page.getByTestId(at!).locator('svg')).toHaveAttribute('data-card', 'back')
-          looked = true
-        } else if (!matched && (await p.getByTestId('act-match').isVisible())) {
-          await p.getByTestId('act-match').click()
-          await target.first().click()
-          matched = true
-          await expect(page.getByTestId('history')).toContainText(seat === 0 ? /Ben (matched|claimed|tried)/ : /Mia (matched|claimed|tried)/)
-        } else {
-          await p.getByTestId('act-discard').click()
-        }
+        // Whichever it is, the phone shows the turn taken before the test reads it again.
+        await actOn(p, async () => {
+          if (!looked && (await power.isVisible()) && /^Look/.test((await power.textContent()) ?? '')) {
+            // Earlier looks run out first (a wrong claim shows its card to everyone for a look's
+            // length), so a face the computer shows now could only be this look's.
+            await clock.advance(LONGEST_LOOK_MS)
+            await power.click()
+            const slot = target.first()
+            const at = await slot.getAttribute('data-testid')
+            await slot.click()
+            // The look shows on this phone only: the same card stays face down on the computer.
+            await expect(p.getByTestId(at!).locator('svg')).not.toHaveAttribute('data-card', 'back')
+            await expect(page.getByTestId(at!).locator('svg')).toHaveAttribute('data-card', 'back')
+            looked = true
+          } else if (!matched && (await p.getByTestId('act-match').isVisible())) {
+            await p.getByTestId('act-match').click()
+            await target.first().click()
+            matched = true
+            await expect(page.getByTestId('history')).toContainText(seat === 0 ? /Ben (matched|claimed|tried)/ : /Mia (matched|claimed|tried)/)
+          } else {
+            await p.getByTestId('act-discard').click()
+          }
+        })
         return true
       }
       if (/^A match! Choose one of your cards|^Tap one of your cards/.test(text)) {
-        await target.first().click()
+        await actOn(p, () => target.first().click())
         return true
       }
     }
@@ -126,10 +131,10 @@ test("FD-6: a round's result reaches each phone, and its Next round brings that 
     step: async () => {
       for (const p of [ben, mia]) {
         const text = (await p.getByTestId('status').textContent()) ?? ''
-        if (/^Your turn: take a card/.test(text) && p === ben) await p.getByTestId('act-call').click()
-        else if (/^Your (last )?turn: take a card/.test(text)) await p.getByTestId('act-stock').click()
-        else if (/^You drew/.test(text)) await p.getByTestId('act-discard').click()
-        else if (/^Tap one of your cards/.test(text)) await p.locator('[data-testid=seat-screen] .slot.target').first().click()
+        if (/^Your turn: take a card/.test(text) && p === ben) await actOn(p, () => p.getByTestId('act-call').click())
+        else if (/^Your (last )?turn: take a card/.test(text)) await actOn(p, () => p.getByTestId('act-stock').click())
+        else if (/^You drew/.test(text)) await actOn(p, () => p.getByTestId('act-discard').click())
+        else if (/^Tap one of your cards/.test(text)) await actOn(p, () => p.locator('[data-testid=seat-screen] .slot.target').first().click())
         else continue
         return true
       }
@@ -161,8 +166,8 @@ test("FD-6: a round's result reaches each phone, and its Next round brings that 
     step: async () => {
       for (const p of [ben, mia]) {
         const text = (await p.getByTestId('status').textContent()) ?? ''
-        if (/^Your turn: take a card/.test(text)) await p.getByTestId('act-stock').click()
-        else if (/^You drew/.test(text)) await p.getByTestId('act-discard').click()
+        if (/^Your turn: take a card/.test(text)) await actOn(p, () => p.getByTestId('act-stock').click())
+        else if (/^You drew/.test(text)) await actOn(p, () => p.getByTestId('act-discard').click())
         else continue
         return true
       }
