@@ -1,11 +1,13 @@
 import { join } from 'node:path'
 import { readFileSync } from 'node:fs'
 import { RANK_NAMES, RANKS, rankOf, type Card, type Rank } from '../../shared/cards'
-import { actOn, expect, playToTheEnd, publicFacesOf, startWithPhones, test, watchFaces } from './phones'
+import { actOn, expect, playToTheEnd, publicFacesOf, startWithPhones, STILL_SCREENS, test, watchFaces } from './phones'
 import type { Page } from '@playwright/test'
 
 // The English rank names the status line uses, read as the app's messages hold them.
 const rankNames = (JSON.parse(readFileSync(join(import.meta.dirname, '../../src-renderer/games/cheat/locales/en.json'), 'utf8')) as { cheat: { rankNames: Record<string, string> } }).cheat.rankNames
+
+test.use(STILL_SCREENS)
 
 const RANK_OF_NAME = Object.fromEntries(Object.entries(RANK_NAMES).map(([rank, name]) => [name, rank as Rank]))
 const faceAt = (p: Page, testid: string) => p.getByTestId(testid).locator('[data-card]').first().getAttribute('data-card')

@@ -18,12 +18,13 @@ export const test = base.extend<{ app: RunningWebEdition; phone: (url: string, o
     await use(app)
     await app.stop()
   },
-  phone: async ({ browser }, use) => {
+  phone: async ({ browser, reducedMotion }, use) => {
     const opened: Awaited<ReturnType<Browser['newContext']>>[] = []
     const errors: string[] = []
-    // `locale`: the phone browser's own language (Playwright's default is en-US).
+    // `locale`: the phone browser's own language (Playwright's default is en-US). A test's
+    // `reducedMotion` holds for its phones as for the computer's page.
     await use(async (url, options = {}) => {
-      const context = await browser.newContext({ ...PHONE, ...options })
+      const context = await browser.newContext({ ...PHONE, reducedMotion, ...options })
       opened.push(context)
       // From the first paint: a look that replays on a reopened link would show here.
       await context.addInitScript(recordFaces)
@@ -103,6 +104,15 @@ export async function actOn(p: Page, act: () => Promise<unknown>): Promise<void>
 export const facesOn = (within: Page | Locator) => within.locator('[data-card]:not([data-card="back"]):not([data-card="empty"])')
 
 export { expect }
+
+/**
+ * For a test that plays a whole game through its screens: what each screen shows and when, not
+ * how it moves, is what it checks, so its screens ask for reduced motion (the app then animates
+ * nothing). Every tap waits for its card to stand still and every move redraws the screens, and
+ * on a loaded machine a game's worth of animations doubled such a test's time. The motion itself
+ * is the other specs' to check, on screens that move.
+ */
+export const STILL_SCREENS = { reducedMotion: 'reduce' } as const
 
 /** A face that showed on a screen, and the nearest `data-testid` it showed in (a slot, a pile, a fan). */
 export interface FaceSeen {

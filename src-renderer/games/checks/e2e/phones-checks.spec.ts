@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, playToTheEnd, publicFacesOf, startWithPhones, test, watchFaces } from '../../../../tests/e2e/phones'
+import { expect, playToTheEnd, publicFacesOf, startWithPhones, STILL_SCREENS, test, watchFaces } from '../../../../tests/e2e/phones'
+
+test.use(STILL_SCREENS)
 
 /**
  * One move of Checks on a phone (CS-3): claim a pile the open fan is worth if one is lit,
