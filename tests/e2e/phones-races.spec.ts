@@ -39,7 +39,7 @@ test.describe(() => {
 
     let won = false
     let called = false
-    await playToTheEnd(clock, [page, ben], async () => {
+    await playToTheEnd(clock, { app, tableId }, [page, ben], async () => {
       await notePublic()
       const text = (await status.textContent()) ?? ''
       const window = /^Matching window: throw an? (\w+) from your grid/.exec(text)
@@ -100,7 +100,7 @@ test('a Cheat challenge from a phone, and the game played to its end', async ({ 
   const history = page.getByTestId('history')
   let called = false
   let accepted = false
-  await playToTheEnd(clock, [page, ben], async () => {
+  await playToTheEnd(clock, { app, tableId }, [page, ben], async () => {
     await notePublic()
     // What the phone offers, read at once: a loaded machine makes every question to a page slow.
     const offers = await ben.evaluate(() => ({

@@ -77,14 +77,32 @@ export async function startWithPhones(
 }
 
 /**
- * Plays a table with phones to its end with `playOn` (`pages`: the computer's screen first, then
- * the phones), then lets the ending's reveal run out on the test's clock (it is over within a
- * look's length), so that every screen shows its result. It stops at the end itself, not at a
- * result: the host's next timer after a game ends is the finished table's closing, minutes off,
- * and moving the clock there would close the table on the phones.
+ * Plays a table with phones to its end with `playOn`, then lets the ending's reveal run out on the
+ * test's clock (it is over within a look's length), so that every screen shows its result.
+ *
+ * The host, not a screen, says when the game is over: the host's next timer after a game ends is
+ * the finished table's closing, minutes off, and a screen that had not yet drawn the end would
+ * have the clock moved there, closing the table on the phones. Until then, every screen in
+ * `pages` is brought up to the host's step before each `step`: a screen behind the table would
+ * offer nothing to do, and the clock would run out a window the test meant to answer.
  */
-export async function playToTheEnd(clock: TestClock, pages: readonly Page[], step: () => Promise<boolean>): Promise<void> {
-  await playOn(clock, pages, { step, done: async () => (await pages[0]!.locator('[data-ending]').count()) > 0 })
+export async function playToTheEnd(clock: TestClock, table: { app: RunningWebEdition; tableId: string }, pages: readonly Page[], step: () => Promise<boolean>): Promise<void> {
+  const socket = await connect(table.app)
+  const host = client(socket)
+  const shownStep = async (p: Page) => Number(await p.locator('[data-step]').first().getAttribute('data-step'))
+  try {
+    await playOn(clock, pages, {
+      step,
+      done: async () => {
+        const now = (await host('table:get', { tableId: table.tableId })).value as { step: number; outcome: unknown }
+        if (now.outcome !== null) return true
+        for (const p of pages) await expect.poll(() => shownStep(p), { message: 'a screen caught up with the table' }).toBeGreaterThanOrEqual(now.step)
+        return false
+      },
+    })
+  } finally {
+    socket.close()
+  }
   await clock.advance(LONGEST_LOOK_MS)
 }
 

@@ -93,7 +93,7 @@ test('a Check Mates bidding game bid and proved from phones, to the final score'
   await expect(page.getByTestId('history')).toContainText(`Ben proved it in ${second.length} move`)
 
   // The last result's time runs out, and the final score is on every screen.
-  await playToTheEnd(clock, [page, ben, mia], async () => false)
+  await playToTheEnd(clock, { app, tableId }, [page, ben, mia], async () => false)
   await expect(page.getByTestId('table-result')).toBeVisible()
   for (const p of [ben, mia]) {
     await expect(p.getByTestId('seat-result')).toBeVisible()

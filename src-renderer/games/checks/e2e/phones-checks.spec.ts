@@ -40,7 +40,7 @@ test('a whole game of Checks from two phones, the open fans on the phones only',
 
   let moves = 0
   let claims = 0
-  await playToTheEnd(clock, [page, ...phones], async () => {
+  await playToTheEnd(clock, { app, tableId }, [page, ...phones], async () => {
     await notePublic()
     for (const p of phones) {
       const claiming = (await p.locator('[data-testid^=claim-]').count()) > 0

@@ -44,7 +44,7 @@ test.describe(() => {
 
     let looked = false
     let matched = false
-    await playToTheEnd(clock, [page, ben, mia], async () => {
+    await playToTheEnd(clock, { app, tableId }, [page, ben, mia], async () => {
       await notePublic()
       for (const { page: p, seat } of phones) {
         // A round's result is each phone's to dismiss (FD-6) before it plays the next round.
