@@ -22,7 +22,6 @@ function getFrom(url: string, localAddress?: string): Promise<number> {
 }
 
 test('finding 5: more silent connections to the seat port than the process has files starve neither the app, nor its saves, nor a phone', async () => {
-  test.setTimeout(120_000)
   const files = 700
   const app = await startWebEdition(undefined, ['--phones-host', '127.0.0.2'], { files })
   const flood: RawConnection[] = []

@@ -14,12 +14,20 @@ const SHELL_WORDS = [
 ].map((own) => `:is(${own}):is(button, a, h1, h2, h3, p, span, strong, label):not(.link)`).join(', ')
 const clipped = async (p: Page) => [...(await p.evaluate(clippedWords, SHELL_WORDS)), ...(await p.evaluate(scrollsSideways))]
 
+/**
+ * A screen at a size: its screenshot, with every transition the resize set off run to its end
+ * (Playwright finishes them for the shot), so the shot and the words measured after it are of the
+ * settled screen.
+ */
+async function shot(p: Page, size: { width: number; height: number }, path: string) {
+  await p.setViewportSize(size)
+  await p.screenshot({ path, fullPage: true, animations: 'disabled' })
+}
+
 /** The phone shell's own words at both phone sizes: screenshots, and nothing clipped. */
 async function looked(p: Page, name: string) {
   for (const size of PHONE_SIZES) {
-    await p.setViewportSize(size)
-    await p.waitForTimeout(200)
-    await p.screenshot({ path: `test-results/shots/phone-${name}-${size.width}x${size.height}.png`, fullPage: true })
+    await shot(p, size, `test-results/shots/phone-${name}-${size.width}x${size.height}.png`)
     expect(await clipped(p), `${name} at ${size.width}×${size.height}`).toEqual([])
   }
 }
@@ -31,7 +39,6 @@ async function leaveTable(page: Page) {
 }
 
 test("a phone shows the table's language unless its browser asks first for the other one, and follows Settings as they change", async ({ page, app, phone }) => {
-  test.setTimeout(120_000)
   await speak(app, 'ru')
   const links = await startWithPhones(page, app, '/play/cheat?seed=phone-language', ['Ben@phone', 'Mia@phone', 'bot', 'bot'])
   await expect(page.getByTestId('join-cards')).toContainText('Игра начнётся, когда подключатся все телефоны.')
@@ -64,13 +71,10 @@ test("a phone shows the table's language unless its browser asks first for the o
 
 for (const [language, locale] of [['en', 'en-US'], ['ru', 'ru-RU']] as const) {
   test(`${language}: the join cards at the computer and the phone's own screens fit, from 360×640 to 1920×1080`, async ({ page, app, phone }) => {
-    test.setTimeout(120_000)
     await speak(app, language)
     const links = await startWithPhones(page, app, '/play/check?seed=phone-fit', ['Ben@phone', 'Mia@phone', 'bot'])
     for (const size of [{ width: 800, height: 600 }, { width: 1024, height: 640 }, { width: 1920, height: 1080 }]) {
-      await page.setViewportSize(size)
-      await page.waitForTimeout(200)
-      await page.screenshot({ path: `test-results/shots/join-cards-${language}-${size.width}x${size.height}.png`, fullPage: true })
+      await shot(page, size, `test-results/shots/join-cards-${language}-${size.width}x${size.height}.png`)
       expect(await clipped(page), `join cards at ${size.width}×${size.height}`).toEqual([])
     }
 
@@ -85,9 +89,7 @@ for (const [language, locale] of [['en', 'en-US'], ['ru', 'ru-RU']] as const) {
     await looked(ben, `elsewhere-${language}`)
     // The computer's card for the seat that went elsewhere.
     await expect(page.getByTestId('phone-taken-0')).toBeVisible()
-    await page.setViewportSize({ width: 800, height: 600 })
-    await page.waitForTimeout(200)
-    await page.screenshot({ path: `test-results/shots/join-taken-${language}-800x600.png`, fullPage: true })
+    await shot(page, { width: 800, height: 600 }, `test-results/shots/join-taken-${language}-800x600.png`)
     expect(await clipped(page), 'taken card at 800×600').toEqual([])
 
     await leaveTable(page)

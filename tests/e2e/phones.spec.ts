@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route, WebSocketRoute } from '@playwright/test'
 import { WebSocket } from 'ws'
+import { DEFAULT_SETTINGS, LOOK_MS } from '../../shared/profile'
+import { playOn } from './play'
 import { connect } from './ws-client'
 import { expect, facesSeen, startWithPhones, test } from './phones'
 
@@ -28,15 +30,16 @@ const FORBIDDEN = /^403 Forbidden /
 
 /**
  * One step of a Four Down turn on a phone, by what its status line asks: take from the stock,
- * discard, fill a hole, or read a round's result. It returns once the phone shows the step taken.
+ * discard, fill a hole, or read a round's result. It returns once the phone shows the step taken,
+ * or null when the phone has nothing to do.
  */
-async function fourDownStep(p: Page): Promise<'took' | 'moved' | null> {
+async function fourDownStep(p: Page): Promise<'took' | 'moved' | 'read' | null> {
   // A round ended (the computer's call can end one early): its result is dismissed on the phone.
   const next = p.getByTestId('round-next')
   if (await next.isVisible()) {
     await next.click()
     await expect(next).toHaveCount(0)
-    return null
+    return 'read'
   }
   const status = p.getByTestId('status')
   const text = (await status.textContent()) ?? ''
@@ -98,10 +101,7 @@ test('a wrong key and a finished table\'s key are refused, on the phone and at t
   await expect(ben.getByTestId('seat-refused')).toBeVisible()
 })
 
-test('a phone that closes and reopens its link mid-game finds its seat as it was; its looks do not replay', async ({ page, app, phone }) => {
-  test.setTimeout(120_000)
-  await page.goto(app.at('/settings'))
-  await page.getByTestId('bot-speed-quick').check()
+test('a phone that closes and reopens its link mid-game finds its seat as it was; its looks do not replay', async ({ page, app, phone, clock }) => {
   // The full target: with 10 a computer's early call could end the match before Ben's turn came round.
   const links = await startWithPhones(page, app, '/play/four-down?seed=away', ['Ben@phone', 'Mia@phone', 'bot'])
   await expect(page.getByTestId('status')).toHaveText('The game begins when Ben and Mia have joined from their phones.')
@@ -111,21 +111,31 @@ test('a phone that closes and reopens its link mid-game finds its seat as it was
   await expect(ben.getByTestId('status')).not.toContainText('The game begins')
   await expect(mia.getByTestId('seat-screen')).toHaveAttribute('data-seat', '1')
   await expect(page.getByTestId('join-cards')).toHaveCount(0)
-  // FD-2: Ben's opening look, on his phone: his cards 1 and 2 and no other. The phone records every
-  // face it shows from its first paint, so this holds however late the test reads it — the look
-  // itself is over in four seconds, which a busy machine can spend before the next line runs.
+  // FD-2: Ben's opening look, on his phone: his cards 1 and 2 and no other, face up until the
+  // look's time is up on the host's clock (a phone keeps its settings' default), then face down.
+  const own = (slot: number) => ben.getByTestId(`slot-0-${slot}`).locator('svg')
+  const look = LOOK_MS[DEFAULT_SETTINGS.animationSpeed]
+  for (const slot of [0, 1]) await expect(own(slot)).not.toHaveAttribute('data-card', 'back')
+  for (const slot of [2, 3]) await expect(own(slot)).toHaveAttribute('data-card', 'back')
+  await clock.advance(look - 1)
+  await expect(own(0)).not.toHaveAttribute('data-card', 'back')
+  await clock.advance(1)
+  for (const slot of [0, 1]) await expect(own(slot)).toHaveAttribute('data-card', 'back')
+  // Nor did any other of his cards show for a moment: the phone records every face from its first paint.
   const ownSlotsSeen = async () => [...new Set((await facesSeen(ben)).flatMap((f) => (f.at?.startsWith('slot-0-') ? [f.at] : [])))].sort()
-  await expect.poll(ownSlotsSeen).toEqual(['slot-0-0', 'slot-0-1'])
+  expect(await ownSlotsSeen()).toEqual(['slot-0-0', 'slot-0-1'])
 
   // Mid-game: Ben plays a turn, and the table comes round to him again.
+  const yourTurn = /^Your (last )?turn: take a card/
   let turns = 0
-  for (let step = 0; step < 300; step++) {
-    const text = (await ben.getByTestId('status').textContent()) ?? ''
-    if (turns === 1 && /^Your (last )?turn: take a card/.test(text)) break
-    if ((await fourDownStep(ben)) === 'took') turns++
-    await fourDownStep(mia)
-    await ben.waitForTimeout(100)
-  }
+  await playOn(clock, [page, ben, mia], {
+    done: async () => turns === 1 && yourTurn.test((await ben.getByTestId('status').textContent()) ?? ''),
+    step: async () => {
+      const step = await fourDownStep(ben)
+      if (step === 'took') turns++
+      return step !== null || (await fourDownStep(mia)) !== null
+    },
+  })
   const status = ben.getByTestId('status')
   await expect(status).toHaveText(/^Your (last )?turn: take a card/)
   // What the phone offers (the pile's top card names its button) and says.
@@ -150,10 +160,47 @@ test('a phone that closes and reopens its link mid-game finds its seat as it was
   await expect(again.getByTestId('status')).not.toHaveText(/^Your|^You drew/)
 })
 
+test('a phone whose connection drops says it is reconnecting, and takes its seat back by itself after its back-off', async ({ page, app, phone }) => {
+  const links = await startWithPhones(page, app, '/play/four-down?seed=drop&target=10', ['Ben@phone', 'bot'])
+  const ben = await phone('about:blank')
+  // The back-off runs on the phone's own clock: installed before the seat opens, moved on by the test.
+  await ben.clock.install()
+  // The seat's socket passes through the test, which drops it as a network would; and the phone's
+  // question before each socket (does the key still open a seat?) waits while the test looks.
+  const sockets: WebSocketRoute[] = []
+  await ben.routeWebSocket(/\/ws\?key=/, (ws) => {
+    ws.connectToServer()
+    sockets.push(ws)
+  })
+  const asked: Route[] = []
+  let holding = false
+  await ben.route(/\/key\?key=/, (route) => (holding ? asked.push(route) : route.continue()))
+  await ben.goto(links[0]!)
+  const seat = ben.getByTestId('seat-screen')
+  await expect(seat).toHaveAttribute('data-seat', '0')
+  await expect(seat).toHaveAttribute('data-link', 'open')
+  const status = (await ben.getByTestId('status').textContent())!
+
+  holding = true
+  await sockets[0]!.close()
+  await expect(ben.getByTestId('seat-reconnecting')).toBeVisible()
+  await expect(page.getByTestId('phone-away-0')).toHaveText("Ben's phone is away")
+  // The first try again comes a second after the drop (at once here: the clock moves it on), and
+  // no second one meanwhile.
+  await ben.clock.fastForward(1000)
+  await expect.poll(() => asked.length).toBe(1)
+  holding = false
+  await asked[0]!.continue()
+  await expect(seat).toHaveAttribute('data-link', 'open')
+  expect(sockets).toHaveLength(2)
+  await expect(ben.getByTestId('seat-reconnecting')).toHaveCount(0)
+  await expect(page.getByTestId('phone-away-0')).toHaveCount(0)
+  // His own phone back, not another device: the computer says nothing of one, and the seat is as it was.
+  await expect(page.getByTestId('phone-taken-0')).toHaveCount(0)
+  await expect(ben.getByTestId('status')).toHaveText(status)
+})
+
 test('a seat whose phone is away moves: to a computer player, or to this computer; its link dies', async ({ page, app, phone }) => {
-  test.setTimeout(120_000)
-  await page.goto(app.at('/settings'))
-  await page.getByTestId('bot-speed-quick').check()
   const links = await startWithPhones(page, app, '/play/four-down?seed=move&target=10', ['Ben@phone', 'Mia@phone', 'bot'])
   const ben = await phone(links[0]!)
   const mia = await phone(links[1]!)
@@ -179,12 +226,16 @@ test('a seat whose phone is away moves: to a computer player, or to this compute
   await expect(page.getByTestId('table-four-down')).toHaveAttribute('data-viewer', '1')
   await expect(page.getByTestId('handover')).toHaveCount(0)
   expect(await upgrade(links[1]!)).toMatch(FORBIDDEN)
-  // The game goes on round the table to her, at the computer.
+  // The game goes on round the table to her, at the computer, and she plays her turn there. (The
+  // computer players answer at once, so the turn can be hers again before the status is read: her
+  // discard in the history is what tells her turn went through.)
   const status = page.getByTestId('status')
-  await expect(status).toHaveText(/^Your (last )?turn: take a card|^You drew/, { timeout: 30_000 })
+  const discards = page.getByTestId('history').locator('li', { hasText: /^You discarded the/ })
+  const discarded = await discards.count()
+  await expect(status).toHaveText(/^Your (last )?turn: take a card|^You drew/)
   if (/^Your/.test((await status.textContent()) ?? '')) await page.getByTestId('stock').click()
   await page.getByTestId('act-discard').click()
-  await expect(status).not.toHaveText(/^Your (last )?turn|^You drew/)
+  await expect(discards).toHaveCount(discarded + 1)
 })
 
 test('finding 6: an away phone\'s card says how to come back and shows no key; a new link shuts the old one out; a phone that loses its seat is told', async ({ page, app, phone }) => {

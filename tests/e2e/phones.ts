@@ -1,5 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test'
 import { cardsIn } from '../../shared/cards'
+import type { TestClock } from './clock'
+import { LONGEST_LOOK_MS, playOn } from './play'
 import { connect, client } from './ws-client'
 import { addPlayers, expect, startWebEdition, test as base, type RunningWebEdition } from './web-edition'
 
@@ -16,12 +18,13 @@ export const test = base.extend<{ app: RunningWebEdition; phone: (url: string, o
     await use(app)
     await app.stop()
   },
-  phone: async ({ browser }, use) => {
+  phone: async ({ browser, reducedMotion }, use) => {
     const opened: Awaited<ReturnType<Browser['newContext']>>[] = []
     const errors: string[] = []
-    // `locale`: the phone browser's own language (Playwright's default is en-US).
+    // `locale`: the phone browser's own language (Playwright's default is en-US). A test's
+    // `reducedMotion` holds for its phones as for the computer's page.
     await use(async (url, options = {}) => {
-      const context = await browser.newContext({ ...PHONE, ...options })
+      const context = await browser.newContext({ ...PHONE, reducedMotion, ...options })
       opened.push(context)
       // From the first paint: a look that replays on a reopened link would show here.
       await context.addInitScript(recordFaces)
@@ -73,10 +76,61 @@ export async function startWithPhones(
   return links
 }
 
+/**
+ * Plays a table with phones to its end with `playOn`, then lets the ending's reveal run out on the
+ * test's clock (it is over within a look's length), so that every screen shows its result.
+ *
+ * The host, not a screen, says when the game is over: the host's next timer after a game ends is
+ * the finished table's closing, minutes off, and a screen that had not yet drawn the end would
+ * have the clock moved there, closing the table on the phones. Until then, every screen in
+ * `pages` is brought up to the host's step before each `step`: a screen behind the table would
+ * offer nothing to do, and the clock would run out a window the test meant to answer.
+ */
+export async function playToTheEnd(clock: TestClock, table: { app: RunningWebEdition; tableId: string }, pages: readonly Page[], step: () => Promise<boolean>): Promise<void> {
+  const socket = await connect(table.app)
+  const host = client(socket)
+  const shownStep = async (p: Page) => Number(await p.locator('[data-step]').first().getAttribute('data-step'))
+  try {
+    await playOn(clock, pages, {
+      step,
+      done: async () => {
+        const now = (await host('table:get', { tableId: table.tableId })).value as { step: number; outcome: unknown }
+        if (now.outcome !== null) return true
+        for (const p of pages) await expect.poll(() => shownStep(p), { message: 'a screen caught up with the table' }).toBeGreaterThanOrEqual(now.step)
+        return false
+      },
+    })
+  } finally {
+    socket.close()
+  }
+  await clock.advance(LONGEST_LOOK_MS)
+}
+
+/**
+ * Does `act` on a phone and waits until the phone itself shows the table's next step. Another
+ * screen can show the move first, and a test that then read this phone's lagging screen would act
+ * on what is already gone.
+ */
+export async function actOn(p: Page, act: () => Promise<unknown>): Promise<void> {
+  const seat = p.getByTestId('seat-screen')
+  const before = await seat.getAttribute('data-step')
+  await act()
+  await expect(seat).not.toHaveAttribute('data-step', before!)
+}
+
 /** Faces shown on a screen: every `data-card` that is neither a back nor an empty slot. */
 export const facesOn = (within: Page | Locator) => within.locator('[data-card]:not([data-card="back"]):not([data-card="empty"])')
 
 export { expect }
+
+/**
+ * For a test that plays a whole game through its screens: what each screen shows and when, not
+ * how it moves, is what it checks, so its screens ask for reduced motion (the app then animates
+ * nothing). Every tap waits for its card to stand still and every move redraws the screens, and
+ * on a loaded machine a game's worth of animations doubled such a test's time. The motion itself
+ * is the other specs' to check, on screens that move.
+ */
+export const STILL_SCREENS = { reducedMotion: 'reduce' } as const
 
 /** A face that showed on a screen, and the nearest `data-testid` it showed in (a slot, a pile, a fan). */
 export interface FaceSeen {

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { lineOnScreen } from './solver'
-import { expect, startWithPhones, test } from '../../../../tests/e2e/phones'
+import { defaultBiddingConfig, PER_STEP_MS } from '../../../../shared/checkmates/bidding'
+import { ask } from '../../../../tests/e2e/ws-client'
+import { expect, playToTheEnd, startWithPhones, test } from '../../../../tests/e2e/phones'
 
 /** Sets a phone's bid pad to `n` by taps and places it. */
 async function bid(pad: { pending: Locator; raise: Locator; lower: Locator; place: Locator }, n: number) {
@@ -19,7 +21,7 @@ const padOf = (p: Page, seat: number) => ({
 
 /** Proves a bid on a phone's own board: the solver's line, tapped token by token. */
 async function prove(p: Page, length: number) {
-  await expect(p.locator('[data-board]')).toBeVisible({ timeout: 10_000 })
+  await expect(p.locator('[data-board]')).toBeVisible()
   await expect(p.locator('[data-task]')).toBeVisible()
   const moves = await lineOnScreen(p)
   expect(moves).toHaveLength(length)
@@ -38,17 +40,29 @@ async function prove(p: Page, length: number) {
 // CM-8 from phones: both bid on their own phones; the lowest proves by tapping the tokens on
 // the board her phone shows, and the result reaches every screen. CM-10: a short game of two
 // cards, played to its final score from the phones alone.
-test('a Check Mates bidding game bid and proved from phones, to the final score', async ({ page, app, phone }) => {
-  test.setTimeout(150_000)
+test('a Check Mates bidding game bid and proved from phones, to the final score', async ({ page, app, phone, clock }) => {
   const links = await startWithPhones(page, app, '/play/checkmates?seed=phones-bid', ['Ben@phone', 'Mia@phone'], async (lobby) => {
     await lobby.getByTestId('lobby-cards-short').check()
     await lobby.getByTestId('lobby-cards').fill('2')
   })
+  const tableId = new URL(page.url()).hash.split('/').pop()!
   const ben = await phone(links[0]!)
   const mia = await phone(links[1]!)
   const table = page.getByTestId('bidding-table')
   await expect(table).toHaveAttribute('data-phase', 'bidding')
   const line = await lineOnScreen(page)
+
+  // The game's phase as the host has it: a screen may not have heard of a change yet.
+  const phase = async () => ((await ask(app, 'table:get', { tableId })).value as { view: { phase: string } }).view.phase
+  const { countMs, resultMs } = defaultBiddingConfig(2)
+  // The count on the standing bid runs out on the test's clock: bids are still open at its last
+  // millisecond, and the proof starts at its end.
+  async function countRunsOut() {
+    await clock.advance(countMs - 1)
+    expect(await phase()).toBe('bidding')
+    await clock.advance(1)
+    expect(await phase()).toBe('proving')
+  }
 
   await bid(padOf(ben, 0), line.length + 2)
   await expect(page.getByTestId('history')).toContainText(`Ben opens with ${line.length + 2} moves`)
@@ -56,24 +70,31 @@ test('a Check Mates bidding game bid and proved from phones, to the final score'
   await expect(page.getByTestId('history')).toContainText('Mia undercuts')
 
   // The count runs out: Mia proves on her phone's board, Ben's phone has nothing to move.
-  await expect(mia.locator('[data-board]')).toBeVisible({ timeout: 10_000 })
+  await countRunsOut()
+  await expect(mia.locator('[data-board]')).toBeVisible()
   await expect(ben.locator('[data-board]')).toHaveCount(0)
   await prove(mia, line.length)
   const result = page.getByTestId('result-box')
-  await expect(result).toBeVisible({ timeout: 20_000 })
+  await expect(result).toBeVisible()
   await expect(result).toHaveAttribute('data-outcome', 'proved')
   await expect(page.getByTestId('history')).toContainText(`Mia proved it in ${line.length} move`)
 
-  // The second and last card, from the board Mia's proof left (CM-9): Ben alone bids, and proves.
-  await expect(table).toHaveAttribute('data-card-number', '2', { timeout: 30_000 })
+  // The result stays up for its time and a step per move of the solution, then the second and
+  // last card comes, from the board Mia's proof left (CM-9): Ben alone bids, and proves.
+  await clock.advance(resultMs + line.length * PER_STEP_MS - 1)
+  expect(await phase()).toBe('result')
+  await clock.advance(1)
+  await expect(table).toHaveAttribute('data-card-number', '2')
   await expect(table).toHaveAttribute('data-phase', 'bidding')
   const second = await lineOnScreen(page)
   await bid(padOf(ben, 0), second.length)
+  await countRunsOut()
   await prove(ben, second.length)
   await expect(page.getByTestId('history')).toContainText(`Ben proved it in ${second.length} move`)
 
-  // The final score on every screen.
-  await expect(page.getByTestId('table-result')).toBeVisible({ timeout: 30_000 })
+  // The last result's time runs out, and the final score is on every screen.
+  await playToTheEnd(clock, { app, tableId }, [page, ben, mia], async () => false)
+  await expect(page.getByTestId('table-result')).toBeVisible()
   for (const p of [ben, mia]) {
     await expect(p.getByTestId('seat-result')).toBeVisible()
     await expect(p.getByTestId('seat-result-row')).toHaveCount(2)

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, publicFacesOf, startWithPhones, test, watchFaces } from '../../../../tests/e2e/phones'
+import { expect, playToTheEnd, publicFacesOf, startWithPhones, STILL_SCREENS, test, watchFaces } from '../../../../tests/e2e/phones'
+
+test.use(STILL_SCREENS)
 
 /**
  * One move of Checks on a phone (CS-3): claim a pile the open fan is worth if one is lit,
@@ -23,8 +25,7 @@ async function checksMove(p: Page): Promise<boolean> {
 
 // Checks from two phones, to the end (CS-4): each open fan shows on its owner's phone only, and
 // the computer never shows a face that was not public.
-test('a whole game of Checks from two phones, the open fans on the phones only', async ({ page, app, phone }) => {
-  test.setTimeout(180_000)
+test('a whole game of Checks from two phones, the open fans on the phones only', async ({ page, app, phone, clock }) => {
   const links = await startWithPhones(page, app, '/play/checks?seed=phones-checks', ['Ben@phone', 'Mia@phone'])
   const tableId = new URL(page.url()).hash.split('/').pop()!
   const faces = await watchFaces(page)
@@ -32,24 +33,26 @@ test('a whole game of Checks from two phones, the open fans on the phones only',
   const ben = await phone(links[0]!)
   const mia = await phone(links[1]!)
   const phones = [ben, mia]
+  // Both phones are at the table before the clock moves.
+  for (const [seat, p] of phones.entries()) await expect(p.getByTestId('seat-screen')).toHaveAttribute('data-seat', String(seat))
   await expect(page.getByTestId('handover')).toHaveCount(0)
   await expect(page.getByTestId('table-checks')).toHaveAttribute('data-viewer', 'public')
 
   let moves = 0
   let claims = 0
-  for (let step = 0; step < 400 && !(await page.getByTestId('table-result').isVisible()); step++) {
+  await playToTheEnd(clock, { app, tableId }, [page, ...phones], async () => {
     await notePublic()
     for (const p of phones) {
       const claiming = (await p.locator('[data-testid^=claim-]').count()) > 0
-      if (await checksMove(p)) {
-        moves++
-        if (claiming) claims++
-        // The open fan is its owner's: the computer shows the same fan face down.
-        await expect(page.locator('[data-testid^=fan-card-]')).toHaveCount(0)
-      }
+      if (!(await checksMove(p))) continue
+      moves++
+      if (claiming) claims++
+      // The open fan is its owner's: the computer shows the same fan face down.
+      await expect(page.locator('[data-testid^=fan-card-]')).toHaveCount(0)
+      return true
     }
-    await page.waitForTimeout(50)
-  }
+    return false
+  })
   await expect(page.getByTestId('table-result')).toBeVisible()
   expect(moves).toBeGreaterThanOrEqual(12)
   expect(claims, 'at least one pile claimed from a phone').toBeGreaterThan(0)
