@@ -1,8 +1,7 @@
+import { pastTheReveal } from '../../../../../../tests/e2e/play'
 import { addPlayers, expect, test } from '../../../../../../tests/e2e/web-edition'
 
-test('higher-or-lower: a person plays a quick game against a computer player, from the lobby to the result and the record', async ({ page, app }) => {
-  await page.goto(app.at('/settings'))
-  await page.getByTestId('bot-speed-quick').check()
+test('higher-or-lower: a person plays a quick game against a computer player, from the lobby to the result and the record', async ({ page, app, clock }) => {
   await addPlayers(page, app, 'Lena')
 
   await page.goto(app.at('/play/higher-or-lower?seed=hol-e2e'))
@@ -24,9 +23,11 @@ test('higher-or-lower: a person plays a quick game against a computer player, fr
   await expect(page.getByTestId('history')).toContainText(/You said lower: \S+, (right|wrong)\./)
   await expect(page.getByTestId('hol-lower')).toBeDisabled()
 
-  // HL-3: one round of two guesses ends the quick game: every card shown, the result with both rows.
+  // HL-3: one round of two guesses ends the quick game (the computer player, on the test clock,
+  // guesses at once): every card shown, then the result with both rows.
+  await pastTheReveal(page, clock)
   const result = page.getByTestId('table-result')
-  await expect(result).toBeVisible({ timeout: 30_000 })
+  await expect(result).toBeVisible()
   await expect(result.getByTestId('result-row')).toHaveCount(2)
   await expect(page.getByTestId('history')).toContainText('Every card shown:')
   await result.getByTestId('result-table').click()
