@@ -1,34 +1,89 @@
-import { satisfiesMark, tokensOf, type Side, type Task } from './model'
+import { marksOf, satisfiesMark, tokensOf, type Side, type Task } from './model'
 import { motionOf, REACHES } from './moves'
 import { ROTATIONS, rotateCell } from './task'
 
 /**
  * What the cold search steers by: a lower bound on the moves a board still needs for a task, and
- * `NEVER` when no board it can reach fulfils the task.
+ * at least `NEVER` when no board it can reach fulfils the task.
  *
- * Each token needs its own moves: a move shifts one token one step of its motion. So for every
- * way of giving the marks distinct tokens that satisfy them, the moves are at least the sum of
+ * A move shifts one token one step of its motion. So for every way of giving the marks distinct
+ * tokens that satisfy them, the moves still needed are at least the sum of one term per token:
  *
- * - each chosen token's distance to its mark on an empty board (`tokenDistances`), and
- * - one for every token not chosen that stands on a marked cell (it must leave);
+ * - a token given a mark: its distance to that mark's cell on an empty board (`TokenDistances`);
+ * - any other token: 1 if it stands on a marked cell (it must leave), else 0.
  *
- * the bound is the smallest such sum over the ways and over the card's rotations. One move changes
- * one token's term by at most one, so the bound falls by at most one per move (consistent): A*
- * takes the first satisfying board off its queue with an optimal line. It is 0 exactly on the
- * satisfying boards.
+ * The bound is the smallest such sum over the ways and the card's distinct rotations. One move
+ * changes one token's term by at most one, so the bound falls by at most one per move (it is
+ * consistent): A* takes the first satisfying board off its queue with an optimal line. It is 0
+ * exactly on the satisfying boards.
  *
  * It is infinite exactly when no reachable board fulfils the task. The move graph's components are
- * known (solver.test.ts checks them): Fifteen is one; Chess is three, the boards without a knight
- * in the centre and, for each knight, the boards with it stuck there. A way with finite terms
- * places its tokens on a board of the start's own component, so such a board is reachable.
+ * known (solver.test.ts checks them): Fifteen's boards are all one; Chess's are three, the boards
+ * without a knight in the centre and, for each knight, the boards with it stuck there. A way whose
+ * terms are all finite puts its tokens on a board of the start's own component, so that board is
+ * reachable; and where no way has finite terms, no satisfying board is.
  */
 export const NEVER = 64
 
-// Bigger than any sum of finite terms (at most 9 marks × 4 steps + 7 tokens), so one infinite term
-// makes the whole sum at least NEVER, while terms stay small enough to add up in an Int32Array.
+// A term for what cannot happen: a knight into or out of the centre, a token that does not satisfy
+// the mark, a stuck knight that would have to leave a marked cell. Finite sums are at most 7 tokens
+// × 4 moves, so any sum with such a term is at least NEVER, and sums stay small integers.
 const FAR = NEVER
 
-/** A task as the searches read it: its marks, where each lands under each distinct rotation, and what each token would add. */
+// Seven tokens, codes 1…7 (Fifteen uses 1…4); 0 is an empty cell.
+const TOKENS = 7
+const CODES = TOKENS + 1
+
+/**
+ * A side's per-token distances, built once per side: `toMark[(kind * 8 + code) * 81 + from * 9 + to]`
+ * is the fewest moves that token needs from one cell to another on an empty board when it satisfies
+ * the mark of that kind (`marksOf(side)` order), else FAR; `leave[code * 9 + cell]` is 1 when the
+ * token can move at all from that cell, else FAR (a knight in the centre).
+ */
+export interface TokenDistances {
+  toMark: Uint8Array
+  leave: Uint8Array
+}
+
+function buildDistances(side: Side): TokenDistances {
+  const tokens = tokensOf(side)
+  const kinds = marksOf(side)
+  const toMark = new Uint8Array(kinds.length * CODES * 81).fill(FAR)
+  const leave = new Uint8Array(CODES * 9).fill(FAR)
+  const dist = new Uint8Array(81)
+  tokens.forEach((token, i) => {
+    const code = i + 1
+    const reaches = REACHES[motionOf(side, token)]
+    // Breadth first from each cell over the token's own moves, nothing in the way.
+    dist.fill(FAR)
+    for (let from = 0; from < 9; from++) {
+      dist[from * 9 + from] = 0
+      const queue = [from]
+      for (let head = 0; head < queue.length; head++) {
+        const at = queue[head] as number
+        for (const r of reaches[at] ?? []) {
+          if (dist[from * 9 + r.to] !== FAR) continue
+          dist[from * 9 + r.to] = (dist[from * 9 + at] as number) + 1
+          queue.push(r.to)
+        }
+      }
+      if ((reaches[from] ?? []).length > 0) leave[code * 9 + from] = 1
+    }
+    kinds.forEach((kind, k) => {
+      if (satisfiesMark(side, token, kind)) toMark.set(dist, (k * CODES + code) * 81)
+    })
+  })
+  return { toMark, leave }
+}
+
+const distances: Partial<Record<Side, TokenDistances>> = {}
+
+/** The side's per-token distances, built on first use (under 3 KB). */
+export function tokenDistances(side: Side): TokenDistances {
+  return (distances[side] ??= buildDistances(side))
+}
+
+/** A task as the searches read it: its marks, and where each lands under each distinct rotation. */
 export interface CompiledTask {
   /** How many marks. */
   marks: number
@@ -36,65 +91,14 @@ export interface CompiledTask {
   rotations: number
   /** The token codes each mark accepts, as bits `1 << code`. */
   masks: Int32Array
+  /** Each mark's kind as an offset into `toMark`: `kind * 8 * 81`. */
+  kinds: Int32Array
   /** The cell of mark `j` under rotation `r`, at `r * marks + j`. */
   cells: Int8Array
-  /**
-   * A token's term when no mark is given to it: `own[r * 72 + code * 9 + cell]`, its `leave` on a
-   * cell rotation r marks, else 0.
-   */
-  own: Int8Array
-  /**
-   * How its term changes when mark j is given to it: `change[(r * 72 + code * 9 + cell) * marks + j]`,
-   * its distance to the mark less `own`, or FAR when it does not satisfy the mark.
-   */
-  change: Int8Array
+  /** The marked cells of each rotation, as bits `1 << cell`. */
+  marked: Int32Array
+  dists: TokenDistances
 }
-
-/**
- * Per side: `dist[code * 81 + from * 9 + to]`, the fewest moves that token needs between two cells
- * of an empty board (FAR when it never gets there: a knight into or out of the centre), and
- * `leave[code * 9 + cell]`, 1 when it can move at all from that cell, else FAR.
- */
-export interface TokenDistances {
-  dist: Uint8Array
-  leave: Uint8Array
-}
-
-function buildDistances(side: Side): TokenDistances {
-  const tokens = tokensOf(side)
-  const dist = new Uint8Array((tokens.length + 1) * 81).fill(FAR)
-  const leave = new Uint8Array((tokens.length + 1) * 9).fill(FAR)
-  tokens.forEach((token, i) => {
-    const code = i + 1
-    const reaches = REACHES[motionOf(side, token)]
-    for (let from = 0; from < 9; from++) {
-      const base = code * 81 + from * 9
-      dist[base + from] = 0
-      const queue = [from]
-      for (let head = 0; head < queue.length; head++) {
-        const at = queue[head] as number
-        for (const r of reaches[at] ?? []) {
-          if (dist[base + r.to] !== FAR) continue
-          dist[base + r.to] = (dist[base + at] as number) + 1
-          queue.push(r.to)
-        }
-      }
-      if ((reaches[from] ?? []).length > 0) leave[code * 9 + from] = 1
-    }
-  })
-  return { dist, leave }
-}
-
-const distances: Partial<Record<Side, TokenDistances>> = {}
-
-/** The side's per-token distances, built on first use (a few hundred bytes, well under a millisecond). */
-export function tokenDistances(side: Side): TokenDistances {
-  return (distances[side] ??= buildDistances(side))
-}
-
-// Seven tokens; codes 1…7 (Fifteen uses 1…4), so a rotation's table has 8 × 9 = 72 rows.
-const TOKENS = 7
-const ROWS = 72
 
 const ROTATED_CELLS = ROTATIONS.map((r) => Array.from({ length: 9 }, (_, cell) => rotateCell(cell, r)))
 
@@ -107,6 +111,7 @@ export function compileTask(task: Task): CompiledTask {
   const { side } = task
   const tokens = tokensOf(side)
   const masks: number[] = []
+  const kinds: number[] = []
   const at: number[] = []
   task.marks.forEach((mark, cell) => {
     if (mark === null) return
@@ -115,10 +120,11 @@ export function compileTask(task: Task): CompiledTask {
       if (satisfiesMark(side, t, mark)) mask |= 1 << (i + 1)
     })
     masks.push(mask)
+    kinds.push(marksOf(side).indexOf(mark) * CODES * 81)
     at.push(cell)
   })
-  const marks = masks.length
   const cells: number[] = []
+  const marked: number[] = []
   const pictures: number[][] = []
   for (const cellOf of ROTATED_CELLS) {
     // A symmetric card needs checking once per distinct picture: the mask on each cell.
@@ -126,27 +132,17 @@ export function compileTask(task: Task): CompiledTask {
     at.forEach((cell, j) => (picture[cellOf[cell] as number] = masks[j] as number))
     if (pictures.some((p) => p.every((m, i) => m === picture[i]))) continue
     pictures.push(picture)
-    for (const cell of at) cells.push(cellOf[cell] as number)
-  }
-  const rotations = pictures.length
-  const { dist, leave } = tokenDistances(side)
-  const own = new Int8Array(rotations * ROWS)
-  const change = new Int8Array(rotations * ROWS * marks)
-  for (let r = 0; r < rotations; r++) {
-    const picture = pictures[r] as number[]
-    for (let code = 1; code <= tokens.length; code++) {
-      for (let p = 0; p < 9; p++) {
-        const row = r * ROWS + code * 9 + p
-        const o = picture[p] === 0 ? 0 : (leave[code * 9 + p] as number)
-        own[row] = o
-        for (let j = 0; j < marks; j++) {
-          const d = dist[code * 81 + p * 9 + (cells[r * marks + j] as number)] as number
-          change[row * marks + j] = (((masks[j] as number) >> code) & 1) === 0 ? FAR : d - o
-        }
-      }
+    let bits = 0
+    for (const cell of at) {
+      cells.push(cellOf[cell] as number)
+      bits |= 1 << (cellOf[cell] as number)
     }
+    marked.push(bits)
   }
-  const out: CompiledTask = { marks, rotations, masks: Int32Array.from(masks), cells: Int8Array.from(cells), own, change }
+  const out: CompiledTask = {
+    marks: masks.length, rotations: pictures.length, masks: Int32Array.from(masks), kinds: Int32Array.from(kinds),
+    cells: Int8Array.from(cells), marked: Int32Array.from(marked), dists: tokenDistances(side),
+  }
   compiled.set(task, out)
   return out
 }
@@ -162,11 +158,27 @@ export function satisfies(codes: ArrayLike<number>, at: number, task: CompiledTa
   return false
 }
 
+/**
+ * How the term of the token `code` changes when it moves from one cell to another, under rotation
+ * r, given mark `mark` (or none, -1): its distance to the mark, or whether it stands on a marked
+ * cell. Between -1 and 1 for a legal move.
+ */
+export function termChange(task: CompiledTask, r: number, mark: number, code: number, from: number, to: number): number {
+  const { toMark, leave } = task.dists
+  if (mark < 0) {
+    const onMarks = task.marked[r] as number
+    return (((onMarks >> to) & 1) === 1 ? (leave[code * 9 + to] as number) : 0) - (((onMarks >> from) & 1) === 1 ? (leave[code * 9 + from] as number) : 0)
+  }
+  const base = (task.kinds[mark] as number) + code * 81
+  const cell = task.cells[r * task.marks + mark] as number
+  return (toMark[base + to * 9 + cell] as number) - (toMark[base + from * 9 + cell] as number)
+}
+
 // Scratch for one bound at a time (a thread owns its searches). Per rotation: the sum of the
-// tokens' own terms, the bound with each mark on its own cheapest token, and for each mark the
-// tokens (the c-th token in cell order as bit c) that are that cheap. Then the exact assignment's
+// tokens' own terms (given no mark), the cheap bound, and for each mark the tokens (bit c for the
+// c-th token in cell order) that change the sum least when given it. Then the exact assignment's
 // matrix (mark j and token c at `j * 7 + c`) and working arrays (marks 1…, tokens 1…7; 0 is
-// where a new mark enters).
+// where a new mark enters), and which mark each token got (`holder`).
 const owns = new Int32Array(4)
 const lowers = new Int32Array(4)
 const cheapest = new Int32Array(4 * 9)
@@ -187,8 +199,8 @@ const HUGE = 1 << 24
 /**
  * A way that attains the bound the last call returned exactly (boundAt always, boundAbove when it
  * returns its floor): the rotation, and per cell the mark given to the token there (-1 for none
- * and for empty cells). A search moving one token can tell from it what its child's bound is, the
- * way being one of the child's too (see solver.ts).
+ * and for empty cells). A search that moves one token can tell from it the child's bound (see
+ * solver.ts).
  */
 export const lastWay = { rotation: 0, marks: new Int8Array(9) }
 
@@ -199,22 +211,26 @@ function keepWay(codes: ArrayLike<number>, r: number): void {
   for (let p = 0; p < 9; p++) lastWay.marks[p] = codes[p] === 0 ? -1 : (holder[c++] as number)
 }
 
-// Per rotation: the tokens' own terms, and a lower bound, each mark on its own cheapest token
-// regardless of the others, with the tokens that cheap for each mark.
+// Per rotation: the tokens' own terms, and the cheap bound: each mark given its own cheapest token
+// regardless of the others. A token given mark j changes the sum by its distance less its own term.
 function cheapBounds(codes: ArrayLike<number>, task: CompiledTask): void {
-  const { marks, rotations, own, change } = task
+  const { marks, rotations, kinds, cells, marked } = task
+  const { toMark, leave } = task.dists
   for (let r = 0; r < rotations; r++) {
+    const onMarks = marked[r] as number
+    const first = r * marks
     let sum = 0
     for (let j = 0; j < marks; j++) best[j] = HUGE
     let c = 0
     for (let p = 0; p < 9; p++) {
       const code = codes[p] as number
       if (code === 0) continue
-      const row = r * ROWS + code * 9 + p
-      sum += own[row] as number
+      const own = ((onMarks >> p) & 1) === 1 ? (leave[code * 9 + p] as number) : 0
+      sum += own
+      const from = code * 81 + p * 9
       const bit = 1 << c
-      for (let j = 0, i = row * marks; j < marks; j++, i++) {
-        const v = change[i] as number
+      for (let j = 0; j < marks; j++) {
+        const v = (toMark[(kinds[j] as number) + from + (cells[first + j] as number)] as number) - own
         const b = best[j] as number
         if (v < b) {
           best[j] = v
@@ -231,7 +247,10 @@ function cheapBounds(codes: ArrayLike<number>, task: CompiledTask): void {
   }
 }
 
-/** The bound for the board whose token codes are `codes` (nine cells, 0 empty); at least NEVER when no way exists. */
+/**
+ * The bound of the board whose token codes are `codes` (nine cells, 0 empty); at least NEVER when
+ * no way exists. Sets lastWay.
+ */
 export function boundAt(codes: ArrayLike<number>, task: CompiledTask): number {
   const { marks, rotations } = task
   // Seven tokens cannot cover more marks than that.
@@ -261,17 +280,17 @@ export function boundAt(codes: ArrayLike<number>, task: CompiledTask): number {
 
 /**
  * For a board whose bound is known to be at least `floor` (its parent's less one, or what an
- * earlier call returned): `floor` when that is its bound, else a number above `floor` and no more
- * than the bound. The search needs the bound exactly only for the boards it expands, whose bound
- * equals the estimate they were queued on; most others can be put back with a better estimate
- * from the cheap bounds alone. Only for boards whose bound is below NEVER.
+ * earlier call returned) and below NEVER: `floor` when that is its bound (and then it sets
+ * lastWay), else a number above `floor` and no more than the bound. The search needs the bound
+ * exactly only for the boards it expands, whose bound is the estimate they were queued on; the
+ * others go back on the queue with a better estimate, mostly from the cheap bounds alone.
  */
 export function boundAbove(codes: ArrayLike<number>, task: CompiledTask, floor: number): number {
   const { marks, rotations } = task
   cheapBounds(codes, task)
   let least = HUGE
-  // A rotation whose cheap bound is the floor makes it exactly when its marks can have different
-  // cheapest tokens: a cheap test, so these go first.
+  // A rotation whose cheap bound is the floor attains it exactly when its marks can have
+  // different cheapest tokens, a quick test: these go first.
   for (let r = 0; r < rotations; r++) {
     const lower = lowers[r] as number
     if (lower > floor) {
@@ -296,8 +315,8 @@ export function boundAbove(codes: ArrayLike<number>, task: CompiledTask, floor: 
   return least
 }
 
-// Whether each mark of rotation r can have a different one of its cheapest tokens: a matching by
-// augmenting paths over the bit sets.
+// Whether each mark of rotation r can have a different one of its cheapest tokens (then `holder`
+// says which): a matching by augmenting paths over the bit sets.
 function apart(marks: number, r: number): boolean {
   holder.fill(-1)
   for (let j = 0; j < marks; j++) {
@@ -323,29 +342,36 @@ function seat(j: number, r: number): boolean {
 }
 
 /**
- * The cheapest assignment of distinct tokens to every mark of rotation r, less the own terms: the
- * Hungarian method by shortest augmenting paths, one mark added at a time (O(marks² × tokens), a
- * few hundred steps for five marks). Marks are rows 1…marks and tokens columns 1…7 here; column 0
- * is where a new mark enters.
+ * The cheapest assignment of distinct tokens to every mark of rotation r, as its change to the own
+ * terms' sum (and `holder` says who got what): the Hungarian method by shortest augmenting paths,
+ * one mark added at a time, O(marks² × tokens). Marks are rows 1…marks and tokens columns 1…7
+ * here; column 0 is where a new mark enters.
  */
 function assign(codes: ArrayLike<number>, task: CompiledTask, r: number): number {
-  const { marks, change } = task
+  const { marks, kinds, cells, marked } = task
+  const { toMark, leave } = task.dists
+  const onMarks = marked[r] as number
   let c = 0
   for (let p = 0; p < 9; p++) {
     const code = codes[p] as number
     if (code === 0) continue
-    const row = (r * ROWS + code * 9 + p) * marks
-    for (let j = 0; j < marks; j++) cost[j * TOKENS + c] = change[row + j] as number
+    const own = ((onMarks >> p) & 1) === 1 ? (leave[code * 9 + p] as number) : 0
+    const from = code * 81 + p * 9
+    for (let j = 0; j < marks; j++) cost[j * TOKENS + c] = (toMark[(kinds[j] as number) + from + (cells[r * marks + j] as number)] as number) - own
     c++
   }
-  rowPrice.fill(0)
-  colPrice.fill(0)
-  owner.fill(0)
+  for (let j = 0; j <= TOKENS; j++) {
+    colPrice[j] = 0
+    owner[j] = 0
+  }
+  for (let i = 0; i <= marks; i++) rowPrice[i] = 0
   for (let i = 1; i <= marks; i++) {
     owner[0] = i
     let col = 0
-    slack.fill(HUGE)
-    done.fill(0)
+    for (let j = 0; j <= TOKENS; j++) {
+      slack[j] = HUGE
+      done[j] = 0
+    }
     do {
       done[col] = 1
       const row = owner[col] as number

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../result'
-import { boundAbove, boundAt, compileTask, lastWay, NEVER, satisfies } from './bound'
+import { boundAbove, boundAt, compileTask, lastWay, NEVER, satisfies, termChange } from './bound'
 import type { Board, Move, Side, Task } from './model'
 import { makeTask, parseTask } from './notation'
 import {
@@ -217,7 +217,6 @@ export function solveColdWithin(board: Board, task: Task, budget: SearchBudget):
   if (task.side !== board.side) return err(`a ${task.side} task cannot be solved on the ${board.side} side`)
   const boards = boardsOf(board.side)
   const compiledTask = compileTask(task)
-  const { marks, own, change } = compiledTask
   const start = rankBoard(boards, board)
   decodeBoard(boards, start, here)
   const h0 = boundAt(here, compiledTask)
@@ -280,10 +279,7 @@ export function solveColdWithin(board: Board, task: Task, budget: SearchBudget):
         // that when the move brings its token one step closer under this board's way (only that
         // token's term changes). Otherwise it is queued on that floor, to be worked out later.
         const mark = wayMarks[b * 9 + from] as number
-        const rowFrom = rotation * 72 + code * 9 + from
-        const rowTo = rotation * 72 + code * 9 + to
-        let step = (own[rowTo] as number) - (own[rowFrom] as number)
-        if (mark >= 0) step += (change[rowTo * marks + mark] as number) - (change[rowFrom * marks + mark] as number)
+        const step = termChange(compiledTask, rotation, mark, code, from, to)
         // One move from a board one move short: a satisfying child ends the search, as no queued
         // board can reach one sooner.
         const solved = h === 1 && (step < 0 || satisfies(here, 0, compiledTask))
