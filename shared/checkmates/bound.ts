@@ -89,18 +89,43 @@ export interface CompiledTask {
   marks: number
   /** Distinct rotations: a symmetric card has fewer than four. */
   rotations: number
+  // Plain arrays of small integers: as quick to read as typed arrays, quicker to make, and a
+  // command line compiles a task for nearly every line it reads.
   /** The token codes each mark accepts, as bits `1 << code`. */
-  masks: Int32Array
+  masks: readonly number[]
   /** Each mark's kind as an offset into `toMark`: `kind * 8 * 81`. */
-  kinds: Int32Array
+  offsets: readonly number[]
   /** The cell of mark `j` under rotation `r`, at `r * marks + j`. */
-  cells: Int8Array
+  cells: readonly number[]
   /** The marked cells of each rotation, as bits `1 << cell`. */
-  marked: Int32Array
+  marked: readonly number[]
+  /**
+   * The same for the task and each of its rotations, different for any other task of the side:
+   * the least over the four rotations of its picture read as a number, a cell's digit
+   * (base 6) its mark's kind plus one, 0 where it has none.
+   */
+  picture: number
   dists: TokenDistances
 }
 
+// Per side and mark letter: the token codes that satisfy it, and its kind (`marksOf` order).
+const MARK_KINDS: { readonly [S in Side]: Readonly<Record<string, { mask: number; kind: number }>> } = {
+  fifteen: kindsOf('fifteen'),
+  chess: kindsOf('chess'),
+}
+
+function kindsOf(side: Side): Record<string, { mask: number; kind: number }> {
+  return Object.fromEntries(marksOf(side).map((mark, kind) => {
+    let mask = 0
+    tokensOf(side).forEach((t, i) => {
+      if (satisfiesMark(side, t, mark)) mask |= 1 << (i + 1)
+    })
+    return [mark, { mask, kind }]
+  }))
+}
+
 const ROTATED_CELLS = ROTATIONS.map((r) => Array.from({ length: 9 }, (_, cell) => rotateCell(cell, r)))
+const DIGIT = Array.from({ length: 9 }, (_, cell) => 6 ** cell)
 
 // Tasks are compared by identity: the UI and the CLI keep one Task object per card or input line.
 const compiled = new WeakMap<Task, CompiledTask>()
@@ -109,28 +134,28 @@ export function compileTask(task: Task): CompiledTask {
   const found = compiled.get(task)
   if (found) return found
   const { side } = task
-  const tokens = tokensOf(side)
+  const byMark = MARK_KINDS[side]
   const masks: number[] = []
   const kinds: number[] = []
   const at: number[] = []
-  task.marks.forEach((mark, cell) => {
-    if (mark === null) return
-    let mask = 0
-    tokens.forEach((t, i) => {
-      if (satisfiesMark(side, t, mark)) mask |= 1 << (i + 1)
-    })
+  for (let cell = 0; cell < 9; cell++) {
+    const mark = task.marks[cell]
+    if (mark == null) continue
+    const { mask, kind } = byMark[mark] as { mask: number; kind: number }
     masks.push(mask)
-    kinds.push(marksOf(side).indexOf(mark) * CODES * 81)
+    kinds.push(kind)
     at.push(cell)
-  })
+  }
   const cells: number[] = []
   const marked: number[] = []
-  const pictures: number[][] = []
+  const pictures: number[] = []
+  let least = Infinity
   for (const cellOf of ROTATED_CELLS) {
-    // A symmetric card needs checking once per distinct picture: the mask on each cell.
-    const picture = new Array<number>(9).fill(0)
-    at.forEach((cell, j) => (picture[cellOf[cell] as number] = masks[j] as number))
-    if (pictures.some((p) => p.every((m, i) => m === picture[i]))) continue
+    let picture = 0
+    for (let j = 0; j < at.length; j++) picture += ((kinds[j] as number) + 1) * (DIGIT[cellOf[at[j] as number] as number] as number)
+    if (picture < least) least = picture
+    // A symmetric card needs checking once per distinct picture.
+    if (pictures.includes(picture)) continue
     pictures.push(picture)
     let bits = 0
     for (const cell of at) {
@@ -140,8 +165,8 @@ export function compileTask(task: Task): CompiledTask {
     marked.push(bits)
   }
   const out: CompiledTask = {
-    marks: masks.length, rotations: pictures.length, masks: Int32Array.from(masks), kinds: Int32Array.from(kinds),
-    cells: Int8Array.from(cells), marked: Int32Array.from(marked), dists: tokenDistances(side),
+    marks: masks.length, rotations: pictures.length, masks, offsets: kinds.map((kind) => kind * CODES * 81), cells, marked,
+    picture: least, dists: tokenDistances(side),
   }
   compiled.set(task, out)
   return out
@@ -169,7 +194,7 @@ export function termChange(task: CompiledTask, r: number, mark: number, code: nu
     const onMarks = task.marked[r] as number
     return (((onMarks >> to) & 1) === 1 ? (leave[code * 9 + to] as number) : 0) - (((onMarks >> from) & 1) === 1 ? (leave[code * 9 + from] as number) : 0)
   }
-  const base = (task.kinds[mark] as number) + code * 81
+  const base = (task.offsets[mark] as number) + code * 81
   const cell = task.cells[r * task.marks + mark] as number
   return (toMark[base + to * 9 + cell] as number) - (toMark[base + from * 9 + cell] as number)
 }
@@ -214,7 +239,7 @@ function keepWay(codes: ArrayLike<number>, r: number): void {
 // Per rotation: the tokens' own terms, and the cheap bound: each mark given its own cheapest token
 // regardless of the others. A token given mark j changes the sum by its distance less its own term.
 function cheapBounds(codes: ArrayLike<number>, task: CompiledTask): void {
-  const { marks, rotations, kinds, cells, marked } = task
+  const { marks, rotations, offsets, cells, marked } = task
   const { toMark, leave } = task.dists
   for (let r = 0; r < rotations; r++) {
     const onMarks = marked[r] as number
@@ -230,7 +255,7 @@ function cheapBounds(codes: ArrayLike<number>, task: CompiledTask): void {
       const from = code * 81 + p * 9
       const bit = 1 << c
       for (let j = 0; j < marks; j++) {
-        const v = (toMark[(kinds[j] as number) + from + (cells[first + j] as number)] as number) - own
+        const v = (toMark[(offsets[j] as number) + from + (cells[first + j] as number)] as number) - own
         const b = best[j] as number
         if (v < b) {
           best[j] = v
@@ -348,7 +373,7 @@ function seat(j: number, r: number): boolean {
  * here; column 0 is where a new mark enters.
  */
 function assign(codes: ArrayLike<number>, task: CompiledTask, r: number): number {
-  const { marks, kinds, cells, marked } = task
+  const { marks, offsets, cells, marked } = task
   const { toMark, leave } = task.dists
   const onMarks = marked[r] as number
   let c = 0
@@ -357,7 +382,7 @@ function assign(codes: ArrayLike<number>, task: CompiledTask, r: number): number
     if (code === 0) continue
     const own = ((onMarks >> p) & 1) === 1 ? (leave[code * 9 + p] as number) : 0
     const from = code * 81 + p * 9
-    for (let j = 0; j < marks; j++) cost[j * TOKENS + c] = (toMark[(kinds[j] as number) + from + (cells[r * marks + j] as number)] as number) - own
+    for (let j = 0; j < marks; j++) cost[j * TOKENS + c] = (toMark[(offsets[j] as number) + from + (cells[r * marks + j] as number)] as number) - own
     c++
   }
   for (let j = 0; j <= TOKENS; j++) {

@@ -5,9 +5,6 @@ import { makeTask, parseTask } from './notation'
 import {
   boardsOf, decodeBoard, MOVE_FROM, MOVE_TO, movesOf, rankBoard, rankCodes, spaceOf, type Boards, type Space,
 } from './space'
-import { ROTATIONS, rotateCell } from './task'
-
-const ROTATED_CELLS = ROTATIONS.map((r) => Array.from({ length: 9 }, (_, cell) => rotateCell(cell, r)))
 
 /** Distance value of a board from which no satisfying board can be reached. */
 export const UNREACHABLE = 255
@@ -25,9 +22,6 @@ export interface DistanceTable {
 
 /** What the CLI prints: an optimal move list, or nulls when no reachable board satisfies the task. */
 export type Solution = { optimal: number; moves: Move[] } | { optimal: null; moves: null }
-
-// Tasks are compared by identity: the UI and the CLI keep one Task object per card or input line.
-const keys = new WeakMap<Task, string>()
 
 /**
  * One multi-source BFS from every satisfying board; moves are reversible, so distance to the task
@@ -359,17 +353,7 @@ function lineTo(boards: Boards, scratch: Scratch, start: number, goal: number): 
 
 /** The same key for a task and its rotations: they share one table. */
 export function tableKey(task: Task): string {
-  let key = keys.get(task)
-  if (key === undefined) {
-    const pictures = ROTATED_CELLS.map((cellsOf) => {
-      const marks = new Array<string>(9).fill('.')
-      task.marks.forEach((m, cell) => (marks[cellsOf[cell] as number] = m ?? '.'))
-      return marks.join('')
-    })
-    key = `${task.side}:${pictures.sort()[0] as string}`
-    keys.set(task, key)
-  }
-  return key
+  return `${task.side}:${compileTask(task).picture}`
 }
 
 /** Lazily built tables, kept (oldest dropped past `maxTables`); it also takes tables built elsewhere. */
