@@ -173,7 +173,7 @@ describe('the assignment bound', () => {
         fc.pre(h < NEVER)
         const compiled = compileTask(task)
         const { rotation, marks: given } = lastWay
-        const cells = compiled.cells.slice(rotation * compiled.marks, (rotation + 1) * compiled.marks)
+        const cells = Array.from(compiled.cells.subarray(rotation * compiled.marks, (rotation + 1) * compiled.marks))
         const marksInOrder = task.marks.filter((m) => m !== null) as Mark[]
         let sum = 0
         const seen = new Set<number>()
@@ -206,7 +206,7 @@ describe('the assignment bound', () => {
         const compiled = compileTask(task)
         const { rotation } = lastWay
         const given = Array.from(lastWay.marks)
-        const cells = compiled.cells.slice(rotation * compiled.marks, (rotation + 1) * compiled.marks)
+        const cells = Array.from(compiled.cells.subarray(rotation * compiled.marks, (rotation + 1) * compiled.marks))
         const term = (token: Token, cell: number, j: number): number =>
           j < 0 ? (cells.includes(cell) ? 1 : 0) : distance(side, token, cell, cells[j] as number)
         for (const { from, to } of legalMoves(board)) {
