@@ -78,7 +78,7 @@ function buildDistances(side: Side): TokenDistances {
 
 const distances: Partial<Record<Side, TokenDistances>> = {}
 
-/** The side's per-token distances, built on first use (under 3 KB). */
+/** The side's per-token distances, built on first use (about 3 KB). */
 export function tokenDistances(side: Side): TokenDistances {
   return (distances[side] ??= buildDistances(side))
 }

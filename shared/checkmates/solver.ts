@@ -134,11 +134,11 @@ export function canSolveIn(table: DistanceTable, board: Board, n: number): boole
 }
 
 // What one forward search at a time needs per board of a side (searches are synchronous, and a
-// thread owns its scratch): about 1 MB for Chess, allocated on the side's first search.
+// thread owns its scratch): about 3 MB for Chess, allocated on the side's first search.
 interface Scratch {
   /**
    * A board is seen (closed) in the current search when its stamp equals `epoch`; its estimate is
-   * its own bound when `known` does, else a number below it (its parent's less one).
+   * its own bound when `known` does, else no more than that (its parent's less one, at first).
    */
   seen: Uint8Array
   closed: Uint8Array
