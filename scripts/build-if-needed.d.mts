@@ -1,2 +1,2 @@
 export function build(): void
-export function buildIfNeeded(): void
+export function buildIfNeeded(only?: 'cli'): void

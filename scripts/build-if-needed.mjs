@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { readdirSync, statSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 
 // Rebuilds out/ only when a source or config file is newer than the last build, or a bundle is
@@ -8,6 +8,9 @@ import { join } from 'node:path'
 const root = join(import.meta.dirname, '..')
 const stamp = join(root, 'out', '.built')
 const sources = ['shared', 'src-main', 'src-renderer', 'electron.vite.config.ts', 'cli.vite.config.ts', 'seat.vite.config.ts', 'package.json']
+// What the command line's bundle is built from. `npm run cli` looks only at these: a command pays
+// for this check on every run (issue 28), and a changed screen does not make the command line stale.
+const cliSources = ['shared', 'src-main', 'cli.vite.config.ts', 'package.json']
 // The builds `npm run build` runs, each with a file it always writes: the app (main, preload,
 // renderer), the command line, and the seat screen phones open.
 const steps = [
@@ -16,15 +19,19 @@ const steps = [
   { writes: 'out/seat/seat.html', run: ['node_modules/vite/bin/vite.js', 'build', '--config', 'seat.vite.config.ts'] },
 ]
 
+// The latest change under a path: its files' times and, for a folder, its own (a file deleted or
+// renamed changes only the folder's). Undefined when the path does not exist.
 function newest(path) {
-  const s = statSync(path)
-  if (!s.isDirectory()) return s.mtimeMs
-  let max = 0
-  for (const entry of readdirSync(path)) max = Math.max(max, newest(join(path, entry)))
+  const s = statSync(path, { throwIfNoEntry: false })
+  if (!s?.isDirectory()) return s?.mtimeMs
+  let max = s.mtimeMs
+  for (const entry of readdirSync(path)) max = Math.max(max, newest(join(path, entry)) ?? 0)
   return max
 }
 
 export function build() {
+  // Loaded here, not on import: a run that needs no build should not pay for it.
+  const { spawnSync } = createRequire(import.meta.url)('node:child_process')
   for (const { run: [script, ...args] } of steps) {
     const r = spawnSync(process.execPath, [join(root, script), ...args], { cwd: root, stdio: ['ignore', process.stderr, 'inherit'] })
     if (r.status !== 0) {
@@ -35,10 +42,15 @@ export function build() {
   writeFileSync(stamp, new Date().toISOString())
 }
 
-export function buildIfNeeded() {
-  const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0
-  const changedAt = Math.max(...sources.map((s) => join(root, s)).filter(existsSync).map(newest))
-  if (builtAt > changedAt && steps.every((s) => existsSync(join(root, s.writes)))) return
+function fresh(paths, bundles) {
+  const builtAt = statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0
+  const changedAt = Math.max(...paths.map((p) => newest(join(root, p)) ?? 0))
+  return builtAt > changedAt && bundles.every((s) => statSync(join(root, s.writes), { throwIfNoEntry: false }) !== undefined)
+}
+
+/** Builds everything when anything is stale; with `'cli'`, only when the command line is. */
+export function buildIfNeeded(only) {
+  if (only === 'cli' ? fresh(cliSources, steps.filter((s) => s.writes === 'out/cli/index.js')) : fresh(sources, steps)) return
   process.stderr.write('Building the app…\n')
   build()
 }

@@ -18,6 +18,7 @@ const defaults = [
     .map((d) => `shared/games/${d.name}/engine.ts`),
   'shared/engine.ts',
   'shared/checkmates/solver.ts',
+  'shared/checkmates/bound.ts',
   'shared/checkmates/bidding.ts',
   'shared/checkmates/solo.ts',
   'src-main/host/table.ts',
@@ -33,6 +34,8 @@ const testsFlag = flags.find((f) => f.startsWith('--tests='))?.slice('--tests='.
 // laws, which check it on every game they walk) stand for it.
 const ownTests = {
   'shared/checkmates/solver.ts': ['shared/checkmates/solver.test.ts'],
+  // The cold search's bound: its own tests, and the solver's, which search with it.
+  'shared/checkmates/bound.ts': ['shared/checkmates/bound.test.ts', 'shared/checkmates/solver.test.ts'],
   'shared/engine.ts': ['shared/engine.test.ts', 'shared/checkmates/guards.test.ts', 'shared/games/checks/laws.test.ts'],
 }
 

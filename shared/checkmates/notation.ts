@@ -12,8 +12,8 @@ const READING_ORDER = [6, 7, 8, 3, 4, 5, 0, 1, 2] as const
 
 function splitGrid(what: 'board' | 'task', text: string, example: string): Result<string[], NotationProblem> {
   const rows = text.split('/')
-  const shown = excerpt(text)
   if (rows.length !== 3) {
+    const shown = excerpt(text)
     const message = `a ${what} is three ranks of three cells separated by '/', like ${example}; got "${shown}"`
     return err(problem(what === 'board' ? 'BOARD_RANKS' : 'TASK_RANKS', { text: shown }, message))
   }
@@ -21,15 +21,19 @@ function splitGrid(what: 'board' | 'task', text: string, example: string): Resul
   for (let i = 0; i < 3; i++) {
     const row = rows[i] as string
     const rank = ROW_ORDER[i] as number
-    const chars = [...row]
+    // Cells are characters, a surrogate pair one of them; three plain code units are the usual case.
+    const chars = row.length === 3 && !SURROGATE.test(row) ? row : [...row]
     if (chars.length !== 3) {
+      const shown = excerpt(text)
       const message = `rank ${rank + 1} of the ${what} "${shown}" has ${chars.length} cells, it needs 3`
       return err(problem(what === 'board' ? 'BOARD_RANK_CELLS' : 'TASK_RANK_CELLS', { text: shown, rank: rank + 1, cells: chars.length }, message))
     }
-    chars.forEach((c, file) => (cells[rank * 3 + file] = c))
+    for (let file = 0; file < 3; file++) cells[rank * 3 + file] = chars[file] as string
   }
   return ok(cells)
 }
+
+const SURROGATE = /[\uD800-\uDFFF]/
 
 function listOf(symbols: readonly string[]): string {
   return symbols.join(' ')

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { CENTRE, CHESS_TOKENS, SIDES, marksOf, type Board, type Mark, type Side, type Task } from './model'
+import { CENTRE, CHESS_TOKENS, SIDES, marksOf, satisfiesMark, tokensOf, type Board, type Mark, type Side, type Task, type Token } from './model'
 import { applyMove, legalMoves } from './moves'
 import { makeBoard, makeMove, parseBoard, parseTask } from './notation'
 import {
@@ -8,9 +8,9 @@ import {
   type DistanceTable, type Solver,
 } from './solver'
 import { adoptSpace, rankBoard, spaceOf, unrankBoard } from './space'
-import { isSatisfied, matchTask } from './task'
+import { ROTATIONS, isSatisfied, matchTask, rotateTask } from './task'
 import { DECK, cardTask } from './deck'
-import { arbBoard } from './test-support'
+import { arbAnyBoard, arbBoard, arbMarks } from './test-support'
 
 const parse = (side: Side, board: string, task: string): [Board, Task] => {
   const b = parseBoard(side, board)
@@ -125,15 +125,34 @@ describe('solver: hand-checked positions', () => {
   })
 
   test('a cold search on a budget gives up when it is spent, and charges every board it expanded', () => {
-    const [board, task] = parse('chess', 'RN./QKr/nq.', '.Q./QNQ/...')
-    const budget = { spent: 0, limit: 100 }
+    const [board, task] = parse('fifteen', 'BR./G*B/RG.', '.RR/B.B/..G')
+    const whole = { spent: 0, limit: Infinity }
+    expect(solveColdWithin(board, task, whole)).toMatchObject({ ok: true, value: { optimal: 5 } })
+    expect(whole.spent).toBeGreaterThan(3)
+    const budget = { spent: 0, limit: 3 }
     expect(solveColdWithin(board, task, budget)).toEqual({ ok: true, value: null })
-    expect(budget.spent).toBe(100)
-    const [near, easy] = parse('chess', 'RN./QKr/nq.', 'w.b/.N./b.w')
-    const enough = { spent: 0, limit: 100 }
-    expect(solveColdWithin(near, easy, enough)).toMatchObject({ ok: true, value: { optimal: 2 } })
-    expect(enough.spent).toBeGreaterThan(0)
-    expect(enough.spent).toBeLessThan(100)
+    expect(budget.spent).toBe(3)
+    // What was spent before counts: the same search with a budget already spent gives up at once.
+    const used = { spent: 5, limit: 5 }
+    expect(solveColdWithin(board, task, used)).toEqual({ ok: true, value: null })
+    expect(used.spent).toBe(5)
+    const enough = { spent: 0, limit: whole.spent }
+    expect(solveColdWithin(board, task, enough)).toMatchObject({ ok: true, value: { optimal: 5 } })
+    expect(enough.spent).toBe(whole.spent)
+  })
+
+  test('a task no reachable board fulfils is answered before any board is expanded', () => {
+    for (const [side, boardText, taskText] of [
+      ['chess', 'RN./QKr/nq.', '.Q./QNQ/...'],
+      ['fifteen', 'BR./G*B/RG.', 'BBB/B../...'],
+      // A knight stuck in the centre (no legal board has one), a rook mark there.
+      ['chess', 'RK./qNr/nQ.', '.../.R./...'],
+    ] as const) {
+      const [board, task] = parse(side, boardText, taskText)
+      const budget = { spent: 0, limit: Infinity }
+      expect(solveColdWithin(board, task, budget)).toEqual({ ok: true, value: { optimal: null, moves: null } })
+      expect(budget.spent).toBe(0)
+    }
   })
 
   test('cold searches keep the table\'s answers past 255 in a row, where the seen stamps start again', () => {
@@ -147,6 +166,35 @@ describe('solver: hand-checked positions', () => {
       if (!cold.ok || cold.value.optimal !== (solver.distance(board, task) as { value: number | null }).value) wrong++
     }
     expect(wrong).toBe(0)
+  })
+
+  // The bound's worth, pinned: on 100 seeded random tasks of three to five marks per side, from
+  // random boards, the search expands no more boards than it did when this test was written (the
+  // search before issue 28 expanded 71,232 and 122,085, most of them for the few tasks no board can reach).
+  test.each([
+    ['fifteen', 887],
+    ['chess', 403],
+  ] as const)('work: 100 random %s tasks expand at most %i boards in all', (side, most) => {
+    let x = 2028
+    const next = (n: number): number => (x = (x * 1103515245 + 12345) % 2 ** 31) % n
+    const space = spaceOf(side)
+    const budget = { spent: 0, limit: Infinity }
+    let none = 0
+    for (let i = 0; i < 100; i++) {
+      const board = unrankBoard(space, next(space.size))
+      const marks: (Mark | null)[] = new Array<Mark | null>(9).fill(null)
+      const count = 3 + next(3)
+      for (let k = 0; k < count;) {
+        const cell = next(9)
+        if (marks[cell] !== null) continue
+        marks[cell] = marksOf(side)[next(marksOf(side).length)] as Mark
+        k++
+      }
+      const s = solveColdWithin(board, { side, marks }, budget)
+      if (s.ok && s.value?.optimal === null) none++
+    }
+    expect(budget.spent).toBeLessThanOrEqual(most)
+    expect(none).toBe(side === 'fifteen' ? 3 : 6)
   })
 
   test('a board and a task of different sides are an error, not a throw', () => {
@@ -184,6 +232,54 @@ describe('solver: properties', () => {
         if (cold.ok && cold.value.moves) expect(isSatisfied(replay(board, cold.value.moves), task)).toBe(true)
       }),
       { numRuns: side === 'fifteen' ? 150 : 40, seed: 4 },
+    )
+  })
+
+  // An optimum found without the solver: breadth first over the side's move graph from the board,
+  // until a board that satisfies the task turns up (null when its whole component has none).
+  function bfsOptimum(board: Board, task: Task): number | null {
+    const space = spaceOf(board.side)
+    const tokens = tokensOf(board.side)
+    const pictures = ROTATIONS.map((r) => rotateTask(task, r).marks)
+    const fits = (b: number): boolean => pictures.some((marks) => marks.every((m, cell) => {
+      const code = space.cells[b * 9 + cell] as number
+      return m === null || (code > 0 && satisfiesMark(board.side, tokens[code - 1] as Token, m))
+    }))
+    const start = rankBoard(space, board)
+    const dist = new Int16Array(space.size).fill(-1)
+    const queue = [start]
+    dist[start] = 0
+    for (let head = 0; head < queue.length; head++) {
+      const b = queue[head] as number
+      if (fits(b)) return dist[b] as number
+      for (let i = space.offsets[b] as number; i < (space.offsets[b + 1] as number); i++) {
+        const t = space.targets[i] as number
+        if (dist[t] === -1) {
+          dist[t] = (dist[b] as number) + 1
+          queue.push(t)
+        }
+      }
+    }
+    return null
+  }
+
+  test.each(SIDES)('the cold search on random tasks of three to five marks, any board: the BFS optimum, a legal line that long, and no shorter line (%s)', (side) => {
+    const depth = side === 'fifteen' ? 5 : 3
+    fc.assert(
+      fc.property(fc.oneof(arbBoard(side), arbAnyBoard(side)), arbMarks(side, 3, 5), (board, task) => {
+        const cold = solveCold(board, task)
+        if (!cold.ok) throw new Error(cold.error)
+        const { optimal, moves } = cold.value
+        expect(optimal).toBe(bfsOptimum(board, task))
+        expect(shortestWithin(board, task, depth)).toBe(optimal !== null && optimal <= depth ? optimal : null)
+        if (optimal === null) {
+          expect(moves).toBe(null)
+          return
+        }
+        expect(moves).toHaveLength(optimal)
+        expect(isSatisfied(replay(board, moves ?? []), task)).toBe(true)
+      }),
+      { numRuns: side === 'fifteen' ? 200 : 120, seed: 28 },
     )
   })
 

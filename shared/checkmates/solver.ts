@@ -1,10 +1,10 @@
 import { err, ok, type Result } from '../result'
-import { satisfiesMark, tokensOf, type Board, type Move, type Side, type Task } from './model'
+import { boundAbove, boundAt, compileTask, lastWay, NEVER, satisfies, termChange } from './bound'
+import type { Board, Move, Side, Task } from './model'
 import { makeTask, parseTask } from './notation'
 import {
   boardsOf, decodeBoard, MOVE_FROM, MOVE_TO, movesOf, rankBoard, rankCodes, spaceOf, type Boards, type Space,
 } from './space'
-import { ROTATIONS, rotateCell } from './task'
 
 /** Distance value of a board from which no satisfying board can be reached. */
 export const UNREACHABLE = 255
@@ -23,71 +23,6 @@ export interface DistanceTable {
 /** What the CLI prints: an optimal move list, or nulls when no reachable board satisfies the task. */
 export type Solution = { optimal: number; moves: Move[] } | { optimal: null; moves: null }
 
-// A task as the searches read it: for each distinct rotation, flat pairs of (cell, bit set of the
-// token codes its mark accepts).
-interface CompiledTask {
-  pairs: Int32Array
-  starts: Int32Array
-  rotations: number
-  // The same masks by rotation and cell, `rotation * 9 + cell`; 0 where that rotation marks nothing.
-  maskAt: Int32Array
-}
-
-const ROTATED_CELLS = ROTATIONS.map((r) => Array.from({ length: 9 }, (_, cell) => rotateCell(cell, r)))
-
-// Tasks are compared by identity: the UI and the CLI keep one Task object per card or input line.
-const compiled = new WeakMap<Task, CompiledTask>()
-const keys = new WeakMap<Task, string>()
-
-function compileTask(task: Task): CompiledTask {
-  const found = compiled.get(task)
-  if (found) return found
-  const tokens = tokensOf(task.side)
-  const pictures: number[][] = []
-  for (const cellsOf of ROTATED_CELLS) {
-    const picture = new Array<number>(9).fill(-1)
-    task.marks.forEach((mark, cell) => {
-      if (mark === null) return
-      let mask = 0
-      tokens.forEach((t, i) => {
-        if (satisfiesMark(task.side, t, mark)) mask |= 1 << (i + 1)
-      })
-      picture[cellsOf[cell] as number] = mask
-    })
-    // A symmetric card needs checking once per distinct picture.
-    if (!pictures.some((p) => p.every((m, i) => m === picture[i]))) pictures.push(picture)
-  }
-  const pairs: number[] = []
-  const starts = [0]
-  pictures.forEach((picture) => {
-    picture.forEach((mask, cell) => {
-      if (mask < 0) return
-      pairs.push(cell, mask)
-    })
-    starts.push(pairs.length)
-  })
-  const maskAt = Int32Array.from(pictures.flat(), (m) => Math.max(m, 0))
-  const out = { pairs: Int32Array.from(pairs), starts: Int32Array.from(starts), rotations: pictures.length, maskAt }
-  compiled.set(task, out)
-  return out
-}
-
-function satisfiesAt(cells: Uint8Array, b: number, task: CompiledTask): boolean {
-  const base = b * 9
-  const { pairs, starts } = task
-  for (let r = 0; r < task.rotations; r++) {
-    let all = true
-    for (let i = starts[r] as number, end = starts[r + 1] as number; i < end; i += 2) {
-      if ((((pairs[i + 1] as number) >> (cells[base + (pairs[i] as number)] as number)) & 1) === 0) {
-        all = false
-        break
-      }
-    }
-    if (all) return true
-  }
-  return false
-}
-
 /**
  * One multi-source BFS from every satisfying board; moves are reversible, so distance to the task
  * equals distance from the nearest satisfying board. Pure apart from the side's shared Space.
@@ -105,7 +40,7 @@ function buildOwnSide(task: Task): DistanceTable {
   const dist = new Uint8Array(size).fill(UNREACHABLE)
   let tail = 0
   for (let b = 0; b < size; b++) {
-    if (satisfiesAt(cells, b, compiledTask)) {
+    if (satisfies(cells, b * 9, compiledTask)) {
       dist[b] = 0
       queue[tail++] = b
     }
@@ -198,35 +133,19 @@ export function canSolveIn(table: DistanceTable, board: Board, n: number): boole
   return d !== null && d <= n
 }
 
-// How many marks of one rotation the board in `cells` leaves unmet.
-function unmetByRotation(cells: Uint8Array, task: CompiledTask, r: number): number {
-  const { pairs, starts } = task
-  let unmet = 0
-  for (let i = starts[r] as number, end = starts[r + 1] as number; i < end; i += 2) {
-    if ((((pairs[i + 1] as number) >> (cells[pairs[i] as number] as number)) & 1) === 0) unmet++
-  }
-  return unmet
-}
-
-// The A* estimate of the board in `cells` (one board, two empty cells): see solveCold.
-function estimateAt(cells: Uint8Array, task: CompiledTask): number {
-  const e0 = cells.indexOf(0)
-  const e1 = cells.indexOf(0, e0 + 1)
-  let best = 9
-  for (let r = 0; r < task.rotations; r++) {
-    const u = unmetByRotation(cells, task, r)
-    const stuck = u > 0 && task.maskAt[r * 9 + e0] === 0 && task.maskAt[r * 9 + e1] === 0 ? 1 : 0
-    if (u + stuck < best) best = u + stuck
-  }
-  return best
-}
-
 // What one forward search at a time needs per board of a side (searches are synchronous, and a
-// thread owns its scratch): about 1 MB for Chess, allocated on the side's first search.
+// thread owns its scratch): about 3 MB for Chess, allocated on the side's first search.
 interface Scratch {
-  /** A board is seen (closed) in the current search when its stamp equals `epoch`. */
+  /**
+   * A board is seen (closed) in the current search when its stamp equals `epoch`; its estimate is
+   * its own bound when `known` does, else no more than that (its parent's less one, at first).
+   */
   seen: Uint8Array
   closed: Uint8Array
+  known: Uint8Array
+  /** For a board whose bound is known, a way that attains it: see lastWay in bound.ts. */
+  wayRotation: Uint8Array
+  wayMarks: Int8Array
   epoch: number
   /** Moves from the search's start to each seen board, and its A* estimate of the moves still needed. */
   depth: Uint8Array
@@ -243,15 +162,16 @@ interface Scratch {
   entryBelow: Int32Array
 }
 
-// Depths are bytes and estimates at most 9, so f stays below 265.
-const MAX_F = 265
+// Depths are bytes and finite bounds are below NEVER, so f stays below 255 + NEVER.
+const MAX_F = 255 + NEVER
 
 const scratches: Partial<Record<Side, Scratch>> = {}
 
 function scratchOf(boards: Boards): Scratch {
   const n = boards.size
   return (scratches[boards.side] ??= {
-    seen: new Uint8Array(n), closed: new Uint8Array(n), epoch: 0,
+    seen: new Uint8Array(n), closed: new Uint8Array(n), known: new Uint8Array(n), epoch: 0,
+    wayRotation: new Uint8Array(n), wayMarks: new Int8Array(n * 9),
     depth: new Uint8Array(n), estimate: new Uint8Array(n), parentMove: new Uint8Array(n),
     top: new Int32Array(MAX_F).fill(-1), entryBoard: new Uint32Array(1024), entryBelow: new Int32Array(1024),
   })
@@ -267,19 +187,21 @@ export interface SearchBudget {
 }
 
 /**
- * Without a table: A* forward from the board. The estimate, per rotation, is the number of marks
- * left unmet, plus one when none of them is on an empty cell (a move only fills an empty cell, so
- * the next move cannot meet one); the smallest over the rotations counts. A move fills one cell,
- * so it meets at most one more mark: the estimate never overestimates and falls by at most one per
- * move (consistent), so the first satisfying board taken from the queue is an optimal one, and a
- * board once expanded is never reached more cheaply later. Same answers as a table, far fewer
- * boards than plain BFS, and it needs only the side's board numbering: each board's moves are
- * found as it is expanded, so a few queries never pay for the whole move graph.
+ * Without a table: A* forward from the board, steered by the assignment bound of `bound.ts` (each
+ * mark given its own token, each token's distance to its mark, one more for every other token
+ * standing on a marked cell). The bound never overestimates and falls by at most one per move
+ * (consistent), so the first satisfying board taken from the queue is an optimal one, and a board
+ * once expanded is never reached more cheaply later. It is infinite exactly when no reachable board
+ * fulfils the task, so such a task is answered before any board is expanded. Same answers as a
+ * table; it needs only the side's board numbering: each board's moves are found as it is
+ * expanded, so a few queries never pay for the whole move graph.
  */
 export function solveCold(board: Board, task: Task): Result<Solution, string> {
   const s = solveColdWithin(board, task, { spent: 0, limit: Infinity })
   return s.ok ? ok(s.value as Solution) : s
 }
+
+const NONE: Solution = { optimal: null, moves: null }
 
 /**
  * solveCold on a budget: charges each board it expands to `budget.spent`, and gives up (null) when
@@ -288,33 +210,28 @@ export function solveCold(board: Board, task: Task): Result<Solution, string> {
 export function solveColdWithin(board: Board, task: Task, budget: SearchBudget): Result<Solution | null, string> {
   if (task.side !== board.side) return err(`a ${task.side} task cannot be solved on the ${board.side} side`)
   const boards = boardsOf(board.side)
-  const scratch = scratchOf(boards)
   const compiledTask = compileTask(task)
-  const { seen, closed, depth, estimate, parentMove, top } = scratch
-  const { maskAt, rotations } = compiledTask
+  const start = rankBoard(boards, board)
+  decodeBoard(boards, start, here)
+  const h0 = boundAt(here, compiledTask)
+  if (h0 >= NEVER) return ok({ ...NONE })
+  const scratch = scratchOf(boards)
+  const { seen, closed, known, depth, estimate, parentMove, top, wayRotation, wayMarks } = scratch
   // A fresh epoch marks every board unseen without clearing; byte stamps keep the arrays small
   // enough to stay in cache, at the price of one clear every 255 searches.
   if (scratch.epoch === 255) {
     seen.fill(0)
     closed.fill(0)
+    known.fill(0)
     scratch.epoch = 0
   }
   const epoch = ++scratch.epoch
-  const start = rankBoard(boards, board)
   top.fill(-1)
-  let entries = 0
-  const push = (f: number, b: number): void => {
-    if (entries === scratch.entryBoard.length) grow(scratch)
-    scratch.entryBoard[entries] = b
-    scratch.entryBelow[entries] = top[f] as number
-    top[f] = entries++
-  }
-  decodeBoard(boards, start, here)
   seen[start] = epoch
   depth[start] = 0
-  const h0 = estimateAt(here, compiledTask)
   estimate[start] = h0
-  push(h0, start)
+  keepWay(scratch, start)
+  let entries = push(scratch, 0, h0, start)
   for (let f = h0; f < MAX_F; f++) {
     while (top[f] !== -1) {
       const e = top[f] as number
@@ -324,17 +241,25 @@ export function solveColdWithin(board: Board, task: Task, budget: SearchBudget):
       const h = estimate[b] as number
       // A stale entry: this board was queued again later with a smaller f.
       if ((depth[b] as number) + h !== f) continue
+      decodeBoard(boards, b, here)
+      // A board queued on an estimate below its bound goes back with a better one; only a board
+      // whose bound is its estimate is expanded (most of the last f's never come off the queue).
+      if (known[b] !== epoch) {
+        const above = boundAbove(here, compiledTask, h)
+        if (above > h) {
+          estimate[b] = above
+          entries = push(scratch, entries, (depth[b] as number) + above, b)
+          continue
+        }
+        keepWay(scratch, b)
+      }
       if (h === 0) return ok(lineTo(boards, scratch, start, b))
       if (budget.spent >= budget.limit) return ok(null)
       budget.spent++
       closed[b] = epoch
       const g = (depth[b] as number) + 1
-      decodeBoard(boards, b, here)
-      const e0 = here.indexOf(0)
-      const e1 = here.indexOf(0, e0 + 1)
-      // A move changes two cells, so a child's unmet count per rotation is this board's count, plus
-      // one if the token left a mark it met, minus one if it lands on a mark it meets.
-      for (let r = 0; r < rotations; r++) unmetHere[r] = unmetByRotation(here, compiledTask, r)
+      const rotation = wayRotation[b] as number
+      let closer = 0
       const n = movesOf(boards, here, movesHere)
       for (let i = 0; i < n; i++) {
         const move = movesHere[i] as number
@@ -344,30 +269,61 @@ export function solveColdWithin(board: Board, task: Task, budget: SearchBudget):
         here[to] = code
         here[from] = 0
         const t = rankCodes(boards, here)
+        // The bound is consistent: a child's is at least this board's less one, and it is exactly
+        // that when the move brings its token one step closer under this board's way (only that
+        // token's term changes). Otherwise it is queued on that floor, to be worked out later.
+        const mark = wayMarks[b * 9 + from] as number
+        const step = termChange(compiledTask, rotation, mark, code, from, to)
+        // One move from a board one move short: a satisfying child ends the search, as no queued
+        // board can reach one sooner.
+        const solved = h === 1 && (step < 0 || satisfies(here, 0, compiledTask))
         here[from] = code
         here[to] = 0
         if (closed[t] === epoch || (seen[t] === epoch && (depth[t] as number) <= g)) continue
         seen[t] = epoch
         depth[t] = g
         parentMove[t] = move
-        const other = to === e0 ? e1 : e0
-        let ht = 9
-        for (let r = 0; r < rotations; r++) {
-          const u = (unmetHere[r] as number) + (((maskAt[r * 9 + from] as number) >> code) & 1) - (((maskAt[r * 9 + to] as number) >> code) & 1)
-          const stuck = u > 0 && maskAt[r * 9 + from] === 0 && maskAt[r * 9 + other] === 0 ? 1 : 0
-          if (u + stuck < ht) ht = u + stuck
+        if (solved) return ok(lineTo(boards, scratch, start, t))
+        if (step < 0) {
+          known[t] = epoch
+          estimate[t] = h - 1
+          wayRotation[t] = rotation
+          wayMarks.copyWithin(t * 9, b * 9, b * 9 + 9)
+          wayMarks[t * 9 + to] = mark
+          wayMarks[t * 9 + from] = -1
+          closerKids[closer++] = t
+        } else {
+          if (known[t] !== epoch) estimate[t] = h - 1
+          entries = push(scratch, entries, g + (estimate[t] as number), t)
         }
-        estimate[t] = ht
-        push(g + ht, t)
       }
+      // The children known one closer go on top, so they come off first.
+      for (let i = 0; i < closer; i++) entries = push(scratch, entries, g + h - 1, closerKids[i] as number)
     }
   }
-  return ok({ optimal: null, moves: null })
+  return ok({ ...NONE })
+}
+
+// Marks board b's bound known and keeps the way that attains it.
+function keepWay(scratch: Scratch, b: number): void {
+  scratch.known[b] = scratch.epoch
+  scratch.wayRotation[b] = lastWay.rotation
+  scratch.wayMarks.set(lastWay.marks, b * 9)
+}
+
+const closerKids = new Uint32Array(16)
+
+// Queues board b at f as entry number `entries`; returns the next entry number.
+function push(scratch: Scratch, entries: number, f: number, b: number): number {
+  if (entries === scratch.entryBoard.length) grow(scratch)
+  scratch.entryBoard[entries] = b
+  scratch.entryBelow[entries] = scratch.top[f] as number
+  scratch.top[f] = entries
+  return entries + 1
 }
 
 const here = new Uint8Array(9)
 const movesHere = new Uint8Array(16)
-const unmetHere = new Int32Array(4)
 
 function grow(scratch: Scratch): void {
   const board = new Uint32Array(scratch.entryBoard.length * 2)
@@ -397,17 +353,7 @@ function lineTo(boards: Boards, scratch: Scratch, start: number, goal: number): 
 
 /** The same key for a task and its rotations: they share one table. */
 export function tableKey(task: Task): string {
-  let key = keys.get(task)
-  if (key === undefined) {
-    const pictures = ROTATED_CELLS.map((cellsOf) => {
-      const marks = new Array<string>(9).fill('.')
-      task.marks.forEach((m, cell) => (marks[cellsOf[cell] as number] = m ?? '.'))
-      return marks.join('')
-    })
-    key = `${task.side}:${pictures.sort()[0] as string}`
-    keys.set(task, key)
-  }
-  return key
+  return `${task.side}:${compileTask(task).picture}`
 }
 
 /** Lazily built tables, kept (oldest dropped past `maxTables`); it also takes tables built elsewhere. */

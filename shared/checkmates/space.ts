@@ -59,25 +59,33 @@ for (let i = 0; i < 9; i++) {
 const PAIRS = PAIR_FIRST.length
 
 // Every distinct order of the codes, in lexicographic order (next permutation, which skips repeats).
+// Plain swaps and typed arrays: this runs once per side, but in every command-line run, before the
+// JIT has seen it.
 function distinctOrders(codes: readonly number[]): Uint8Array {
-  const a = codes.slice().sort((x, y) => x - y)
+  const a = Uint8Array.from(codes).sort()
   const n = a.length
-  const repeats = new Map<number, number>()
   let count = 1
-  a.forEach((c, i) => {
-    repeats.set(c, (repeats.get(c) ?? 0) + 1)
-    count = (count * (i + 1)) / (repeats.get(c) as number)
-  })
+  let run = 0
+  for (let i = 0; i < n; i++) {
+    run = i > 0 && a[i] === a[i - 1] ? run + 1 : 1
+    count = (count * (i + 1)) / run
+  }
   const out = new Uint8Array(count * n)
   for (let at = 0; at < out.length; at += n) {
-    for (let k = 0; k < n; k++) out[at + k] = a[k] as number
+    out.set(a, at)
     let i = n - 2
     while (i >= 0 && (a[i] as number) >= (a[i + 1] as number)) i--
     if (i < 0) break
     let j = n - 1
     while ((a[j] as number) <= (a[i] as number)) j--
-    ;[a[i], a[j]] = [a[j] as number, a[i] as number]
-    for (let l = i + 1, r = n - 1; l < r; l++, r--) [a[l], a[r]] = [a[r] as number, a[l] as number]
+    let t = a[i] as number
+    a[i] = a[j] as number
+    a[j] = t
+    for (let l = i + 1, r = n - 1; l < r; l++, r--) {
+      t = a[l] as number
+      a[l] = a[r] as number
+      a[r] = t
+    }
   }
   return out
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import type { Board, Side } from './model'
+import { marksOf, type Board, type Mark, type Side, type Task } from './model'
 import { applyMove, legalMoves } from './moves'
 import { setupFromSeed } from './setup'
+import { boardsOf, spaceOf, unrankBoard } from './space'
 
 /** For tests: a board reached by a random legal walk from a seeded CM-2 setup. */
 export const arbBoard = (side: Side): fc.Arbitrary<Board> =>
@@ -15,3 +16,47 @@ export const arbBoard = (side: Side): fc.Arbitrary<Board> =>
     }
     return board
   })
+
+/** For tests: any board that parses, a Chess knight stuck in the centre included (no setup reaches one). */
+export const arbAnyBoard = (side: Side): fc.Arbitrary<Board> =>
+  fc.nat({ max: boardsOf(side).size - 1 }).map((index) => unrankBoard(boardsOf(side), index))
+
+/** For tests: a task of `min` to `max` marks on distinct random cells, each a random mark of the side. */
+export const arbMarks = (side: Side, min: number, max: number): fc.Arbitrary<Task> =>
+  fc
+    .uniqueArray(fc.integer({ min: 0, max: 8 }), { minLength: min, maxLength: max })
+    .chain((cells) => fc.array(fc.constantFrom(...marksOf(side)), { minLength: cells.length, maxLength: cells.length })
+      .map((ms) => {
+        const marks: (Mark | null)[] = new Array<Mark | null>(9).fill(null)
+        cells.forEach((c, i) => (marks[c] = ms[i] as Mark))
+        return { side, marks }
+      }))
+
+/**
+ * For tests: the move graph's connected components, a label per board index (moves are
+ * reversible, so a board reaches exactly the boards of its own component).
+ */
+export function componentsOf(side: Side): Int32Array {
+  const space = spaceOf(side)
+  const label = new Int32Array(space.size).fill(-1)
+  const queue = new Uint32Array(space.size)
+  let next = 0
+  for (let b0 = 0; b0 < space.size; b0++) {
+    if (label[b0] !== -1) continue
+    let tail = 0
+    queue[tail++] = b0
+    label[b0] = next
+    for (let head = 0; head < tail; head++) {
+      const b = queue[head] as number
+      for (let i = space.offsets[b] as number; i < (space.offsets[b + 1] as number); i++) {
+        const t = space.targets[i] as number
+        if (label[t] === -1) {
+          label[t] = next
+          queue[tail++] = t
+        }
+      }
+    }
+    next++
+  }
+  return label
+}

@@ -16,8 +16,9 @@ export interface TableCosts {
   graph: Record<Side, number>
 }
 
-// Measured by `npm run bench -- solver` (`cli.costInBoards`).
-const TABLE_COSTS: TableCosts = { table: { fifteen: 2_000, chess: 12_000 }, graph: { fifteen: 17_000, chess: 90_000 } }
+// Measured by `npm run bench -- solver` (`cli.costInBoards`). Since issue 28 a search expands a
+// few boards per query, each dearer (its children's bounds), so a table is worth fewer boards.
+const TABLE_COSTS: TableCosts = { table: { fifteen: 400, chess: 2_600 }, graph: { fifteen: 6_500, chess: 23_000 } }
 
 // Past this many distinct tasks the memo starts afresh: a file of millions of different tasks
 // must not grow it without end, and forgetting costs only a re-parse and a later table.
