@@ -2,6 +2,7 @@ import { stillness } from './play'
 import { SIZES } from './tables'
 import { addPlayers, expect, test } from './web-edition'
 import { clippedWords, scrollsSideways, speak } from './words'
+import { shot } from './shots'
 
 // Issue 23: the app's own screens in both languages — Settings, the players and a player's
 // record, a rules page, past games and the page that is not there — every box of words wide
@@ -37,7 +38,7 @@ for (const language of ['en', 'ru'] as const) {
       for (const size of SIZES) {
         await page.setViewportSize(size)
         await page.evaluate(stillness)
-        await page.screenshot({ path: `test-results/shots/app-${language}-${name}-${size.width}x${size.height}.png`, fullPage: true })
+        await shot(page, { path: `test-results/shots/app-${language}-${name}-${size.width}x${size.height}.png`, fullPage: true })
         const where = `${name} (${language}) at ${size.width}×${size.height}`
         expect(await page.evaluate(clippedWords, MAIN_WORDS), where).toEqual([])
         expect(await page.evaluate(scrollsSideways), where).toEqual([])

@@ -5,6 +5,7 @@ import { playOn } from './play'
 import { expect, test } from './web-edition'
 import { botsOnlyTable, gameOf, SIZES, TABLES } from './tables'
 import { setTheme } from './words'
+import { shot } from './shots'
 
 // Issue 21, findings 4 and 5: every game's end has a reveal (the final table, nothing over it),
 // then the result, then "See the table": the final table with the scores, Play again and Leave.
@@ -44,7 +45,7 @@ for (const id of TABLES) {
     await clock.advance(1)
     await expect(result).toBeVisible()
     // The cheer, caught while it plays (it is over in about a second).
-    await page.screenshot({ path: `test-results/shots/ending-${id}-cheer.png` })
+    await shot(page, { path: `test-results/shots/ending-${id}-cheer.png` })
     await expect(result.getByTestId('result-again')).toBeVisible()
     await expect(result.getByTestId('result-leave')).toBeVisible()
     // The cheer is there, and goes with reduced motion: the system's, or the app's own setting.
@@ -74,7 +75,7 @@ for (const id of TABLES) {
       await setTheme(page, app, theme)
       for (const size of SIZES) {
         await page.setViewportSize(size)
-        await page.screenshot({ path: `test-results/shots/ending-${id}-table-${theme}-${size.width}x${size.height}.png`, fullPage: true })
+        await shot(page, { path: `test-results/shots/ending-${id}-table-${theme}-${size.width}x${size.height}.png`, fullPage: true })
       }
     }
     // Back to the result, by leaving and returning: a finished table is left without a question.
@@ -86,7 +87,7 @@ for (const id of TABLES) {
       await setTheme(page, app, theme)
       for (const size of SIZES) {
         await page.setViewportSize(size)
-        await page.screenshot({ path: `test-results/shots/ending-${id}-result-${theme}-${size.width}x${size.height}.png` })
+        await shot(page, { path: `test-results/shots/ending-${id}-result-${theme}-${size.width}x${size.height}.png` })
       }
     }
     await result.getByTestId('result-leave').click()

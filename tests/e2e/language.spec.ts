@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { addPlayers, expect, leaveAndStop, startWebEdition, test } from './web-edition'
+import { shot } from './shots'
 
 test.describe('a browser that asks for Russian', () => {
   test.use({ locale: 'ru-RU' })
@@ -60,12 +61,12 @@ test.describe('a browser that asks for Russian', () => {
       for (const [name, route] of [['players', '/profiles'], ['settings', '/settings']] as const) {
         await page.goto(app.at(route))
         await expect(notice).toBeVisible()
-        await page.screenshot({ path: `test-results/ru-notice-${name}-${width}x${height}.png`, fullPage: true })
+        await shot(page, { path: `test-results/ru-notice-${name}-${width}x${height}.png`, fullPage: true })
       }
       await page.goto(app.at('/profiles'))
       await page.getByTestId('profile-record-link').click()
       await expect(page.getByTestId('profile-record')).toBeVisible()
-      await page.screenshot({ path: `test-results/ru-notice-profile-${width}x${height}.png`, fullPage: true })
+      await shot(page, { path: `test-results/ru-notice-profile-${width}x${height}.png`, fullPage: true })
     }
     await leaveAndStop(page, app)
   })

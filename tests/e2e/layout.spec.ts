@@ -3,6 +3,7 @@ import { momentsOf } from './moments'
 import { caughtUp, playOn, stillness, tableOn } from './play'
 import { TABLE_WORDS, inView, LANGUAGES, layoutProblems, openAtYourMove, SIZES, TABLES } from './tables'
 import { clippedWords } from './words'
+import { shot } from './shots'
 
 // What a new player ran into at 1024×640: a bar of buttons below the window's last pixel, a
 // third of a hand on screen, controls under other controls. Every table, with the most seats it
@@ -37,7 +38,7 @@ for (const id of TABLES) {
         await page.evaluate(stillness)
         const where = `${id}, ${moment.name}, at ${size.width}×${size.height}, in ${language}`
         expect(await page.evaluate(inView, needed), where).toEqual({ missing: [], out: [] })
-        await page.screenshot({ path: `test-results/shots/layout-${language}-${id}-${m}-${size.width}x${size.height}.png` })
+        await shot(page, { path: `test-results/shots/layout-${language}-${id}-${m}-${size.width}x${size.height}.png` })
         if (m === 0) expect(await page.evaluate(layoutProblems), where).toEqual([])
         expect(await page.evaluate(clippedWords, TABLE_WORDS), where).toEqual([])
       }

@@ -5,6 +5,7 @@ import { pastTheReveal } from './play'
 import { addPlayers, expect, test, type RunningWebEdition } from './web-edition'
 import { botsOnlyTable, SIZES } from './tables'
 import { ask } from './ws-client'
+import { shot } from './shots'
 
 // Issue 21, findings 1 and 2: a running game is never lost by accident. Every way out asks
 // first, the same way "Leave table" does, with Stay as the default; the game's own rules are a
@@ -215,7 +216,7 @@ for (const theme of ['light', 'dark'] as const) {
     const shoot = async (name: string) => {
       for (const size of SIZES) {
         await page.setViewportSize(size)
-        await page.screenshot({ path: `test-results/shots/${name}-${size.width}x${size.height}.png` })
+        await shot(page, { path: `test-results/shots/${name}-${size.width}x${size.height}.png` })
       }
       await page.setViewportSize(SIZES[1])
     }

@@ -4,6 +4,7 @@ import { stillness } from './play'
 import { SIZES } from './tables'
 import { addPlayers, type RunningWebEdition } from './web-edition'
 import { clippedWords, scrollsSideways, speak } from './words'
+import { shot } from './shots'
 
 /** Runs in the page: each control of the screen's own (`scope`) reaching out of its panel. */
 function outOfPanels(scope: string): string[] {
@@ -18,7 +19,7 @@ async function looked(page: Page, scope: string, name: string) {
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.evaluate(stillness)
-    await page.screenshot({ path: `test-results/shots/${name}-${size.width}x${size.height}.png`, fullPage: true })
+    await shot(page, { path: `test-results/shots/${name}-${size.width}x${size.height}.png`, fullPage: true })
     const where = `${name} at ${size.width}×${size.height}`
     expect(await page.evaluate(clippedWords, `${scope} :is(button, a, label, legend, select, h1, h2, p, span)`), where).toEqual([])
     expect(await page.evaluate(outOfPanels, scope), where).toEqual([])

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, startWithPhones, test } from './phones'
 import { clippedWords, scrollsSideways, speak } from './words'
+import { shot } from './shots'
+import { stillness } from './play'
 
 const PHONE_SIZES = [
   { width: 360, height: 640 },
@@ -15,19 +17,19 @@ const SHELL_WORDS = [
 const clipped = async (p: Page) => [...(await p.evaluate(clippedWords, SHELL_WORDS)), ...(await p.evaluate(scrollsSideways))]
 
 /**
- * A screen at a size: its screenshot, with every transition the resize set off run to its end
- * (Playwright finishes them for the shot), so the shot and the words measured after it are of the
- * settled screen.
+ * A screen at a size, with every transition the resize set off run to its end, so the words
+ * measured after it (and its screenshot) are of the settled screen.
  */
-async function shot(p: Page, size: { width: number; height: number }, path: string) {
+async function atSize(p: Page, size: { width: number; height: number }, path: string) {
   await p.setViewportSize(size)
-  await p.screenshot({ path, fullPage: true, animations: 'disabled' })
+  await p.evaluate(stillness)
+  await shot(p, { path, fullPage: true })
 }
 
 /** The phone shell's own words at both phone sizes: screenshots, and nothing clipped. */
 async function looked(p: Page, name: string) {
   for (const size of PHONE_SIZES) {
-    await shot(p, size, `test-results/shots/phone-${name}-${size.width}x${size.height}.png`)
+    await atSize(p, size, `test-results/shots/phone-${name}-${size.width}x${size.height}.png`)
     expect(await clipped(p), `${name} at ${size.width}×${size.height}`).toEqual([])
   }
 }
@@ -74,7 +76,7 @@ for (const [language, locale] of [['en', 'en-US'], ['ru', 'ru-RU']] as const) {
     await speak(app, language)
     const links = await startWithPhones(page, app, '/play/check?seed=phone-fit', ['Ben@phone', 'Mia@phone', 'bot'])
     for (const size of [{ width: 800, height: 600 }, { width: 1024, height: 640 }, { width: 1920, height: 1080 }]) {
-      await shot(page, size, `test-results/shots/join-cards-${language}-${size.width}x${size.height}.png`)
+      await atSize(page, size, `test-results/shots/join-cards-${language}-${size.width}x${size.height}.png`)
       expect(await clipped(page), `join cards at ${size.width}×${size.height}`).toEqual([])
     }
 
@@ -89,7 +91,7 @@ for (const [language, locale] of [['en', 'en-US'], ['ru', 'ru-RU']] as const) {
     await looked(ben, `elsewhere-${language}`)
     // The computer's card for the seat that went elsewhere.
     await expect(page.getByTestId('phone-taken-0')).toBeVisible()
-    await shot(page, { width: 800, height: 600 }, `test-results/shots/join-taken-${language}-800x600.png`)
+    await atSize(page, { width: 800, height: 600 }, `test-results/shots/join-taken-${language}-800x600.png`)
     expect(await clipped(page), 'taken card at 800×600').toEqual([])
 
     await leaveTable(page)

@@ -3,6 +3,7 @@ import { momentsOf } from './moments'
 import { caughtUp, playOn, stillness, tableOn } from './play'
 import { benOnAPhone, TABLE_WORDS, gameOf, inView, LANGUAGES, layoutProblems, TABLES } from './tables'
 import { clippedWords } from './words'
+import { shot } from './shots'
 
 // The computer players at their own pace, on the test clock: acting at once, one would answer a
 // window (call a claim, match a card) before the person's screen showed it, and a moment that
@@ -36,7 +37,7 @@ for (const id of TABLES) {
     for (const size of PHONES) {
       await ben.setViewportSize(size)
       await ben.evaluate(stillness)
-      await ben.screenshot({ path: `test-results/phone-layout-${id}-${size.width}x${size.height}.png`, fullPage: true })
+      await shot(ben, { path: `test-results/phone-layout-${id}-${size.width}x${size.height}.png`, fullPage: true })
       expect(await ben.evaluate(layoutProblems), `${id} at ${size.width}×${size.height}`).toEqual([])
       expect(await ben.evaluate(smallTargets), `${id} at ${size.width}×${size.height}`).toEqual([])
     }
@@ -68,7 +69,7 @@ for (const id of TABLES) {
       for (const size of [{ width: 360, height: 640 }, { width: 390, height: 844 }]) {
         await ben.setViewportSize(size)
         await ben.evaluate(stillness)
-        await ben.screenshot({ path: `test-results/shots/phone-fit-${language}-${id}-${m}-${size.width}x${size.height}.png`, fullPage: true })
+        await shot(ben, { path: `test-results/shots/phone-fit-${language}-${id}-${m}-${size.width}x${size.height}.png`, fullPage: true })
         const where = `${id}, ${moment.name}, at ${size.width}×${size.height}, in ${language}`
         expect(await ben.evaluate(inView, moment.needed), where).toEqual({ missing: [], out: [] })
         expect(await ben.evaluate(clippedWords, TABLE_WORDS), where).toEqual([])

@@ -3,6 +3,7 @@ import type { TestClock } from './clock'
 import { LONGEST_LOOK_MS } from './play'
 import { layoutProblems } from './tables'
 import { addPlayers, expect, test } from './web-edition'
+import { shot } from './shots'
 
 const SIZES = [
   { width: 800, height: 600 },
@@ -27,7 +28,7 @@ test('at a practice table a person asks what the expert would do, and gets its m
   await page.getByTestId('lobby-practice').check()
   for (const size of SIZES) {
     await page.setViewportSize(size)
-    await page.screenshot({ path: `test-results/practice-lobby-${size.width}x${size.height}.png`, fullPage: true })
+    await shot(page, { path: `test-results/practice-lobby-${size.width}x${size.height}.png`, fullPage: true })
   }
   await page.setViewportSize(SIZES[1]!)
   await page.getByTestId('lobby-start').click()
@@ -43,7 +44,7 @@ test('at a practice table a person asks what the expert would do, and gets its m
   await expect(line).toHaveText(/^[A-Z][^:]+: from what you know, .+\.$/, { timeout: 30_000 })
   for (const size of SIZES) {
     await page.setViewportSize(size)
-    await page.screenshot({ path: `test-results/practice-ask-${size.width}x${size.height}.png` })
+    await shot(page, { path: `test-results/practice-ask-${size.width}x${size.height}.png` })
     expect(await page.evaluate(layoutProblems), `at ${size.width}×${size.height}`).toEqual([])
   }
 })

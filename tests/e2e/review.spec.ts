@@ -20,6 +20,7 @@ import { layoutProblems, SIZES } from './tables'
 import { addPlayers, expect, leaveAndStop, startWebEdition, test, type RunningWebEdition } from './web-edition'
 import { clippedWords, setTheme, speak } from './words'
 import { client, connect } from './ws-client'
+import { shot } from './shots'
 
 test.use(noAnimation)
 
@@ -44,7 +45,7 @@ const REVIEW_WORDS = `:is(${REVIEW_PARTS}), :is(${REVIEW_PARTS}) *`
 async function everySize(page: Page, name: string) {
   for (const size of SIZES) {
     await page.setViewportSize(size)
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}x${size.height}.png`, fullPage: true })
+    await shot(page, { path: `${SHOTS}/${name}-${size.width}x${size.height}.png`, fullPage: true })
     expect(await page.evaluate(layoutProblems), `${name} at ${size.width}×${size.height}`).toEqual([])
     expect(await page.evaluate(clippedWords, REVIEW_WORDS), `${name} at ${size.width}×${size.height}`).toEqual([])
   }
@@ -179,7 +180,7 @@ test.describe('a seeded game against a computer player, reviewed step by step, f
     await expect(step(page)).toHaveAttribute('data-step', String(Math.floor(steps / 2)))
     for (const size of SIZES) {
       await page.setViewportSize(size)
-      await page.screenshot({ path: `test-results/review-seat-${size.width}x${size.height}.png`, fullPage: true })
+      await shot(page, { path: `test-results/review-seat-${size.width}x${size.height}.png`, fullPage: true })
       expect(await page.evaluate(layoutProblems), `review at ${size.width}×${size.height}`).toEqual([])
     }
     // The other seat's eyes, then every card face up.
@@ -191,7 +192,7 @@ test.describe('a seeded game against a computer player, reviewed step by step, f
     await expect(page.getByTestId('review-faceup')).toBeVisible()
     for (const size of SIZES) {
       await page.setViewportSize(size)
-      await page.screenshot({ path: `test-results/review-${size.width}x${size.height}.png`, fullPage: true })
+      await shot(page, { path: `test-results/review-${size.width}x${size.height}.png`, fullPage: true })
       expect(await page.evaluate(layoutProblems), `face up at ${size.width}×${size.height}`).toEqual([])
     }
     await page.keyboard.press('End')
@@ -239,7 +240,7 @@ test.describe('a seeded game against a computer player, reviewed step by step, f
     await expect(page.getByTestId('past-game-result')).toContainText(scores.join(' – '))
     for (const size of SIZES) {
       await page.setViewportSize(size)
-      await page.screenshot({ path: `test-results/games-${size.width}x${size.height}.png`, fullPage: true })
+      await shot(page, { path: `test-results/games-${size.width}x${size.height}.png`, fullPage: true })
       expect(await page.evaluate(layoutProblems), `past games at ${size.width}×${size.height}`).toEqual([])
     }
 
@@ -347,7 +348,7 @@ test.describe('every game reviews to its result, from a seat and face up, the re
       await expect(page.getByTestId('review-view-all')).toHaveAttribute('aria-checked', 'true')
       if (record.game !== 'checkmates') await expect(page.getByTestId('review-faceup')).toBeVisible()
       if (record.game === 'check') await seeTheRace(page, record)
-      await page.screenshot({ path: `test-results/review-${record.game}-face-up.png`, fullPage: true })
+      await shot(page, { path: `test-results/review-${record.game}-face-up.png`, fullPage: true })
       await page.goto(app.at('/games'))
       await expect(page.getByTestId('past-game')).toHaveCount(1)
     })
@@ -370,7 +371,7 @@ test('a Check Mates run played alone reviews on its board, card by card, to its 
   await expect(page.getByTestId('review-narration')).toContainText(/^Move /)
   for (const size of SIZES) {
     await page.setViewportSize(size)
-    await page.screenshot({ path: `test-results/review-solo-${size.width}x${size.height}.png`, fullPage: true })
+    await shot(page, { path: `test-results/review-solo-${size.width}x${size.height}.png`, fullPage: true })
     expect(await page.evaluate(layoutProblems), `solo review at ${size.width}×${size.height}`).toEqual([])
   }
   await page.goto(app.at('/games'))
@@ -425,7 +426,7 @@ test.describe("the expert's verdict in a card game's review: a mark on each judg
     // Computer players only: the first seat is judged, and the page answers while the host works on its own thread.
     await expect(page.getByTestId('review-view-0')).toHaveAttribute('aria-checked', 'true')
     await expect(page.getByTestId('verdict-progress')).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/review-verdict-progress-1024x640.png` })
+    await shot(page, { path: `${SHOTS}/review-verdict-progress-1024x640.png` })
     await page.getByTestId('review-next').click()
     await expect(step(page)).toHaveAttribute('data-step', '1')
 
@@ -493,7 +494,7 @@ test.describe("the expert's verdict in a card game's review: a mark on each judg
     await page.getByTestId('ask-expert').click()
     // The expert works its answer out on the host's worker thread, in real time.
     await expect(page.getByTestId('ask-expert-line')).toHaveText(/^[А-ЯЁ][^:]+: судя по тому, что вы знаете, .+\.$/, { timeout: 30_000 })
-    await page.screenshot({ path: `${SHOTS}/review-try-again-ru-1024x640.png` })
+    await shot(page, { path: `${SHOTS}/review-try-again-ru-1024x640.png` })
   })
 })
 
@@ -593,5 +594,5 @@ test('the past games and a card game\'s review read in Russian: dates, counts by
   await everySize(page, 'review-four-down-faceup-ru')
   await page.getByTestId('review-export').click()
   await expect(page.getByTestId('confirm')).toContainText('В файле видны все карты партии')
-  await page.screenshot({ path: `${SHOTS}/review-export-ru-800x600.png` })
+  await shot(page, { path: `${SHOTS}/review-export-ru-800x600.png` })
 })

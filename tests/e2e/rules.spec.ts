@@ -1,6 +1,7 @@
 import { GAME_MODULES } from '../../shared/games/lookup'
 import { expect, test } from './web-edition'
 import { titleIn } from './words'
+import { shot } from './shots'
 
 const GAMES = GAME_MODULES.map((m) => m.game)
 const SIZES = [
@@ -22,13 +23,13 @@ test.describe('rules pages in Russian', () => {
       await expect(page.getByRole('heading', { level: 2, name: 'В приложении' })).toBeAttached()
       for (const size of SIZES) {
         await page.setViewportSize(size)
-        await page.screenshot({ path: `test-results/rules-ru-${game.id}-${size.width}x${size.height}.png` })
+        await shot(page, { path: `test-results/rules-ru-${game.id}-${size.width}x${size.height}.png` })
       }
       // A Russian heading makes an anchor of its own (Cyrillic letters), so its entry still scrolls to it.
       await page.setViewportSize(SIZES[0]!)
       await page.getByRole('navigation', { name: 'На этой странице' }).getByRole('link', { name: 'В приложении' }).click()
       await expect(page.getByRole('heading', { level: 2, name: 'В приложении' })).toBeInViewport()
-      await page.screenshot({ path: `test-results/rules-ru-${game.id}-800x600-in-the-app.png` })
+      await shot(page, { path: `test-results/rules-ru-${game.id}-800x600-in-the-app.png` })
     }
   })
 
@@ -38,7 +39,7 @@ test.describe('rules pages in Russian', () => {
     for (const game of GAMES) await expect(page.getByTestId(`game-${game.id}`).locator('.pitch')).toHaveText(/^[^A-Za-z]+$/)
     for (const size of SIZES) {
       await page.setViewportSize(size)
-      await page.screenshot({ path: `test-results/rules-ru-library-${size.width}x${size.height}.png`, fullPage: true })
+      await shot(page, { path: `test-results/rules-ru-library-${size.width}x${size.height}.png`, fullPage: true })
     }
   })
 

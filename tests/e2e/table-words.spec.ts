@@ -3,6 +3,7 @@ import { client, connect } from './ws-client'
 import { playOn, stillness } from './play'
 import { SIZES, TABLE_WORDS } from './tables'
 import { clippedWords } from './words'
+import { shot } from './shots'
 
 // Issue 23: the table's own dialogs in Russian — the hand-over screen, the leave question, a
 // look's bar and a finished game's result — every word Russian, names as typed, nothing cut off
@@ -27,7 +28,7 @@ test('in Russian the hand-over screen, the leave question and a look\'s bar spea
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.evaluate(stillness)
-    await page.screenshot({ path: `test-results/shots/table-words-ru-handover-${size.width}x${size.height}.png` })
+    await shot(page, { path: `test-results/shots/table-words-ru-handover-${size.width}x${size.height}.png` })
     expect(await page.evaluate(clippedWords, TABLE_WORDS), `hand-over at ${size.width}×${size.height}`).toEqual([])
   }
 
@@ -38,7 +39,7 @@ test('in Russian the hand-over screen, the leave question and a look\'s bar spea
   await expect(page.getByTestId('confirm-no')).toHaveText('Остаться')
   await expect(page.getByTestId('confirm-no')).toBeFocused()
   await page.setViewportSize(SIZES[0])
-  await page.screenshot({ path: 'test-results/shots/table-words-ru-leave-800x600.png' })
+  await shot(page, { path: 'test-results/shots/table-words-ru-leave-800x600.png' })
   await page.getByTestId('confirm-no').click()
 
   // Past the hand-over, the bar over the table says whose eyes the hand is for.
@@ -49,7 +50,7 @@ test('in Russian the hand-over screen, the leave question and a look\'s bar spea
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.evaluate(stillness)
-    await page.screenshot({ path: `test-results/shots/table-words-ru-look-${size.width}x${size.height}.png` })
+    await shot(page, { path: `test-results/shots/table-words-ru-look-${size.width}x${size.height}.png` })
     expect(await page.evaluate(clippedWords, TABLE_WORDS), `look bar at ${size.width}×${size.height}`).toEqual([])
   }
   await page.getByTestId('table-leave').click()
@@ -75,7 +76,7 @@ test('in Russian a finished game\'s result and its final table speak Russian and
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.evaluate(stillness)
-    await page.screenshot({ path: `test-results/shots/table-words-ru-result-${size.width}x${size.height}.png` })
+    await shot(page, { path: `test-results/shots/table-words-ru-result-${size.width}x${size.height}.png` })
     expect(await page.evaluate(clippedWords, TABLE_WORDS), `result at ${size.width}×${size.height}`).toEqual([])
   }
 
@@ -86,7 +87,7 @@ test('in Russian a finished game\'s result and its final table speak Russian and
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await page.evaluate(stillness)
-    await page.screenshot({ path: `test-results/shots/table-words-ru-ending-${size.width}x${size.height}.png` })
+    await shot(page, { path: `test-results/shots/table-words-ru-ending-${size.width}x${size.height}.png` })
     expect(await page.evaluate(clippedWords, TABLE_WORDS), `final table at ${size.width}×${size.height}`).toEqual([])
   }
 })

@@ -7,6 +7,7 @@ import { speak } from '../../../../tests/e2e/words'
 import { openAtYourMove } from '../../../../tests/e2e/tables'
 import type { TestClock } from '../../../../tests/e2e/clock'
 import { addPlayers, expect, test, type RunningWebEdition } from '../../../../tests/e2e/web-edition'
+import { shot } from '../../../../tests/e2e/shots'
 
 test.use(noAnimation)
 
@@ -23,7 +24,7 @@ test('one person and a computer player bid and prove through a short game of two
   await page.getByTestId('seat-1').selectOption('bot:hard')
   await page.getByTestId('lobby-cards-short').check()
   await page.getByTestId('lobby-cards').fill('2')
-  await page.screenshot({ path: 'test-results/checkmates-bidding-lobby.png' })
+  await shot(page, { path: 'test-results/checkmates-bidding-lobby.png' })
   await page.getByTestId('lobby-start').click()
 
   const table = page.getByTestId('bidding-table')
@@ -36,11 +37,11 @@ test('one person and a computer player bid and prove through a short game of two
   const start = Number(await pending.textContent())
   for (let i = start; i !== line.length; i += line.length > i ? 1 : -1) await page.keyboard.press(line.length > i ? '2' : '1')
   await expect(pending).toHaveText(String(line.length))
-  await page.screenshot({ path: 'test-results/checkmates-bidding-pending.png' })
+  await shot(page, { path: 'test-results/checkmates-bidding-pending.png' })
   await page.keyboard.press('3')
   const standing = page.getByTestId('standing-bid')
   await expect(standing).toHaveAttribute('data-moves', String(line.length))
-  await page.screenshot({ path: 'test-results/checkmates-bidding-count.png' })
+  await shot(page, { path: 'test-results/checkmates-bidding-count.png' })
 
   // A hard player never bids under the optimum, so the count runs out — at its very end, not a
   // millisecond sooner — and Lena proves.
@@ -55,7 +56,7 @@ test('one person and a computer player bid and prove through a short game of two
   for (const [i, move] of line.entries()) {
     const [from, to] = move.split('-')
     await page.locator(`[data-cell="${from}"]`).click()
-    if (i === 0) await page.screenshot({ path: 'test-results/checkmates-bidding-proof.png' })
+    if (i === 0) await shot(page, { path: 'test-results/checkmates-bidding-proof.png' })
     await page.locator(`[data-cell="${to}"]`).click()
     if (i < line.length - 1) await expect(proof).toHaveAttribute('data-count', String(i + 1))
   }
@@ -63,7 +64,7 @@ test('one person and a computer player bid and prove through a short game of two
   await expect(result).toBeVisible()
   await expect(result).toHaveAttribute('data-optimal', String(line.length))
   await expect(page.getByTestId('replay-note')).toBeVisible()
-  await page.screenshot({ path: 'test-results/checkmates-bidding-result.png' })
+  await shot(page, { path: 'test-results/checkmates-bidding-result.png' })
   await page.getByTestId('next-card').click()
 
   // Card 2: Lena sits it out; the computer bids, waits out its count and proves at a person's pace.
@@ -84,7 +85,7 @@ test('one person and a computer player bid and prove through a short game of two
   const final = page.getByTestId('table-result')
   await expect(final).toBeVisible()
   await expect(final.getByTestId('result-row')).toHaveCount(2)
-  await page.screenshot({ path: 'test-results/checkmates-bidding-final.png' })
+  await shot(page, { path: 'test-results/checkmates-bidding-final.png' })
   const history = page.getByTestId('history')
   await expect(history).toContainText(/proved it in/)
   await expect(history).toContainText(/Game over/)
@@ -107,7 +108,7 @@ test('CM-8: two people at one keyboard: once undercut, a pad shows the next lega
   await expect(ben).toHaveText(String(start - 1))
   await expect(page.getByTestId('bid-problem-1')).toHaveText(`Lena bid ${start}, so the next bid is ${start - 1}.`)
   await expect(page.getByTestId('bid-keys-1')).toHaveText('Q fewer W more E bid')
-  await page.screenshot({ path: 'test-results/checkmates-bidding-undercut.png' })
+  await shot(page, { path: 'test-results/checkmates-bidding-undercut.png' })
   // Ben's bid key bids what his pad shows.
   await page.keyboard.press('e')
   await expect(page.getByTestId('standing-bid')).toHaveAttribute('data-moves', String(start - 1))

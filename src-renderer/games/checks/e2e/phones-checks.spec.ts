@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, playToTheEnd, publicFacesOf, startWithPhones, STILL_SCREENS, test, watchFaces } from '../../../../tests/e2e/phones'
+import { shot } from '../../../../tests/e2e/shots'
 
 test.use(STILL_SCREENS)
 
@@ -60,7 +61,7 @@ test('a whole game of Checks from two phones, the open fans on the phones only',
     await expect(p.getByTestId('seat-result')).toBeVisible()
     await expect(p.getByTestId('seat-result-row')).toHaveCount(2)
   }
-  await ben.screenshot({ path: 'test-results/phone-checks-result.png', fullPage: true })
+  await shot(ben, { path: 'test-results/phone-checks-result.png', fullPage: true })
   const publicFaces = await notePublic()
   expect((await faces()).filter((c) => !publicFaces.has(c)), 'faces the computer showed that were never public').toEqual([])
 })
