@@ -27,11 +27,26 @@ export const seat: SeatLink | null = document.documentElement.dataset.page === '
  */
 export const api: ContractApi = window.api ?? seat?.api ?? connectWebEdition()
 
-function connectWebEdition(): ContractApi {
-  // The launch token arrives in the URL once; keep it for reloads within this tab.
-  const fromUrl = new URLSearchParams(location.search).get('token')
+/**
+ * The launch token, kept for reloads within this tab. It arrives once: in the address the web
+ * edition printed (`?token=`), or, in a browser the web edition opened itself, as a one-time code
+ * (`?code=`) exchanged for it on this server, then dropped from the address bar.
+ */
+async function launchToken(): Promise<string> {
+  const query = new URLSearchParams(location.search)
+  const code = query.get('code')
+  if (code) {
+    history.replaceState(null, '', `${location.pathname}${location.hash}`)
+    const answer = await fetch(`/token?code=${encodeURIComponent(code)}`, { method: 'POST' }).catch(() => null)
+    if (answer?.ok) sessionStorage.setItem('token', await answer.text())
+  }
+  const fromUrl = query.get('token')
   if (fromUrl) sessionStorage.setItem('token', fromUrl)
-  const token = fromUrl ?? sessionStorage.getItem('token') ?? ''
+  return sessionStorage.getItem('token') ?? ''
+}
+
+function connectWebEdition(): ContractApi {
+  const launched = launchToken()
   const pending = new Map<number, (result: ApiResult<unknown>) => void>()
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>()
   let nextId = 1
@@ -39,7 +54,7 @@ function connectWebEdition(): ContractApi {
   let opened: Promise<WebSocket> | null = null
 
   const open = (): Promise<WebSocket> => {
-    opened ??= new Promise((resolve) => {
+    opened ??= launched.then((token) => new Promise((resolve) => {
       const ws = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`)
       ws.onopen = () => resolve(ws)
       ws.onmessage = (message) => {
@@ -61,7 +76,7 @@ function connectWebEdition(): ContractApi {
         socket = null
       }
       socket = ws
-    })
+    }))
     return opened
   }
 

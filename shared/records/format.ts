@@ -103,6 +103,8 @@ export const RECORD_ERROR_CODES = [
   'TOO_LARGE',
   /** Nested deeper than any record: refused before anything walks it. */
   'TOO_DEEP',
+  /** Not UTF-8 text (UTF-16, Latin-1 …): refused rather than read as something it is not. */
+  'NOT_UTF8',
   /** Not JSON at all: a damaged or cut file. */
   'NOT_JSON',
   /** JSON, but not one of our records. */

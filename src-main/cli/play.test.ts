@@ -1,10 +1,11 @@
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
 import { RECORD_FORMAT, RECORD_VERSION, type GameRecord } from '@shared/records/format'
-import { MAX_RECORD_CHARS } from '@shared/records/parse'
+import { MAX_RECORD_BYTES } from '@shared/records/decode'
 import { fourDownGame } from '@shared/games/four-down'
 import { checkGame } from '@shared/games/check'
 import { GAME_MODULES } from '@shared/games/lookup'
@@ -149,10 +150,40 @@ describe('cli play --record: a game record replayed on today\'s engine', () => {
     const path = join(dir, 'huge.json')
     writeFileSync(path, '')
     truncateSync(path, 2 ** 30)
-    expect(2 ** 30).toBeGreaterThan(MAX_RECORD_CHARS)
+    expect(2 ** 30).toBeGreaterThan(MAX_RECORD_BYTES)
     const r = await play(['--record', path])
     expect(r.code).toBe(1)
     expect(JSON.parse(r.out)).toEqual({ error: expect.stringMatching(/^TOO_LARGE: /), line: 0 })
+  })
+
+  test('a record saved as UTF-16 or Latin-1 is refused NOT_UTF8, as the app refuses it; one with a byte-order mark replays', async () => {
+    const { path, record } = await selfplayRecord('checks', 'easy,easy', 'encodings')
+    const text = JSON.stringify(record)
+    const utf16 = join(dir, 'utf16.json')
+    writeFileSync(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]))
+    const latin1 = join(dir, 'latin1.json')
+    writeFileSync(latin1, Buffer.from(JSON.stringify({ ...record, app: 'Zoë' }), 'latin1'))
+    for (const [file, what] of [[utf16, /in UTF-16/], [latin1, /not UTF-8/]] as const) {
+      const r = await play(['--record', file])
+      expect(r.code).toBe(1)
+      expect(JSON.parse(r.out)).toEqual({ error: expect.stringMatching(/^NOT_UTF8: /), line: 0 })
+      expect(JSON.parse(r.out).error).toMatch(what)
+    }
+    const marked = join(dir, 'marked.json')
+    writeFileSync(marked, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]))
+    const [plain, withMark] = [await play(['--record', path]), await play(['--record', marked])]
+    expect(withMark).toEqual(plain)
+    expect(withMark.code).toBe(0)
+  })
+
+  test.runIf(process.platform !== 'win32')('a device or a FIFO is refused as no regular file, unread: /dev/zero would never end', async () => {
+    const fifo = join(dir, 'fifo.json')
+    execFileSync('mkfifo', [fifo])
+    for (const path of ['/dev/zero', fifo]) {
+      const r = await play(['--record', path])
+      expect(r).toMatchObject({ code: 2, out: '' })
+      expect(r.err).toBe(`play: cannot read "${path}": not a regular file\n`)
+    }
   })
 
   test('a file that cannot be read, or a record given with a game of its own, is a usage error', async () => {

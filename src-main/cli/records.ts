@@ -1,35 +1,42 @@
-import { accessSync, constants, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { accessSync, closeSync, constants, fstatSync, mkdirSync, openSync, readSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { version } from '../../package.json'
 import type { GameId } from '@shared/games/registry'
 import type { BotLevel } from '@shared/games/module'
 import type { MatchRecord } from '@shared/games/selfplay'
 import { computerSeats, makeRecord, TOO_LARGE_TEXT, type GameRecord, type RecordError } from '@shared/records/format'
-import { MAX_RECORD_CHARS, parseRecord } from '@shared/records/parse'
+import { decodeRecordBytes, MAX_RECORD_BYTES } from '@shared/records/decode'
+import { parseRecord } from '@shared/records/parse'
 import { err, type Result } from '@shared/result'
 
 /**
- * A record file from disk: refused by its size before it is read (a record is plain ASCII but for
- * names, so its bytes and characters hardly differ), then read as any untrusted record; or why the
- * file cannot be read at all.
+ * A record file from disk, read as the app's import reads one (decodeRecordBytes): only a regular
+ * file — a device such as /dev/zero or a FIFO never ends, so it is refused unread — and at most one
+ * byte past the cap, so a file that grows while it is read costs no more; then parsed as any
+ * untrusted record. Or why the file cannot be read at all.
  */
 export function readRecordFile(path: string): Result<GameRecord, RecordError> | { unreadable: string } {
-  let size
+  let fd
   try {
-    size = statSync(path).size
+    // Opened without waiting for a writer: a FIFO with none would hold the open itself.
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
   } catch (e) {
     return { unreadable: reason(e) }
   }
-  if (size > MAX_RECORD_CHARS) {
-    return err({ code: 'TOO_LARGE', message: TOO_LARGE_TEXT })
-  }
-  let text
   try {
-    text = readFileSync(path, 'utf8')
+    const stat = fstatSync(fd)
+    if (!stat.isFile()) return { unreadable: 'not a regular file' }
+    if (stat.size > MAX_RECORD_BYTES) return err({ code: 'TOO_LARGE', message: TOO_LARGE_TEXT })
+    const bytes = Buffer.alloc(Math.min(stat.size, MAX_RECORD_BYTES) + 1)
+    let length = 0
+    for (let n = 1; n > 0 && length < bytes.length; length += n) n = readSync(fd, bytes, length, bytes.length - length, null)
+    const text = decodeRecordBytes(bytes.subarray(0, length))
+    return text.ok ? parseRecord(text.value) : text
   } catch (e) {
     return { unreadable: reason(e) }
+  } finally {
+    closeSync(fd)
   }
-  return parseRecord(text)
 }
 
 const reason = (e: unknown): string => (e instanceof Error && 'code' in e ? String(e.code) : e instanceof Error ? e.message : String(e))

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
       port: { type: 'string', default: '0' },
       'data-dir': { type: 'string' },
       'no-open': { type: 'boolean', default: false },
+      browser: { type: 'string' },
       'renderer-dir': { type: 'string' },
       'phones-host': { type: 'string' },
       'phones-port': { type: 'string' },
@@ -68,7 +69,8 @@ async function main(): Promise<void> {
   })
   process.stdout.write(`Web edition ready at ${web.url}\n`)
   if (notice) process.stderr.write(`${notice.message}\n`)
-  if (!values['no-open']) openBrowser(web.url)
+  // The browser's command line is readable by every local user: it gets a one-time code, not the token.
+  if (!values['no-open']) openBrowser(web.openUrl(), values.browser)
 
   const stop = () => {
     store.flush()
@@ -86,10 +88,14 @@ function portOption(name: string, value: string): number {
   return port
 }
 
-/** Best effort: a machine without a desktop simply keeps the printed URL. */
-function openBrowser(url: string): void {
-  const [cmd, args] =
-    process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]]
+/**
+ * Best effort: a machine without a desktop simply keeps the printed URL. `browser` is a program
+ * to open it with (`--browser firefox`) instead of the system's default.
+ */
+function openBrowser(url: string, browser: string | undefined): void {
+  const [cmd, args] = browser
+    ? [browser, [url]]
+    : process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]]
   const child = spawn(cmd, args as string[], { stdio: 'ignore', detached: true })
   child.on('error', () => process.stderr.write(`Open ${url} in your browser.\n`))
   child.unref()

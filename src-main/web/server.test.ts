@@ -11,7 +11,7 @@ import { fakeClock } from '../host/fake-clock'
 import { IDLE_GRACE_MS } from '../host/tables'
 import { letGo, rawConnect, rawUpgrade, type RawConnection } from '../../tests/support/raw-socket'
 import { CLOSE_GRACE_MS, HEARTBEAT } from './connections'
-import { acceptedLanguages, startWebEdition, type WebEdition } from './server'
+import { acceptedLanguages, OPEN_CODE_MS, startWebEdition, type WebEdition } from './server'
 
 // The app's own server, over real sockets on 127.0.0.1: the desktop page's socket under the same
 // rules as a phone's where they apply (issue 19).
@@ -151,6 +151,43 @@ describe('the desktop page\'s socket', () => {
     ])
     for (let i = 0; i < 1500 && !held.every((c) => c.closed()); i++) await new Promise((r) => setTimeout(r, 10))
     expect(held.filter((c) => !c.closed()).length, 'connections still open after 15 s').toBe(0)
+  })
+})
+
+describe('the address the web edition opens a browser at (issue 29, finding 4)', () => {
+  const exchange = (web: WebEdition, code: string, init: RequestInit & { origin?: string } = {}) =>
+    fetch(`http://127.0.0.1:${web.port}/token?code=${encodeURIComponent(code)}`, { method: 'POST', headers: { origin: init.origin ?? `http://127.0.0.1:${web.port}` }, ...init })
+
+  test('carries a one-time code, never the token: a command line is readable by every local user', async () => {
+    const { web } = await setUp()
+    const url = web.openUrl()
+    expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${web.port}/\\?code=[A-Za-z0-9_-]{32}#/$`))
+    expect(url).not.toContain(web.token)
+    expect(web.openUrl()).not.toBe(url)
+  })
+
+  test('the page trades the code for the token once; the same code again, a made-up one or a lapsed one gets 403 and no token', async () => {
+    const { web, clock } = await setUp()
+    const code = new URL(web.openUrl()).searchParams.get('code')!
+    const first = await exchange(web, code)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('cache-control')).toBe('no-store')
+    expect(await first.text()).toBe(web.token)
+    const again = await exchange(web, code)
+    expect([again.status, await again.text()]).toEqual([403, ''])
+    expect((await exchange(web, 'made-up')).status).toBe(403)
+    const late = new URL(web.openUrl()).searchParams.get('code')!
+    clock.advance(OPEN_CODE_MS)
+    expect((await exchange(web, late)).status).toBe(403)
+  })
+
+  test('only a POST from the app\'s own origin is answered, and a refused try spends the code', async () => {
+    const { web } = await setUp()
+    const code = new URL(web.openUrl()).searchParams.get('code')!
+    expect((await exchange(web, code, { origin: 'http://evil.example' })).status).toBe(403)
+    expect((await exchange(web, code)).status).toBe(403)
+    const other = new URL(web.openUrl()).searchParams.get('code')!
+    expect((await exchange(web, other, { method: 'GET' })).status).toBe(403)
   })
 })
 

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { resolve } from 'node:path'
 import { randomBytes, timingSafeEqual } from 'node:crypto'
@@ -24,11 +24,21 @@ export interface WebEditionOptions {
 }
 
 export interface WebEdition {
+  /** The app's address with the launch token: printed for the person who started it, never put on a command line. */
   url: string
+  /**
+   * An address for a browser started by this process (`xdg-open`, `open`, `start`): its command line
+   * is readable by every local user, so it carries a one-time code instead of the token, which the
+   * page exchanges for the token once (`POST /token?code=…`), within two minutes.
+   */
+  openUrl(): string
   port: number
   token: string
   close(): Promise<void>
 }
+
+/** How long a code from `openUrl` may wait for its browser: a slow desktop takes seconds to start one. */
+export const OPEN_CODE_MS = 120_000
 
 /** The largest WebSocket frame taken; a bigger one closes the socket (1009). */
 export const MAX_FRAME_BYTES = 1 << 20
@@ -54,9 +64,12 @@ export async function startWebEdition(options: WebEditionOptions): Promise<WebEd
   const root = resolve(options.rendererDir)
   const clock = options.clock ?? systemClock
   let hosts: string[] = []
+  // One-time codes for a browser this process opens, each with the time it lapses.
+  const codes = new Map<string, number>()
   const { server, upgraded } = createGuardedServer((req, res) => {
     try {
       if (!hosts.includes(req.headers.host?.toLowerCase() ?? '')) return void res.writeHead(403).end()
+      if (req.url?.startsWith('/token?')) return void exchangeCode(req, res, origins, codes, clock.now(), token)
       serveFile(req, res, root, { index: 'index.html', csp: CONTENT_SECURITY_POLICY_HEADER })
     } catch {
       // Whatever a request looks like, it gets an answer and the server stays up.
@@ -84,10 +97,29 @@ export async function startWebEdition(options: WebEditionOptions): Promise<WebEd
 
   return {
     url: `${origins[0]}/?token=${token}#/`,
+    openUrl: () => {
+      const code = randomBytes(24).toString('base64url')
+      codes.set(code, clock.now() + OPEN_CODE_MS)
+      return `${origins[0]}/?code=${code}#/`
+    },
     port,
     token,
     close: () => shutDown(server, wss, beat),
   }
+}
+
+/**
+ * The page's side of `openUrl`: a POST from this server's own origin with a live code gets the
+ * token, once; anything else gets 403 and learns nothing. A code is spent even when refused for
+ * its origin, so a code seen on a command line is worth one try.
+ */
+function exchangeCode(req: IncomingMessage, res: ServerResponse, origins: string[], codes: Map<string, number>, now: number, token: string): void {
+  const code = new URLSearchParams((req.url ?? '').slice('/token?'.length)).get('code') ?? ''
+  const lapses = codes.get(code)
+  codes.delete(code)
+  for (const [c, at] of codes) if (at <= now) codes.delete(c)
+  if (req.method !== 'POST' || !origins.includes(req.headers.origin ?? '') || lapses === undefined || lapses <= now) return void res.writeHead(403).end()
+  res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).end(token)
 }
 
 function isAllowed(req: IncomingMessage, hosts: string[], origins: string[], token: string): boolean {

@@ -294,7 +294,7 @@ test("the library's link lists every kept game, and a player's record links to t
   await expect(page.getByTestId('past-game')).not.toContainText('Max')
 })
 
-test('a file that is not a record, corrupt, from a newer format or from other rules is refused with a message, and nothing is kept', async ({ page, app }) => {
+test('a file that is not a record, not UTF-8, corrupt, from a newer format or from other rules is refused with a message, and nothing is kept; a byte-order mark is no harm', async ({ page, app }) => {
   const { record } = recordedMatch('checks', checksGame, ['easy', 'easy'], 'refused')
   const cases = [
     ['not-a-record.json', '{"hello":"world"}', /not a game record|not one of/i],
@@ -302,6 +302,9 @@ test('a file that is not a record, corrupt, from a newer format or from other ru
     ['cut.json', JSON.stringify(record).slice(0, 200), /damaged/],
     ['newer.json', JSON.stringify({ ...record, version: 99 }), /newer/],
     ['other-rules.json', JSON.stringify({ ...record, result: { ...record.result!, scores: [99, 99] } }), /rules/],
+    // Read as the command line reads a file (decodeRecordBytes): UTF-8 only, never a "Zo�".
+    ['utf16.json', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(JSON.stringify(record), 'utf16le')]), /^This file is not UTF-8 text/],
+    ['latin1.json', Buffer.from(JSON.stringify({ ...record, app: 'Zoë' }), 'latin1'), /^This file is not UTF-8 text/],
   ] as const
   await page.goto(app.at('/games'))
   for (const [name, text, message] of cases) {
@@ -312,6 +315,11 @@ test('a file that is not a record, corrupt, from a newer format or from other ru
   }
   await page.reload()
   await expect(page.getByTestId('games-empty')).toBeVisible()
+  // The same record saved with a byte-order mark is the record.
+  const marked = join(files, 'marked.json')
+  writeFileSync(marked, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(record))]))
+  await page.getByTestId('review-import').setInputFiles(marked)
+  await expect(page.getByTestId('review')).toHaveAttribute('data-game', 'checks')
 })
 
 // Each game's record comes from a seeded match played here, one test each: a record's own match

@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { connect as netConnect } from 'node:net'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { WebSocket } from 'ws'
@@ -114,9 +115,10 @@ test('finding 2: an oversized frame, invalid UTF-8 and deeply nested JSON end in
   const answers: Result[] = []
   const problems: { code: string }[] = []
   ws.on('message', (d: Buffer) => {
-    const frame = JSON.parse(String(d)) as { result?: Result; error?: { code: string } }
+    const frame = JSON.parse(String(d)) as { result?: Result; error?: { code: string }; event?: string }
+    // Events come too (the test clock's time, sent on connect, may land mid-test): neither an answer nor a problem.
     if (frame.error) problems.push(frame.error)
-    else answers.push(frame.result!)
+    else if (!frame.event) answers.push(frame.result!)
   })
   const answer = async (frame: string) => {
     const before = answers.length
@@ -351,4 +353,36 @@ test('finding 5: a page reload finds its table again', async ({ page, app }) => 
   await page.reload()
   await expect(page.getByTestId('checks-table')).toBeVisible()
   expect(page.url()).toBe(url)
+})
+
+test('issue 29 finding 4: the browser the web edition opens gets a one-time code on its command line, not the token; the page trades it, plays, and reloads', async ({ page }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'cmt-browser-'))
+  const opened = join(dir, 'opened-at.txt')
+  const browser = join(dir, 'browser.sh')
+  // A stand-in browser: it writes down the address it was started with, as /proc shows it to anyone.
+  writeFileSync(browser, `#!/bin/sh\nprintf '%s' "$1" > '${opened}'\n`, { mode: 0o755 })
+  const app = await startWebEdition(undefined, ['--browser', browser])
+  try {
+    await expect.poll(() => existsSync(opened) && readFileSync(opened, 'utf8')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?code=[\w-]+#\/$/)
+    const address = readFileSync(opened, 'utf8')
+    expect(address).not.toContain(new URL(app.url).searchParams.get('token'))
+
+    await page.goto(address)
+    // The code leaves the address bar once traded, and the page reaches the host: a player is added.
+    await expect.poll(() => page.url()).not.toContain('code=')
+    await page.evaluate(() => (location.hash = '#/profiles'))
+    await page.getByTestId('profile-name').fill('Ada')
+    await page.getByTestId('profile-add').click()
+    await expect(page.getByTestId('profile').filter({ hasText: 'Ada' })).toBeVisible()
+    await page.reload()
+    await expect(page.getByTestId('profile').filter({ hasText: 'Ada' })).toBeVisible()
+
+    // The code was good once: traded again, as from the app's own page, it gets nothing.
+    const origin = new URL(address).origin
+    const again = await fetch(`${origin}/token?code=${new URL(address).searchParams.get('code')}`, { method: 'POST', headers: { origin } })
+    expect([again.status, await again.text()]).toEqual([403, ''])
+  } finally {
+    await leaveAndStop(page, app)
+    rmSync(dir, { recursive: true, force: true })
+  }
 })

@@ -34,7 +34,9 @@ export async function startWebEdition(
   limits: { files?: number } = {},
 ): Promise<RunningWebEdition> {
   const clock = args.includes('--clock') ? [] : ['--clock', 'manual']
-  const command = [process.execPath, join(root, 'out/main/web.js'), '--no-open', '--data-dir', dataDir, ...clock, ...args]
+  // A test that names its `--browser` wants it opened; every other test opens its own pages.
+  const open = args.includes('--browser') ? [] : ['--no-open']
+  const command = [process.execPath, join(root, 'out/main/web.js'), ...open, '--data-dir', dataDir, ...clock, ...args]
   const child = limits.files
     ? spawn('/bin/sh', ['-c', `ulimit -n ${limits.files} && exec "$0" "$@"`, ...command], { stdio: ['ignore', 'pipe', 'pipe'] })
     : spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] })
