@@ -7,10 +7,28 @@ export interface Clock {
   clearTimeout(handle: unknown): void
 }
 
+/** The longest one Node timer waits (2^31−1 ms, about 24.8 days): a longer one fires at once, with a warning. */
+export const MAX_TIMER_MS = 2 ** 31 - 1
+
+/** A system timer, which a wait beyond MAX_TIMER_MS re-arms leg by leg. */
+interface Legs {
+  leg: ReturnType<typeof setTimeout>
+}
+
 export const systemClock: Clock = {
   now: () => Date.now(),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  // A deadline from a game file (a window of 3e9 ms) once overflowed Node's timer: it fired at
+  // once, the host armed it again, and the table sent hundreds of updates a second, frozen
+  // (issue 29, finding 1). So the host never arms a timer beyond the limit.
+  setTimeout: (fn, ms) => {
+    const timer = {} as Legs
+    const arm = (left: number) => {
+      timer.leg = left > MAX_TIMER_MS ? setTimeout(() => arm(left - MAX_TIMER_MS), MAX_TIMER_MS) : setTimeout(fn, left)
+    }
+    arm(ms)
+    return timer
+  },
+  clearTimeout: (h) => clearTimeout((h as Legs | undefined)?.leg),
 }
 
 /**
