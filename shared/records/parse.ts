@@ -65,7 +65,10 @@ export function nesting(text: string): number {
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x)
-const isTime = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x)
+/** The farthest a JavaScript Date reaches either side of 1970: a time past it is no date at all. */
+export const MAX_TIME = 8.64e15
+// A step stamped 1e308 once imported, and then no screen could show the past games (issue 29, finding 2).
+const isTime = (x: unknown): x is number => typeof x === 'number' && Math.abs(x) <= MAX_TIME
 const isText = (x: unknown, max: number): x is string => typeof x === 'string' && x.length >= 1 && x.length <= max
 
 /**
@@ -90,7 +93,7 @@ function checkRecord(value: unknown): Checked<GameRecord> {
   if (!isText(value.app, MAX_APP)) return bad("the app's version is missing")
   if (typeof value.seed !== 'string' || value.seed.length > MAX_SEED) return bad(`its seed is missing or longer than ${MAX_SEED} characters`)
   if (!('config' in value) || value.config === undefined) return bad("the game's options are missing")
-  if (!isTime(value.startedAt)) return bad('its start time is missing')
+  if (!isTime(value.startedAt)) return bad('its start time is missing or no date')
 
   const seatsIn = value.seats
   if (!Array.isArray(seatsIn)) return bad('its seats are missing')
@@ -157,11 +160,11 @@ function checkSeat(s: unknown): RecordSeat | string {
 
 function checkStep(s: unknown, seats: number): RecordStep | string {
   if (!isObject(s)) return 'not a step'
-  if ('expire' in s) return isTime(s.expire) ? { expire: s.expire } : 'an expiry without a time'
+  if ('expire' in s) return isTime(s.expire) ? { expire: s.expire } : 'an expiry without a time, or at no date'
   const { seat, action, at } = s
   if (!Number.isInteger(seat) || (seat as number) < 0 || (seat as number) >= seats) return 'no seat of this table'
   if (!isObject(action) || !isText(action.type, MAX_ACTION_TYPE)) return 'an action without a type'
-  if (!isTime(at)) return 'an action without a time'
+  if (!isTime(at)) return 'an action without a time, or at no date'
   // The stamp is the step's; one left inside the action would be overwritten on replay anyway.
   const { at: _stamp, ...fields } = action
   return { seat: seat as number, action: fields as { type: string }, at }
