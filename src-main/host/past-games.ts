@@ -75,7 +75,7 @@ export function exportGame(game: PastGame): { fileName: string; text: string } {
 /**
  * "Same deal again": the table request that seats a past game's players again (each person by
  * their profile here, all at this computer; a computer player at its level) with the lobby's
- * options as its config holds them, and that config, to deal from exactly.
+ * options as its config holds them, and that config, to deal from exactly. A practice table.
  */
 export function sameDeal(game: PastGame, profiles: readonly Profile[]): ApiResult<{ req: TableCreate; config: unknown }> {
   const record = parseRecord(game.record)
@@ -94,5 +94,7 @@ export function sameDeal(game: PastGame, profiles: readonly Profile[]): ApiResul
   // The new table's "Play again" and its computer players' preparation see the same choices as its deal.
   const dealt = typeof config === 'object' && config !== null ? (config as Record<string, unknown>) : {}
   const options = Object.keys(gameModule(record.value.game)!.game.options).flatMap((k) => (k in dealt ? [[k, dealt[k]]] : []))
-  return ok({ req: { gameId: record.value.game, seats: requests, seed, ...Object.fromEntries(options) }, config })
+  // Practice: the deal is known (the review just showed it face up), so it counts for nobody
+  // (issue 29, finding 5: five wins on known deals earned a badge).
+  return ok({ req: { gameId: record.value.game, seats: requests, seed, ...Object.fromEntries(options), practice: true }, config })
 }

@@ -227,10 +227,12 @@ test.describe('a seeded game against a computer player, reviewed step by step, f
     await expect(page.getByTestId('review-faceup')).toBeVisible()
     const { file } = await exported(page)
 
-    // Same deal again: a new table at the same seats, dealt from the same seed.
+    // Same deal again: a new table at the same seats, dealt from the same seed — as practice, the
+    // deal having just been seen face up (issue 29, finding 5).
     await page.getByTestId('review-again').click()
     await expect(page).toHaveURL(/#\/table\//)
     await expect(page.getByTestId('checks-table')).toBeVisible()
+    await expect(page.getByTestId('table-practice')).toBeVisible()
     // The new deal is a running game: leaving it asks first, and an unfinished game is not kept.
     await page.getByTestId('table-leave').click()
     await page.getByTestId('confirm-yes').click()
