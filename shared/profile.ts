@@ -19,15 +19,34 @@ export const PROFILE_NAME_MAX = 24
 /** What is wrong with a name: a code the screen words (with the numbers it needs), and the same in English. */
 export type NameProblem =
   | { code: 'NAME_EMPTY'; message: string }
+  | { code: 'NAME_HIDDEN'; message: string }
   | { code: 'NAME_TOO_LONG'; message: string; params: { max: number; length: number } }
+
+/**
+ * Characters a name may not hold, which nobody sees but which change what is shown: controls
+ * (NUL …), formatting (direction overrides such as RLO, zero-width spaces and joiners), line and
+ * paragraph separators, and half of a surrogate pair (issue 29, finding 9).
+ */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u
+const HIDDEN_ALL = new RegExp(HIDDEN.source, 'gu')
+
+/** A name as it is kept: composed (NFC, so "é" typed two ways is one name) and without outer spaces. */
+export const keptName = (name: string): string => name.normalize('NFC').trim()
+
+/**
+ * A name from a game file: kept as above, with hidden characters taken out rather than the game
+ * refused for them; empty when nothing visible is left.
+ */
+export const cleanName = (name: string): string => keptName(name.replace(HIDDEN_ALL, ''))
 
 /**
  * Why `name` cannot be a player's name; null when it can. Outer spaces do not count (they are
  * trimmed when the name is kept). The host refuses by the same rule.
  */
 export function profileNameProblem(name: string): NameProblem | null {
-  const kept = name.trim()
+  const kept = keptName(name)
   if (kept.length === 0) return { code: 'NAME_EMPTY', message: 'A name needs at least one character that is not a space.' }
+  if (HIDDEN.test(kept)) return { code: 'NAME_HIDDEN', message: 'A name cannot hold hidden characters (control, zero-width or text-direction marks).' }
   if (kept.length > PROFILE_NAME_MAX) {
     return {
       code: 'NAME_TOO_LONG',
@@ -46,10 +65,16 @@ export interface Profile {
   createdAt: number
 }
 
-/** The profile already called `name`, case and outer spaces aside, other than `self`: names are unique here. */
+/**
+ * A name as two people would read it: hidden characters gone, compatibility forms folded (NFKC:
+ * "Ａｄａ" and "Ada"), case folded. Two names alike this way are one name.
+ */
+const readAs = (name: string): string => cleanName(name).normalize('NFKC').toLowerCase()
+
+/** The profile already called `name`, or a name that reads the same, other than `self`: names are unique here. */
 export function profileNamed(profiles: readonly Profile[], name: string, self?: string): Profile | undefined {
-  const wanted = name.trim().toLowerCase()
-  return profiles.find((p) => p.id !== self && p.name.trim().toLowerCase() === wanted)
+  const wanted = readAs(name)
+  return profiles.find((p) => p.id !== self && readAs(p.name) === wanted)
 }
 
 export const THEMES = ['system', 'light', 'dark'] as const

@@ -88,6 +88,8 @@ describe('a file that is not a record of ours is refused with a clear code, and 
     ['no options', (r: Record<string, any>) => delete r.config, "the game's options are missing"],
     ['three seats at a two-player game', (r: Record<string, any>) => r.seats.push(r.seats[0]), '3 seats, where this game seats 2'],
     ['a computer player of no known level', (r: Record<string, any>) => (r.seats[1].level = 'genius'), 'seat 1: a computer player without a known level'],
+    ['issue 29 finding 9: a seat name of 100 characters', (r: Record<string, any>) => (r.seats[0].name = 'x'.repeat(100)), 'seat 0: a name of 1 to 24 visible characters is missing'],
+    ['a seat name of spaces and a zero-width space', (r: Record<string, any>) => (r.seats[0].name = ' \u200B\u3000 '), 'seat 0: a name of 1 to 24 visible characters is missing'],
     ['a seat neither here nor on a phone', (r: Record<string, any>) => (r.seats[0].where = 'moon'), 'seat 0: neither here nor on a phone'],
     ['a step by a seat the table does not have', (r: Record<string, any>) => (r.steps[2].seat = 2), 'step 3: no seat of this table'],
     ['a step without a time', (r: Record<string, any>) => delete r.steps[0].at, 'step 1: an action without a time, or at no date'],
@@ -101,6 +103,14 @@ describe('a file that is not a record of ours is refused with a clear code, and 
     ['no result at all', (r: Record<string, any>) => delete r.result, 'its result is missing'],
   ])('%s: BAD_RECORD, naming what is wrong', (_, change, what) => {
     expect(refusal(edited(change))).toEqual({ code: 'BAD_RECORD', message: `This game record is damaged: ${what}.` })
+  })
+
+  test('issue 29 finding 9: hidden characters in a seat name are taken out, and the name kept composed', () => {
+    const r = parseRecord(edited((x) => {
+      x.seats[0].name = '\u202ELena\u202C\u0000'
+      x.seats[1].name = 'Zoe\u0308\u200B\uD800'
+    }))
+    expect(r.ok && r.value.seats.map((s) => s.name)).toEqual(['Lena', 'Zoë'])
   })
 
   test('only the format\'s fields are kept: anything else a file carries goes no further', () => {

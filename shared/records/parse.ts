@@ -1,7 +1,7 @@
 import type { Outcome } from '../engine'
 import type { GameId } from '../games/registry'
 import { BOT_LEVELS, type BotLevel } from '../games/module'
-import { SEAT_COLOUR_IDS, type SeatColour } from '../profile'
+import { cleanName, PROFILE_NAME_MAX, SEAT_COLOUR_IDS, type SeatColour } from '../profile'
 import { err, excerpt, ok, type Result } from '../result'
 import {
   MAX_RECORD_CHARS, RECORD_FORMAT, RECORD_MODES, RECORD_VERSION, TOO_LARGE_TEXT,
@@ -15,7 +15,7 @@ export const MAX_STEPS = 20_000
 /** A record nests six deep (record, steps, step, action, a place, its fields); twice that and more is no record. */
 export const MAX_DEPTH = 12
 
-const MAX_NAME = 100
+const MAX_ID = 100
 const MAX_APP = 40
 const MAX_SEED = 200
 const MAX_ACTION_TYPE = 40
@@ -139,10 +139,13 @@ function checkRecord(value: unknown): Checked<GameRecord> {
 
 function checkSeat(s: unknown): RecordSeat | string {
   if (!isObject(s)) return 'not a seat'
-  if (!isText(s.name, MAX_NAME)) return `a name of 1 to ${MAX_NAME} characters is missing`
+  // Hidden characters (a direction override, a zero-width space, NUL) are taken out: they would
+  // make a seat read as someone else's (issue 29, finding 9).
+  const name = typeof s.name === 'string' ? cleanName(s.name) : ''
+  if (name.length === 0 || name.length > PROFILE_NAME_MAX) return `a name of 1 to ${PROFILE_NAME_MAX} visible characters is missing`
   if (s.kind !== 'human' && s.kind !== 'bot') return 'neither a person nor a computer player'
   if (s.where !== 'here' && s.where !== 'phone') return 'neither here nor on a phone'
-  const seat: RecordSeat = { name: s.name, kind: s.kind, where: s.where }
+  const seat: RecordSeat = { name, kind: s.kind, where: s.where }
   if (s.kind === 'bot') {
     if (!(BOT_LEVELS as readonly unknown[]).includes(s.level)) return 'a computer player without a known level'
     seat.level = s.level as BotLevel
@@ -152,7 +155,7 @@ function checkSeat(s: unknown): RecordSeat | string {
     seat.colour = s.colour as SeatColour
   }
   if (s.profileId !== undefined) {
-    if (!isText(s.profileId, MAX_NAME)) return 'a bad profile id'
+    if (!isText(s.profileId, MAX_ID)) return 'a bad profile id'
     seat.profileId = s.profileId
   }
   return seat

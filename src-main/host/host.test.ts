@@ -42,6 +42,25 @@ describe('host', () => {
     expect(await host.request('profiles:update', { id, name: 'egor', colour: 'sky' })).toMatchObject({ ok: true, value: { name: 'egor' } })
   })
 
+  test('issue 29 finding 9: a name with hidden characters is refused; one that reads as another player\'s is taken; a name is kept composed', async () => {
+    const { host, store } = makeHost()
+    await host.request('profiles:create', { name: 'Ada', colour: 'sky' })
+    const before = JSON.stringify(store.read())
+    for (const name of ['A\u200Bda', 'Lena\u202E', 'Max\u0000', 'Zo\uD800', 'Be\u2028n']) {
+      const r = await host.request('profiles:create', { name, colour: 'green' })
+      expect(r, JSON.stringify(name)).toMatchObject({ ok: false, error: { code: 'INVALID_PAYLOAD', params: { problem: 'NAME_HIDDEN' } } })
+    }
+    for (const name of ['\u3000 \u3000', '\t']) {
+      expect(await host.request('profiles:create', { name, colour: 'green' })).toMatchObject({ ok: false, error: { params: { problem: 'NAME_EMPTY' } } })
+    }
+    // Full-width letters and another case read the same as Ada.
+    expect(await host.request('profiles:create', { name: 'ＡＤＡ', colour: 'green' })).toMatchObject({ ok: false, error: { code: 'NAME_TAKEN', params: { name: 'Ada' } } })
+    expect(JSON.stringify(store.read())).toBe(before)
+    // "Zoë" typed as e + a combining diaeresis is kept as the one character, and is then Zoë's name.
+    expect(await host.request('profiles:create', { name: 'Zoe\u0308 😀', colour: 'green' })).toMatchObject({ ok: true, value: { name: 'Zoë 😀' } })
+    expect(await host.request('profiles:create', { name: 'zoë 😀', colour: 'vermillion' })).toMatchObject({ ok: false, error: { code: 'NAME_TAKEN' } })
+  })
+
   test('an unknown profile id is a NOT_FOUND error, not a crash', async () => {
     const { host } = makeHost()
     expect(await host.request('profiles:delete', { id: 'nobody' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })

@@ -12,13 +12,16 @@ import {
   REALTIME_WINDOW_MIN,
   SEAT_COLOUR_IDS,
   THEMES,
+  keptName,
+  PROFILE_NAME_MAX,
   profileNameProblem,
   type SeatColour,
 } from '@shared/profile'
 
+/** A new name, from a request: refused by profileNameProblem's rules, kept composed (NFC) and trimmed. */
 export const profileName = z
   .string()
-  .trim()
+  .transform(keptName)
   .superRefine((name, ctx) => {
     const problem = profileNameProblem(name)
     if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { problem: problem.code, ...('params' in problem && problem.params) } })
@@ -28,7 +31,9 @@ export const seatColour = z.enum(SEAT_COLOUR_IDS as [SeatColour, ...SeatColour[]
 
 export const profileSchema = z.object({
   id: z.string().min(1),
-  name: profileName,
+  // A name kept before a rule was added stays readable: a stricter rule must not set a whole
+  // store aside as corrupt. New names meet profileName's rules.
+  name: z.string().trim().min(1).max(PROFILE_NAME_MAX),
   colour: seatColour,
   createdAt: z.number(),
 })
