@@ -76,30 +76,33 @@ describe('reviews', () => {
     const clock = fakeClock(1_000_000)
     const host = createHost({ store, edition: 'web', version: 'test', clock, solver: createSolverService({ workerPath: null }) })
     const screen = host.connect(() => {})
-    const lena = await screen.request('profiles:create', { name: 'Lena', colour: 'sky' })
-    const profileId = (lena.value as { id: string }).id
+    const answer = async <T>(channel: string, payload: unknown): Promise<T> => {
+      const r = await screen.request(channel, payload)
+      if (!r.ok) throw new Error(`${channel}: ${r.error.message}`)
+      return r.value as T
+    }
+    const { id: profileId } = await answer<{ id: string }>('profiles:create', { name: 'Lena', colour: 'sky' })
     // Lena plays her first legal action each time: what matters is what the table counts.
     const seats = [{ kind: 'human', profileId }, { kind: 'bot', level: 'easy' }]
     const played = async (tableId: string) => {
+      const games = store.read().games.length
       for (let i = 0; i < 2000 && store.read().games.length === games; i++) {
-        const t = await screen.request('table:get', { tableId })
-        const actions = (t.value as { actions: { seat: number; actions: unknown[] }[] }).actions.find((a) => a.seat === 0)?.actions ?? []
+        const t = await answer<{ actions: { seat: number; actions: unknown[] }[] }>('table:get', { tableId })
+        const actions = t.actions.find((a) => a.seat === 0)?.actions ?? []
         if (actions.length > 0) await screen.request('table:act', { tableId, seat: 0, action: actions[0] })
         else clock.advance(1000)
       }
     }
-    let games = 0
-    const first = await screen.request('table:create', { gameId: 'checks', seats, seed: 'known-deal' })
-    await played((first.value as { tableId: string }).tableId)
-    games = store.read().games.length
+    await played((await answer<{ tableId: string }>('table:create', { gameId: 'checks', seats, seed: 'known-deal' })).tableId)
+    expect(store.read().games).toHaveLength(1)
     const standing = structuredClone(store.read().standings[profileId])
-    const again = await screen.request('games:again', { id: store.read().games[0]!.id })
-    expect(again).toMatchObject({ ok: true, value: { lobby: { practice: true } } })
-    await played((again.value as { tableId: string }).tableId)
+    const again = await answer<{ tableId: string; lobby: { practice?: boolean } }>('games:again', { id: store.read().games[0]!.id })
+    expect(again.lobby.practice).toBe(true)
+    await played(again.tableId)
     expect(store.read().games).toHaveLength(2)
     expect(store.read().standings[profileId]).toEqual(standing)
-    const listed = await screen.request('games:list', { profileId })
-    expect((listed.value as { practice?: true }[]).map((g) => g.practice ?? false)).toEqual([true, false])
+    const listed = await answer<{ practice?: true }[]>('games:list', { profileId })
+    expect(listed.map((g) => g.practice ?? false)).toEqual([true, false])
   })
 
   test("same deal again keeps the lobby's options, so the new table's Play again repeats them", async () => {
