@@ -1,6 +1,7 @@
 import type { ApiError, ApiResult, Events, SeatEnd, SeatEvents, SeatLanguage } from './ipc'
 import { LANGUAGES } from './profile'
 import { err, ok, type Result } from './result'
+import { MAX_RECORD_CHARS } from './records/format'
 
 /**
  * The contract over a WebSocket (the web edition's page, a phone's seat): the same requests,
@@ -10,6 +11,15 @@ import { err, ok, type Result } from './result'
  */
 
 /** A request, answered by the frame with the same id. */
+/**
+ * The largest frame the app's own page may send to its host (the web edition's socket; a bigger
+ * one closes it, 1009). It holds the largest game record an import carries — MAX_RECORD_CHARS
+ * characters, none more than three bytes once JSON-escaped into the request — so the two caps
+ * agree (issue 29, finding 6: a valid record of 1.2 M characters lost the page its connection).
+ * Only a page holding the launch token may open that socket.
+ */
+export const MAX_PAGE_FRAME_BYTES = 3 * MAX_RECORD_CHARS + (64 << 10)
+
 export interface RequestFrame {
   id: number
   channel: string

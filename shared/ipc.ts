@@ -228,6 +228,8 @@ export interface PastGameSummary {
   steps: number
   /** Played at a practice table: it counted for nobody's record. */
   practice?: true
+  /** Brought in from a file, not played here. */
+  imported?: true
 }
 
 /** Whose eyes a review looks through: one seat's (what that player could see then), or every card face up. */

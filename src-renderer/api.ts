@@ -6,7 +6,7 @@ import {
   type EventName,
   type Events,
 } from '@shared/ipc'
-import { readServerFrame, type RequestFrame } from '@shared/frames'
+import { MAX_PAGE_FRAME_BYTES, readServerFrame, type RequestFrame } from '@shared/frames'
 import { errorText } from './errors'
 import { seatLink, type SeatLink } from './phones/seat-link'
 
@@ -83,9 +83,13 @@ function connectWebEdition(): ContractApi {
   const call = async (channel: string, payload: unknown): Promise<ApiResult<unknown>> => {
     const ws = socket?.readyState === WebSocket.OPEN ? socket : await open()
     const id = nextId++
+    const frame = JSON.stringify({ id, channel, payload } satisfies RequestFrame)
+    // Over the cap the host would close the socket on every screen of this tab: say so instead.
+    // Only an import comes near it (a text that escapes to more than three bytes a character).
+    if (frame.length > MAX_PAGE_FRAME_BYTES / 3 && new TextEncoder().encode(frame).length > MAX_PAGE_FRAME_BYTES) return { ok: false, error: tooLarge }
     return new Promise((resolve) => {
       pending.set(id, resolve)
-      ws.send(JSON.stringify({ id, channel, payload } satisfies RequestFrame))
+      ws.send(frame)
     })
   }
 
@@ -110,6 +114,8 @@ const disconnected = {
   code: 'DISCONNECTED',
   message: 'The connection to the app was lost. Restart the web edition and reload this page.',
 }
+
+const tooLarge = { code: 'TOO_LARGE', message: 'This request is larger than the app takes.' }
 
 /** Unwraps a result or throws what a person reads for it: for screens that show errors in one place. */
 export async function must<T>(result: Promise<ApiResult<T>>): Promise<T> {

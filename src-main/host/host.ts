@@ -26,7 +26,7 @@ import { systemClock, type Clock } from './clock'
 import type { Table } from './table'
 import { TableService } from './tables'
 import { freshStanding, recordMatch } from './results'
-import { endOf, exportGame, keepGame, listGames, pastGame, sameDeal, summaryOf } from './past-games'
+import { endOf, exportGame, importedId, keepGame, listGames, pastGame, sameDeal, summaryOf } from './past-games'
 import { createReviews } from './reviews'
 import { parseRecord } from '@shared/records/parse'
 import { replay } from '@shared/records/replay'
@@ -396,7 +396,10 @@ export function createHost(options: HostOptions): Host {
       const again = replay(record.value)
       if (!again.ok) return err({ code: again.error.code, message: again.error.message })
       if (!again.value.outcome) return err({ code: 'BAD_RECORD', message: 'This game record stops before the game ended: only finished games can be reviewed.' })
-      const game = pastGame(randomUUID(), endOf(record.value), record.value, again.value.outcome)
+      const id = importedId(record.value)
+      const kept = store.read().games.find((g) => g.id === id)
+      if (kept) return err({ code: 'ALREADY_KEPT', message: 'This game is already in your past games.' })
+      const game = pastGame(id, endOf(record.value), record.value, again.value.outcome, false, true)
       store.write((d) => keepGame(d, game))
       return ok(summaryOf(game))
     },

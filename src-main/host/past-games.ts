@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Outcome } from '@shared/engine'
 import type { ApiResult, PastGameSummary, SeatRequest, TableCreate } from '@shared/ipc'
 import { gameModule } from '@shared/games/lookup'
@@ -20,9 +21,10 @@ export const MAX_GAMES_CHARS = 12_000_000
 
 /**
  * A finished game as the store keeps it: the record's text, and what the list of past games shows.
- * `practice`: played at a practice table, so the list can say it counted for nobody.
+ * `practice`: played at a practice table, so the list can say it counted for nobody; `imported`:
+ * brought in from a file.
  */
-export function pastGame(id: string, at: number, record: GameRecord, outcome: Outcome, practice = false): PastGame {
+export function pastGame(id: string, at: number, record: GameRecord, outcome: Outcome, practice = false, imported = false): PastGame {
   return {
     id,
     at,
@@ -33,6 +35,7 @@ export function pastGame(id: string, at: number, record: GameRecord, outcome: Ou
     scores: outcome.scores,
     steps: record.steps.length,
     ...(practice && { practice }),
+    ...(imported && { imported }),
     record: JSON.stringify(record),
   }
 }
@@ -53,10 +56,19 @@ export function keepGame(data: StoredData, game: PastGame): StoredData {
   return { ...data, games: games.slice(first) }
 }
 
-/** The past games, newest first; with a profile, only the games that person played. */
+/**
+ * An imported game's id: its content's, so the same game brought in twice is found as the one
+ * already kept (the record as read, which drops whatever else a file carried).
+ */
+export const importedId = (record: GameRecord): string => `imported-${createHash('sha256').update(JSON.stringify(record)).digest('base64url').slice(0, 32)}`
+
+/**
+ * The past games, newest first; with a profile, only the games that person played here (an
+ * imported game may name a profile of this computer, but it was not played here).
+ */
 export function listGames(data: StoredData, profileId: string | null): PastGameSummary[] {
   return data.games
-    .filter((g) => profileId === null || g.seats.some((s) => s.profileId === profileId))
+    .filter((g) => profileId === null || (!g.imported && g.seats.some((s) => s.profileId === profileId)))
     .reverse()
     .map(summaryOf)
 }

@@ -158,6 +158,30 @@ describe('records travel', () => {
     }
   })
 
+  test('issue 29 finding 9: an imported game is marked, in no player\'s list, and the same game twice is already kept', async () => {
+    const { store } = openStore(fakeBacking().file)
+    const host = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
+    const screen = host.connect(() => {})
+    const lena = await screen.request('profiles:create', { name: 'Lena', colour: 'sky' })
+    const profileId = (lena as { value: { id: string } }).value.id
+    // A game file that names Lena's profile of this computer (as her own exported game would).
+    const { stored } = await playedCheat()
+    const record = JSON.parse(stored.record)
+    record.seats[0] = { name: 'Lena', kind: 'human', where: 'here', profileId }
+    const text = JSON.stringify(record)
+    const first = await host.request('games:import', { text })
+    expect(first).toMatchObject({ ok: true, value: { imported: true } })
+    expect((await host.request('games:list', { profileId: null })).value).toHaveLength(1)
+    expect((await host.request('games:list', { profileId })).value).toEqual([])
+    const before = JSON.stringify(store.read())
+    // The same game again, even re-spaced and with fields a record does not hold: already kept.
+    const respaced = JSON.stringify({ ...record, note: 'hi' }, null, 2)
+    for (const again of [text, respaced]) {
+      expect(await host.request('games:import', { text: again })).toEqual({ ok: false, error: { code: 'ALREADY_KEPT', message: 'This game is already in your past games.' } })
+    }
+    expect(JSON.stringify(store.read())).toBe(before)
+  })
+
   test.each([
     ['not a record', '{"hello":"world"}', 'NOT_A_RECORD'],
     ['corrupt', '{"format":"check-mates-tabletop/game-rec', 'NOT_JSON'],

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream'
 import { resolve } from 'node:path'
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { WebSocket } from 'ws'
-import type { ServerFrame } from '@shared/frames'
+import { MAX_PAGE_FRAME_BYTES, type ServerFrame } from '@shared/frames'
 import type { Host } from '../host/host'
 import { systemClock, type Clock } from '../host/clock'
 import { CONTENT_SECURITY_POLICY_HEADER } from '../csp'
@@ -40,8 +40,6 @@ export interface WebEdition {
 /** How long a code from `openUrl` may wait for its browser: a slow desktop takes seconds to start one. */
 export const OPEN_CODE_MS = 120_000
 
-/** The largest WebSocket frame taken; a bigger one closes the socket (1009). */
-export const MAX_FRAME_BYTES = 1 << 20
 
 /** The names this server answers to: a page may be opened as either. */
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost']
@@ -82,7 +80,7 @@ export async function startWebEdition(options: WebEditionOptions): Promise<WebEd
   hosts = LOOPBACK_NAMES.map((name) => `${name}:${port}`)
   const origins = hosts.map((h) => `http://${h}`)
 
-  const wss = socketServer(MAX_FRAME_BYTES)
+  const wss = socketServer(MAX_PAGE_FRAME_BYTES)
   const beat = heartbeat(clock)
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // A peer that resets mid-handshake must not raise an unheard 'error'.

@@ -324,6 +324,18 @@ test('a file that is not a record, not UTF-8, corrupt, from a newer format or fr
   await expect(page.getByTestId('review')).toHaveAttribute('data-game', 'checks')
 })
 
+test('issue 29 finding 6: a record of 1.2 million characters (padded with spaces, as JSON allows) imports; the page\'s frame holds any record the cap allows', async ({ page, app }) => {
+  const { record } = recordedMatch('checks', checksGame, ['easy', 'easy'], 'padded')
+  const text = JSON.stringify(record).replace('{', `{${' '.repeat(1_200_000)}`)
+  expect(text.length).toBeGreaterThan(1 << 20)
+  const path = join(files, 'padded.json')
+  writeFileSync(path, text)
+  await page.goto(app.at('/games'))
+  await page.getByTestId('review-import').setInputFiles(path)
+  await expect(page.getByTestId('review')).toHaveAttribute('data-game', 'checks')
+  await expect(step(page)).toHaveAttribute('data-steps', String(record.steps.length))
+})
+
 // Each game's record comes from a seeded match played here, one test each: a record's own match
 // is the test's heaviest work.
 const REVIEWED: [string, () => GameRecord][] = [

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { WebSocket } from 'ws'
 import { GAME_IDS, GAME_MODULES } from '../../shared/games/lookup'
+import { MAX_PAGE_FRAME_BYTES } from '../../shared/frames'
 import { REQUEST_NAMES, type RequestName } from '../../shared/ipc'
 import { addPlayers, expect, leaveAndStop, startWebEdition, test, type RunningWebEdition } from './web-edition'
 import { client, closed, connect, type Result } from './ws-client'
@@ -13,7 +14,6 @@ import { client, closed, connect, type Result } from './ws-client'
 // process must go on answering, and the saved data must change only by writes it acknowledged.
 
 const dataFile = (app: RunningWebEdition) => join(app.dataDir, 'data.json')
-const MAX_FRAME = 1 << 20
 
 /** Sends bytes exactly as given (no client tidies the request line) and reads the whole answer. */
 function raw(port: number, request: string | Buffer): Promise<{ status: number; body: string }> {
@@ -101,9 +101,9 @@ test('finding 2: an oversized frame, invalid UTF-8 and deeply nested JSON end in
   const data = readFileSync(dataFile(app), 'utf8')
 
   const tooBig = await connect(app)
-  tooBig.send('x'.repeat(MAX_FRAME + 1))
+  tooBig.send('x'.repeat(MAX_PAGE_FRAME_BYTES + 1))
   expect(await closed(tooBig)).toBe(1009)
-  await stillUp(app, data, 'a frame over 1 MiB')
+  await stillUp(app, data, 'a frame over the cap')
 
   const notUtf8 = await connect(app)
   notUtf8.send(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), { binary: false })
@@ -137,7 +137,7 @@ test('finding 2: an oversized frame, invalid UTF-8 and deeply nested JSON end in
   expect(await answer(`{"id":3,"channel":${deep(100_000)},"payload":null}`)).toMatchObject({ error: { code: 'UNKNOWN_CHANNEL' } })
   expect((await answer(`{"id":4,"channel":"${'x'.repeat(500_000)}","payload":null}`)).error!.message.length).toBeLessThan(200)
   // Frames with no id to answer by are told what is wrong all the same, and the socket goes on serving.
-  const unanswerable = ['not json', deep(MAX_FRAME / 2), `{"id":${deep(1000)},"channel":"app:info","payload":null}`, 'null', '7', '{}']
+  const unanswerable = ['not json', deep(1 << 19), `{"id":${deep(1000)},"channel":"app:info","payload":null}`, 'null', '7', '{}']
   for (const frame of unanswerable) ws.send(frame)
   await expect.poll(() => problems.map((p) => p.code)).toEqual(['NOT_JSON', ...Array<string>(unanswerable.length - 1).fill('BAD_FRAME')])
   expect(await answer('{"id":5,"channel":"app:info","payload":null}')).toMatchObject({ ok: true })
