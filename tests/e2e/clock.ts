@@ -15,6 +15,8 @@ export interface TestClock {
   next(): Promise<boolean>
   /** The host's time now. */
   now(): Promise<number>
+  /** How many steps a table has taken, as the host has it; null once it is gone. */
+  stepOf(tableId: string): Promise<number | null>
 }
 
 /** The test clock of one running edition, over a socket of its own (closed with `close()`). */
@@ -30,6 +32,10 @@ export async function testClock(app: RunningWebEdition): Promise<TestClock & { c
     advance: async (ms) => void (await move({ ms })),
     next: async () => (await move({ next: true })).moved !== null,
     now: async () => (await move({ ms: 0 })).now,
+    stepOf: async (tableId) => {
+      const r = await call('table:get', { tableId })
+      return r.ok ? (r.value as { step: number }).step : null
+    },
     close: () => ws.close(),
   }
 }

@@ -39,6 +39,7 @@ export async function movedOn(pages: readonly Page[], before: string[], message 
 export async function playOn(clock: TestClock, pages: readonly Page[], opts: { step?: () => Promise<boolean>; done: () => Promise<boolean>; passes?: number }): Promise<void> {
   const passes = opts.passes ?? 500
   for (let pass = 0; pass < passes; pass++) {
+    await screensCaughtUp(clock, pages)
     // The moment first, then `done`: a screen that catches up in between counts as moved on,
     // rather than leaving the loop waiting on a change that came before it looked.
     const before = await moments(pages)
@@ -55,6 +56,24 @@ export async function playOn(clock: TestClock, pages: readonly Page[], opts: { s
     await expect.poll(glance, { message: 'a look turned back, or the table moved on' }).not.toEqual([...before, ...faces])
   }
   throw new Error(`the table was not done after ${passes} passes`)
+}
+
+/**
+ * Waits until each computer screen among `pages` (one at `/table/<id>`) shows its table's step as
+ * the host has it. The computer players act at once, so a game can be over before its screen has
+ * drawn the end; a test that then read the screen and moved the clock to the next timer would
+ * jump to the finished table's closing (it failed a CI run so). A phone shows no table id: the
+ * phone tests bring theirs up with `caughtUp`.
+ */
+async function screensCaughtUp(clock: TestClock, pages: readonly Page[]): Promise<void> {
+  await clock.advance(0)
+  for (const page of pages) {
+    const tableId = /#\/table\/([^/?]+)/.exec(page.url())?.[1]
+    const step = tableId === undefined ? null : await clock.stepOf(tableId)
+    if (step === null) continue
+    const shown = () => page.evaluate(() => document.querySelector('[data-step]')?.getAttribute('data-step'))
+    await expect.poll(shown, { message: `the screen shows the host's step ${step}` }).toBe(String(step))
+  }
 }
 
 /** At a game's end: once `page` shows the reveal, moves the clock past it, so the result comes up. */
