@@ -63,12 +63,13 @@ export function keepGame(data: StoredData, game: PastGame): StoredData {
 export const importedId = (record: GameRecord): string => `imported-${createHash('sha256').update(JSON.stringify(record)).digest('base64url').slice(0, 32)}`
 
 /**
- * The past games, newest first; with a profile, only the games that person played here (an
- * imported game may name a profile of this computer, but it was not played here).
+ * The past games, newest first; with a profile, only the games that person played. A game file
+ * names a profile only when it was played on this computer (profile ids are this computer's), so
+ * an imported game is listed for its players too, marked as brought in, never counted.
  */
 export function listGames(data: StoredData, profileId: string | null): PastGameSummary[] {
   return data.games
-    .filter((g) => profileId === null || (!g.imported && g.seats.some((s) => s.profileId === profileId)))
+    .filter((g) => profileId === null || g.seats.some((s) => s.profileId === profileId))
     .reverse()
     .map(summaryOf)
 }

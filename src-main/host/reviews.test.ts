@@ -158,7 +158,7 @@ describe('records travel', () => {
     }
   })
 
-  test('issue 29 finding 9: an imported game is marked, in no player\'s list, and the same game twice is already kept', async () => {
+  test('issue 29 finding 9: an imported game is marked as brought in, counts for nobody, and the same game twice is already kept', async () => {
     const { store } = openStore(fakeBacking().file)
     const host = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
     const screen = host.connect(() => {})
@@ -172,7 +172,8 @@ describe('records travel', () => {
     const first = await host.request('games:import', { text })
     expect(first).toMatchObject({ ok: true, value: { imported: true } })
     expect(await host.request('games:list', { profileId: null })).toMatchObject({ ok: true, value: [{ imported: true }] })
-    expect(await host.request('games:list', { profileId })).toEqual({ ok: true, value: [] })
+    expect(await host.request('games:list', { profileId })).toMatchObject({ ok: true, value: [{ imported: true }] })
+    expect(store.read().standings[profileId]).toBeUndefined()
     const before = JSON.stringify(store.read())
     // The same game again, even re-spaced and with fields a record does not hold: already kept.
     const respaced = JSON.stringify({ ...record, note: 'hi' }, null, 2)

@@ -117,7 +117,7 @@ export const pastGameSchema = z.object({
   steps: z.number().int(),
   /** Played at a practice table: kept to review, on nobody's record. Absent for every other game (and those kept before). */
   practice: z.literal(true).optional(),
-  /** Brought in from a file (games:import), not played here: on nobody's record and in no player's list. */
+  /** Brought in from a file (games:import): shown marked, and on nobody's record. */
   imported: z.literal(true).optional(),
   record: z.string(),
 })
