@@ -3,12 +3,12 @@ import { join } from 'node:path'
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs'
 import { nextInt, seedRng, type RngState } from '../shared/random'
 import {
-  DECK, ROTATIONS, SIDES, applyMove, boardsOf, buildTable, cardTask, createSolver, createTableCache, faceOf, legalMoves,
-  makeBoard, isSatisfied, marksOf, matchTask, parseBoard, parseMove, parseTask, rankBoard, rotateTask, satisfiesMark, solveCold,
-  solveColdWithin, spaceBytes, spaceOf, tokensOf, unrankBoard,
-  type Board, type DistanceTable, type Mark, type Move, type SearchBudget, type Side, type Solution, type Task, type Token,
-} from '../shared/checkmates'
+  DECK, SIDES, applyMove, boardsOf, buildTable, cardTask, createSolver, createTableCache, faceOf, legalMoves,
+  makeBoard, isSatisfied, marksOf, matchTask, parseBoard, parseMove, parseTask, solveCold,
+  solveColdWithin, spaceBytes, spaceOf, unrankBoard,
+  type Board, type DistanceTable, type Mark, type Move, type SearchBudget, type Side, type Solution, type Task, } from '../shared/checkmates'
 import { previousSolveColdWithin } from './previous-solver'
+import { graphOptimum } from '../shared/checkmates/test-support'
 
 const TARGETS = {
   deckTablesMs: 3000,
@@ -350,36 +350,6 @@ function readLines(lines: readonly string[]): Line[] {
     if (!board.ok) throw new Error('the query set is well formed')
     return { board: board.value, task }
   })
-}
-
-/**
- * An optimum found without the solver, for checking answers: breadth first over the side's move
- * graph from the board until a board satisfies the task; null when its whole component has none.
- */
-function graphOptimum(board: Board, task: Task): number | null {
-  const space = spaceOf(board.side)
-  const tokens = tokensOf(board.side)
-  const pictures = ROTATIONS.map((r) => rotateTask(task, r).marks)
-  const fits = (b: number): boolean => pictures.some((marks) => marks.every((m, cell) => {
-    const code = space.cells[b * 9 + cell] as number
-    return m === null || (code > 0 && satisfiesMark(board.side, tokens[code - 1] as Token, m))
-  }))
-  const start = rankBoard(space, board)
-  const dist = new Int16Array(space.size).fill(-1)
-  const queue = [start]
-  dist[start] = 0
-  for (let head = 0; head < queue.length; head++) {
-    const b = queue[head] as number
-    if (fits(b)) return dist[b] as number
-    for (let i = space.offsets[b] as number; i < (space.offsets[b + 1] as number); i++) {
-      const t = space.targets[i] as number
-      if (dist[t] === -1) {
-        dist[t] = (dist[b] as number) + 1
-        queue.push(t)
-      }
-    }
-  }
-  return null
 }
 
 const MIXED_PASSES = 5

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { CENTRE, CHESS_TOKENS, SIDES, marksOf, satisfiesMark, tokensOf, type Board, type Mark, type Side, type Task, type Token } from './model'
+import { CENTRE, CHESS_TOKENS, SIDES, marksOf, type Board, type Mark, type Side, type Task } from './model'
 import { applyMove, legalMoves } from './moves'
 import { makeBoard, makeMove, parseBoard, parseTask } from './notation'
 import {
@@ -8,9 +8,9 @@ import {
   type DistanceTable, type Solver,
 } from './solver'
 import { adoptSpace, rankBoard, spaceOf, unrankBoard } from './space'
-import { ROTATIONS, isSatisfied, matchTask, rotateTask } from './task'
+import { isSatisfied, matchTask } from './task'
 import { DECK, cardTask } from './deck'
-import { arbAnyBoard, arbBoard, arbMarks } from './test-support'
+import { arbAnyBoard, arbBoard, arbMarks, graphOptimum } from './test-support'
 
 const parse = (side: Side, board: string, task: string): [Board, Task] => {
   const b = parseBoard(side, board)
@@ -235,34 +235,6 @@ describe('solver: properties', () => {
     )
   })
 
-  // An optimum found without the solver: breadth first over the side's move graph from the board,
-  // until a board that satisfies the task turns up (null when its whole component has none).
-  function bfsOptimum(board: Board, task: Task): number | null {
-    const space = spaceOf(board.side)
-    const tokens = tokensOf(board.side)
-    const pictures = ROTATIONS.map((r) => rotateTask(task, r).marks)
-    const fits = (b: number): boolean => pictures.some((marks) => marks.every((m, cell) => {
-      const code = space.cells[b * 9 + cell] as number
-      return m === null || (code > 0 && satisfiesMark(board.side, tokens[code - 1] as Token, m))
-    }))
-    const start = rankBoard(space, board)
-    const dist = new Int16Array(space.size).fill(-1)
-    const queue = [start]
-    dist[start] = 0
-    for (let head = 0; head < queue.length; head++) {
-      const b = queue[head] as number
-      if (fits(b)) return dist[b] as number
-      for (let i = space.offsets[b] as number; i < (space.offsets[b + 1] as number); i++) {
-        const t = space.targets[i] as number
-        if (dist[t] === -1) {
-          dist[t] = (dist[b] as number) + 1
-          queue.push(t)
-        }
-      }
-    }
-    return null
-  }
-
   test.each(SIDES)('the cold search on random tasks of three to five marks, any board: the BFS optimum, a legal line that long, and no shorter line (%s)', (side) => {
     const depth = side === 'fifteen' ? 5 : 3
     fc.assert(
@@ -270,7 +242,7 @@ describe('solver: properties', () => {
         const cold = solveCold(board, task)
         if (!cold.ok) throw new Error(cold.error)
         const { optimal, moves } = cold.value
-        expect(optimal).toBe(bfsOptimum(board, task))
+        expect(optimal).toBe(graphOptimum(board, task))
         expect(shortestWithin(board, task, depth)).toBe(optimal !== null && optimal <= depth ? optimal : null)
         if (optimal === null) {
           expect(moves).toBe(null)

@@ -1,8 +1,9 @@
 import fc from 'fast-check'
-import { marksOf, type Board, type Mark, type Side, type Task } from './model'
+import { marksOf, satisfiesMark, tokensOf, type Board, type Mark, type Side, type Task, type Token } from './model'
 import { applyMove, legalMoves } from './moves'
 import { setupFromSeed } from './setup'
-import { boardsOf, spaceOf, unrankBoard } from './space'
+import { boardsOf, rankBoard, spaceOf, unrankBoard } from './space'
+import { ROTATIONS, rotateTask } from './task'
 
 /** For tests: a board reached by a random legal walk from a seeded CM-2 setup. */
 export const arbBoard = (side: Side): fc.Arbitrary<Board> =>
@@ -59,4 +60,34 @@ export function componentsOf(side: Side): Int32Array {
     next++
   }
   return label
+}
+
+/**
+ * For tests and the bench: an optimum found without the solver, for checking answers: breadth first over the side's move
+ * graph from the board until a board satisfies the task; null when its whole component has none.
+ */
+export function graphOptimum(board: Board, task: Task): number | null {
+  const space = spaceOf(board.side)
+  const tokens = tokensOf(board.side)
+  const pictures = ROTATIONS.map((r) => rotateTask(task, r).marks)
+  const fits = (b: number): boolean => pictures.some((marks) => marks.every((m, cell) => {
+    const code = space.cells[b * 9 + cell] as number
+    return m === null || (code > 0 && satisfiesMark(board.side, tokens[code - 1] as Token, m))
+  }))
+  const start = rankBoard(space, board)
+  const dist = new Int16Array(space.size).fill(-1)
+  const queue = [start]
+  dist[start] = 0
+  for (let head = 0; head < queue.length; head++) {
+    const b = queue[head] as number
+    if (fits(b)) return dist[b] as number
+    for (let i = space.offsets[b] as number; i < (space.offsets[b + 1] as number); i++) {
+      const t = space.targets[i] as number
+      if (dist[t] === -1) {
+        dist[t] = (dist[b] as number) + 1
+        queue.push(t)
+      }
+    }
+  }
+  return null
 }
