@@ -158,10 +158,13 @@ test.describe('in Russian: a full bidding table speaks Russian while bidding, pr
       await speak(app, language)
       await lookAtEverySize(page, 'bidding-proof', language)
     }
-    for (const move of line) {
+    // Each move waits for the host's board before the next: a click on a token the screen has not
+    // moved yet would pick up nothing.
+    for (const [i, move] of line.entries()) {
       const [from, to] = move.split('-')
       await page.locator(`[data-cell="${from}"]`).click()
       await page.locator(`[data-cell="${to}"]`).click()
+      if (i < line.length - 1) await expect(proof).toHaveAttribute('data-count', String(i + 1))
     }
     const result = page.getByTestId('result-box')
     await expect(result).toBeVisible()
