@@ -21,14 +21,15 @@ import type { Seat } from '@shared/engine'
 import { err, ok } from '@shared/result'
 import { CALL_WINDOW_SECONDS, pickLanguage, profileNamed, type Language } from '@shared/profile'
 import type { AppStore, SaveState } from '../store/store'
+import { memoryArchive, type Archive } from '../store/archive'
 import { payloadRefusal, requestSchemas, seatRequestSchemas } from './schemas'
 import { systemClock, type Clock } from './clock'
 import type { Table } from './table'
 import { TableService } from './tables'
-import { freshStanding, recordMatch } from './results'
-import { endOf, exportGame, importedId, keepGame, listGames, pastGame, sameDeal, summaryOf } from './past-games'
+import { freshStanding, scoreMatch } from './results'
+import { endOf, exportGame, importedId, pastGame, sameDeal, summaryOf } from './past-games'
 import { createReviews } from './reviews'
-import { parseRecord } from '@shared/records/parse'
+import { MAX_RECORD_CHARS, parseRecord } from '@shared/records/parse'
 import { replay } from '@shared/records/replay'
 import { levelOf } from '@shared/results'
 import { answerSolve, createSolverService, type SolverService } from './solver'
@@ -44,6 +45,8 @@ import { tryAgainTable } from './try-again'
 
 export interface HostOptions {
   store: AppStore
+  /** Past games, solo runs and standings (store/archive.ts); tests leave it out for one in memory. */
+  archive?: Archive
   edition: 'electron' | 'web'
   version: string
   notices?: Notice[]
@@ -156,9 +159,12 @@ type Handlers = {
 }
 
 const SAVE_NOTICE = 'save-failed'
+/** A backup's part: half the record cap, so a part with its escapes stays well inside the page's frame (shared/frames.ts). */
+const BACKUP_PART_CHARS = MAX_RECORD_CHARS / 2
 
 export function createHost(options: HostOptions): Host {
   const { store } = options
+  const archive = options.archive ?? memoryArchive()
   const clock = options.clock ?? systemClock
   const now = () => clock.now()
   let notices = [...(options.notices ?? [])]
@@ -187,26 +193,44 @@ export function createHost(options: HostOptions): Host {
     return () => void hearTime.delete(hear)
   }
   // A save that fails keeps everything in memory; the person is told why, again at every failed
-  // save, until one works.
-  const showSaving = (state: SaveState) => {
-    notices = [
-      ...notices.filter((n) => n.id !== SAVE_NOTICE),
-      state.saved
-        ? { id: SAVE_NOTICE, level: 'info', code: 'SAVE_WORKS', params: {}, message: 'Saving works again: everything is saved.' }
-        : {
-            id: SAVE_NOTICE,
-            level: 'warning',
-            code: 'SAVE_FAILED',
-            params: { reason: state.reason, path: store.path },
-            message:
-              `Saving failed: ${state.problem}, at ${store.path}. Nothing is lost while the app stays open, ` +
-              'and the app tries again with every change.',
-          },
-    ]
+  // save, until one works. The data file and the games database save apart, on one disk: while
+  // either fails the notice names it, and "works again" comes once both do.
+  const failing = new Map<string, SaveState & { saved: false }>()
+  const showSaving = (state: SaveState, path: string) => {
+    const was = failing.size > 0
+    if (state.saved) failing.delete(path)
+    else failing.set(path, state)
+    const [failedAt, failed] = [...failing][0] ?? [path, null]
+    if (!failed && !was) return
+    const notice: Notice = failed
+      ? {
+          id: SAVE_NOTICE,
+          level: 'warning',
+          code: 'SAVE_FAILED',
+          params: { reason: failed.reason, path: failedAt },
+          message:
+            `Saving failed: ${failed.problem}, at ${failedAt}. Nothing is lost while the app stays open, ` +
+            'and the app tries again with every change.',
+        }
+      : { id: SAVE_NOTICE, level: 'info', code: 'SAVE_WORKS', params: {}, message: 'Saving works again: everything is saved.' }
+    // The same news twice in a row is not news (a dismissed notice is gone, so it comes back).
+    if (notices.some((n) => JSON.stringify(n) === JSON.stringify(notice))) return
+    notices = [...notices.filter((n) => n.id !== SAVE_NOTICE), notice]
     emit('notices:changed', notices)
   }
-  if (!store.saving.saved) showSaving(store.saving)
-  const stopShowingSaving = store.onSave(showSaving)
+  if (!store.saving.saved) showSaving(store.saving, store.path)
+  if (!archive.saving.saved) showSaving(archive.saving, archive.path)
+  // A save that works again on one tries the other's held writes at once, before the news.
+  const stopShowingSaving = [
+    store.onSave((s) => {
+      if (s.saved) archive.flush()
+      showSaving(s, store.path)
+    }),
+    archive.onSave((s) => {
+      if (s.saved) store.flush()
+      showSaving(s, archive.path)
+    }),
+  ]
 
   const workerPath = defaultExpertWorkerPath()
   const thinker =
@@ -233,25 +257,25 @@ export function createHost(options: HostOptions): Host {
       for (const c of clients) if (c.seat?.held) lose(c, { reason: 'table-closed' })
     },
     watcher: (tableId, req) => advisers.watcher(tableId, req),
-    // The result and the game's record are kept in one write: a past game always has its result.
-    // It keeps its table's id, so the end-of-game screen can open its review. A practice table
-    // counts for nobody's record: its game is kept, to review, but no result goes on the ladder.
-    finished: (outcome, table) =>
-      store.write((d) =>
-        keepGame(
-          table.lobby.practice ? d : recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() }),
-          pastGame(table.id, now(), table.record(options.version), outcome, table.lobby.practice === true),
-        ),
-      ),
+    // The result and the game's record are kept in one transaction: a past game always has its
+    // result. It keeps its table's id, so the end-of-game screen can open its review. A practice
+    // table counts for nobody's record: its game is kept, to review, but no result goes on the ladder.
+    finished: (outcome, table) => {
+      const profiles = new Set(store.read().profiles.map((p) => p.id))
+      archive.fileGame(
+        pastGame(table.id, now(), table.record(options.version), outcome, table.lobby.practice === true),
+        table.lobby.practice ? undefined : scoreMatch({ gameId: table.gameId, seats: table.seats, outcome, at: now() }, archive.standing, (id) => profiles.has(id)),
+      )
+    },
   })
   const verdictPath = defaultVerdictWorkerPath()
   const verdicts = options.verdicts ?? createVerdictService(verdictPath ? spawnVerdictWorker(verdictPath) : null)
   // The bidding bots read the same cache the solver service fills from its worker thread.
   const solver = options.solver ?? createSolverService({ cache: BOT_TABLES })
-  const reviews = createReviews(() => store.read())
+  const reviews = createReviews(archive.game)
   // Verdicts on a kept game read it where its review does.
   const judging = verdictRequests<Client>({ verdicts, recordById: reviews.record })
-  const solo = createSoloService({ store, solver, clock, newId: randomUUID, newSeed: () => randomUUID().slice(0, 8), version: options.version })
+  const solo = createSoloService({ store, archive, solver, clock, newId: randomUUID, newSeed: () => randomUUID().slice(0, 8), version: options.version })
   // Whoever asks about a table has it open on their screen from then on.
   const onTable = <T>(tableId: string, from: Client | null, work: (t: Table) => ApiResult<T>): ApiResult<T> => {
     const t = tables.get(tableId)
@@ -304,10 +328,8 @@ export function createHost(options: HostOptions): Host {
       if (!store.read().profiles.some((p) => p.id === id)) {
         return err({ code: 'NOT_FOUND', message: `no profile with id ${id}` })
       }
-      const data = store.write((d) => {
-        const { [id]: _gone, ...standings } = d.standings
-        return { ...d, profiles: d.profiles.filter((p) => p.id !== id), standings }
-      })
+      const data = store.write((d) => ({ ...d, profiles: d.profiles.filter((p) => p.id !== id) }))
+      archive.forgetProfile(id)
       emit('profiles:changed', data.profiles)
       return ok(data.profiles)
     },
@@ -366,21 +388,26 @@ export function createHost(options: HostOptions): Host {
     },
     'phones:status': () => ok(phones),
     'results:profile': ({ profileId }) => {
-      const data = store.read()
-      const profile = data.profiles.find((p) => p.id === profileId)
+      const profile = store.read().profiles.find((p) => p.id === profileId)
       if (!profile) return err({ code: 'NOT_FOUND', message: `no profile with id ${profileId}` })
-      const standing = data.standings[profileId] ?? freshStanding()
-      const recent = data.matches.filter((m) => m.seats.some((s) => s.profileId === profileId)).slice(-20).reverse()
-      return ok({ profile, standing, level: levelOf(standing.levelPoints), recent })
+      const standing = archive.standing(profileId) ?? freshStanding()
+      return ok({ profile, standing, level: levelOf(standing.levelPoints), recent: archive.recentMatches(profileId) })
     },
-    'games:list': ({ profileId }) => ok(listGames(store.read(), profileId)),
+    'games:list': (query) => ok(archive.listGames(query)),
+    'games:delete': ({ id }) => {
+      if (!archive.deleteGame(id)) return err({ code: 'NOT_FOUND', message: 'That game is no longer kept on this computer.' })
+      reviews.forget(id)
+      return ok(null)
+    },
+    // A part at a time, each well inside the page's frame, however many games are kept.
+    'games:backup': ({ query, after }) => ok(archive.records(query, after ?? null, BACKUP_PART_CHARS)),
     'review:step': ({ id, step, viewer }) => reviews.frame(id, step, viewer),
     'games:export': ({ id }) => {
-      const game = store.read().games.find((g) => g.id === id)
+      const game = archive.game(id)
       return game ? ok(exportGame(game)) : err({ code: 'NOT_FOUND', message: 'That game is no longer kept on this computer.' })
     },
     'games:again': ({ id }, from) => {
-      const game = store.read().games.find((g) => g.id === id)
+      const game = archive.game(id)
       if (!game) return err({ code: 'NOT_FOUND', message: 'That game is no longer kept on this computer.' })
       const again = sameDeal(game, store.read().profiles)
       if (!again.ok) return again
@@ -397,10 +424,9 @@ export function createHost(options: HostOptions): Host {
       if (!again.ok) return err({ code: again.error.code, message: again.error.message })
       if (!again.value.outcome) return err({ code: 'BAD_RECORD', message: 'This game record stops before the game ended: only finished games can be reviewed.' })
       const id = importedId(record.value)
-      const kept = store.read().games.find((g) => g.id === id)
-      if (kept) return err({ code: 'ALREADY_KEPT', message: 'This game is already in your past games.' })
+      if (archive.has(id)) return err({ code: 'ALREADY_KEPT', message: 'This game is already in your past games.' })
       const game = pastGame(id, endOf(record.value), record.value, again.value.outcome, false, true)
-      store.write((d) => keepGame(d, game))
+      archive.fileGame(game)
       return ok(summaryOf(game))
     },
     'checkmates:solo-start': async (p, from) => {
@@ -575,7 +601,7 @@ export function createHost(options: HostOptions): Host {
     request: (channel, payload) => handle(null, channel, payload),
     clockMoved: () => hearTime.forEach((hear) => hear(now())),
     close: () => {
-      stopShowingSaving()
+      for (const stop of stopShowingSaving) stop()
       tables.closeAll()
       solo.close()
       void solver.close()

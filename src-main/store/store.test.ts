@@ -112,7 +112,7 @@ describe('store', () => {
     const settings = { ...DEFAULT_SETTINGS, theme: 'dark', sound: false }
     const { phones: _p, phonesAddress: _a, ...v4settings } = settings
     const v4 = { schemaVersion: 4, profiles: [], settings: v4settings, standings: {}, matches: [], soloRuns: [] }
-    expect(MIGRATIONS[4]!(v4)).toEqual({ ...v4, settings: { ...settings, phones: false, phonesAddress: null } })
+    expect(MIGRATIONS[4]!(v4, () => {})).toEqual({ ...v4, settings: { ...settings, phones: false, phonesAddress: null } })
   })
 
   test('migrations run in order from an unversioned file', () => {
