@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import type { Notice } from '@shared/ipc'
 import { dataSchema, migrate, type OldData, type StoredData } from './schema'
@@ -146,11 +146,22 @@ function load(backing: Backing, handOver: (old: OldData) => void): Loaded {
 // fresh store with no notice and no copy; so what is on disk is looked at before conf sees it.
 function checkHoldsObject(path: string): void {
   if (!existsSync(path)) return
-  const value: unknown = JSON.parse(readFileSync(path, 'utf8'))
+  const text = readFileSync(path, 'utf8')
+  // A byte-order mark (an editor that saved the file as "UTF-8 with BOM") is no damage, as at every
+  // other door (shared/records/decode.ts); conf's JSON.parse would fail on it, so it goes first.
+  if (text.startsWith('\uFEFF')) dropByteOrderMark(path, text)
+  const value: unknown = JSON.parse(text.replace(/^\uFEFF/, ''))
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     const what = Array.isArray(value) ? 'a JSON array' : `the JSON value ${JSON.stringify(value).slice(0, 20)}`
     throw Object.assign(new Error(`the file holds ${what}, not the app's data`), { code: 'NOT_APP_DATA' })
   }
+}
+
+/** Rewrites the file without its mark, whole or not at all (a temporary renamed over it, as conf writes). */
+function dropByteOrderMark(path: string, text: string): void {
+  const temporary = `${path}.bom-${process.pid}`
+  writeFileSync(temporary, text.slice(1))
+  renameSync(temporary, path)
 }
 
 /** conf writes `<file>.tmp-<10 digits><6 hex>` and renames it over the file; a kill leaves it behind. */
