@@ -196,12 +196,15 @@ export function createHost(options: HostOptions): Host {
   // save, until one works. The data file and the games database save apart, on one disk: while
   // either fails the notice names it, and "works again" comes once both do.
   const failing = new Map<string, SaveState & { saved: false }>()
-  const showSaving = (state: SaveState, path: string) => {
-    const was = failing.size > 0
+  let told = false
+  const note = (state: SaveState, path: string) => {
     if (state.saved) failing.delete(path)
     else failing.set(path, state)
-    const [failedAt, failed] = [...failing][0] ?? [path, null]
-    if (!failed && !was) return
+  }
+  const tell = () => {
+    const [failedAt, failed] = [...failing][0] ?? [null, null]
+    if (!failed && !told) return
+    told = true
     const notice: Notice = failed
       ? {
           id: SAVE_NOTICE,
@@ -218,17 +221,20 @@ export function createHost(options: HostOptions): Host {
     notices = [...notices.filter((n) => n.id !== SAVE_NOTICE), notice]
     emit('notices:changed', notices)
   }
-  if (!store.saving.saved) showSaving(store.saving, store.path)
-  if (!archive.saving.saved) showSaving(archive.saving, archive.path)
-  // A save that works again on one tries the other's held writes at once, before the news.
+  note(store.saving, store.path)
+  note(archive.saving, archive.path)
+  tell()
+  // A save that works again on one tries the other's held writes at once, and the news waits for both.
   const stopShowingSaving = [
     store.onSave((s) => {
+      note(s, store.path)
       if (s.saved) archive.flush()
-      showSaving(s, store.path)
+      tell()
     }),
     archive.onSave((s) => {
+      note(s, archive.path)
       if (s.saved) store.flush()
-      showSaving(s, archive.path)
+      tell()
     }),
   ]
 

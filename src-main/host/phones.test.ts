@@ -61,7 +61,7 @@ async function setUp(systemLanguages?: string[]) {
 
   const human = (name: string, where: 'here' | 'phone' = 'phone'): SeatRequest => ({ kind: 'human', profileId: ids[name]!, where })
   const bot: SeatRequest = { kind: 'bot', level: 'normal' }
-  return { store, archive, clock, host, screen, phone, human, bot }
+  return { store, archive, ids, clock, host, screen, phone, human, bot }
 }
 
 const keyOf = (s: TableSnapshot, seat: number) => s.joinLinks.find((l) => l.seat === seat)!.url!.split('#')[1]!
@@ -400,7 +400,7 @@ describe('phones come and go', () => {
   })
 
   test('the computer may hand an away seat to a computer player, which plays it on; the link dies', async () => {
-    const { host, clock, archive, screen, phone, human, bot } = await setUp()
+    const { host, clock, archive, ids, screen, phone, human, bot } = await setUp()
     const big = screen()
     const s = await big.call('table:create', { gameId: 'four-down', seats: [human('Ben'), bot], seed: 'takeover', target: 10 })
     const ben = phone(keyOf(s, 0))
@@ -415,7 +415,8 @@ describe('phones come and go', () => {
     for (let i = 0; i < 2000 && !big.last().outcome; i++) clock.advance(2000)
     expect(big.last().outcome).not.toBeNull()
     // Ben left: the match is a computer players' one, and not on his record.
-    expect(keptGames(archive).at(-1)!.seats.map((x) => x.kind)).toEqual(['bot', 'bot'])
+    expect(archive.standing(ids.Ben!)).toBeNull()
+    expect(archive.recentMatches(ids.Ben!)).toEqual([])
   })
 
   test('the computer may take an away seat back: its person plays on here, behind hand-overs', async () => {

@@ -60,7 +60,7 @@ describe('practice tables count for nobody', () => {
     expect(results.standing.ratedMatches).toBe(practice ? 0 : 1)
     expect(results.standing.levelPoints > 0).toBe(!practice)
     // Either way the game is kept to review, and the list says which counted for nobody.
-    const kept = must<PastGameSummary[]>(await conn.request('games:list', { profileId: lena }))
+    const kept = must<{ games: PastGameSummary[] }>(await conn.request('games:list', { profileId: lena })).games
     expect(kept.map((g) => g.practice ?? false)).toEqual([practice])
   })
 })

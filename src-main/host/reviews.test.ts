@@ -102,7 +102,7 @@ describe('reviews', () => {
     await played(again.tableId)
     expect(keptGames(archive)).toHaveLength(2)
     expect((archive.standing(profileId) ?? undefined)).toEqual(standing)
-    const listed = await answer<{ practice?: true }[]>('games:list', { profileId })
+    const { games: listed } = await answer<{ games: { practice?: true }[] }>('games:list', { profileId })
     expect(listed.map((g) => g.practice ?? false)).toEqual([true, false])
   })
 
@@ -124,7 +124,7 @@ describe('reviews', () => {
     const { stored } = await playedCheat()
     const record = JSON.parse(stored.record)
     record.seats[0] = { name: 'Mira', kind: 'human', where: 'here', profileId: 'far-away' }
-    store.write((d) => ({ ...d, games: [{ ...stored, record: JSON.stringify(record) }] }))
+    archive.fileGame({ ...stored, record: JSON.stringify(record) })
     expect(await host.request('games:again', { id: stored.id })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', message: expect.stringContaining('Mira') } })
   })
 
@@ -172,8 +172,8 @@ describe('records travel', () => {
     const text = JSON.stringify(record)
     const first = await host.request('games:import', { text })
     expect(first).toMatchObject({ ok: true, value: { imported: true } })
-    expect(await host.request('games:list', { profileId: null })).toMatchObject({ ok: true, value: [{ imported: true }] })
-    expect(await host.request('games:list', { profileId })).toMatchObject({ ok: true, value: [{ imported: true }] })
+    expect(await host.request('games:list', { profileId: null })).toMatchObject({ ok: true, value: { games: [{ imported: true }], total: 1 } })
+    expect(await host.request('games:list', { profileId })).toMatchObject({ ok: true, value: { games: [{ imported: true }], total: 1 } })
     expect((archive.standing(profileId) ?? undefined)).toBeUndefined()
     const before = everything(store, archive)
     // The same game again, even re-spaced and with fields a record does not hold: already kept.

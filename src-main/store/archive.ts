@@ -149,12 +149,28 @@ function migrated(db: Database.Database): Database.Database {
     throw Object.assign(new Error(`written by a newer version of the app (schema ${version})`), { code: 'NEWER_APP' })
   }
   for (let v = version; v < ARCHIVE_MIGRATIONS.length; v++) {
-    db.transaction(() => {
+    inTransaction(db, () => {
       db.exec(ARCHIVE_MIGRATIONS[v]!)
       db.pragma(`user_version = ${v + 1}`)
-    })()
+    })
   }
   return db
+}
+
+/**
+ * `work` in one transaction, rolled back if it throws. Not the binding's `db.transaction`: when
+ * SQLite has already rolled back (a full disk does that), its own ROLLBACK fails and its error
+ * ("no transaction is active") hides the one that says why.
+ */
+function inTransaction(db: Database.Database, work: () => void): void {
+  db.exec('BEGIN')
+  try {
+    work()
+    db.exec('COMMIT')
+  } catch (e) {
+    if (db.inTransaction) db.exec('ROLLBACK')
+    throw e
+  }
 }
 
 /** SQLite's own codes become the app's: a damaged file is NOT_A_DATABASE; a system code stays as it is. */
@@ -326,7 +342,7 @@ function archiveOn(db: Database.Database, path: string): Archive {
     return true
   }
   const write = (work: () => void) => {
-    pending.push(db.transaction(work))
+    pending.push(() => inTransaction(db, work))
     drain()
   }
 
@@ -431,7 +447,7 @@ function archiveOn(db: Database.Database, path: string): Archive {
     },
     adoptOld(old) {
       const report: AdoptReport = { games: 0, soloRuns: 0, matches: 0, standings: 0, skipped: 0 }
-      db.transaction(() => {
+      inTransaction(db, () => {
         for (const raw of Array.isArray(old.games) ? old.games : []) {
           // Checked row by row: a game this app no longer knows, or one damaged by hand, is left
           // behind alone (issue 29, finding 10: one such game once reset the whole store).
@@ -480,7 +496,7 @@ function archiveOn(db: Database.Database, path: string): Archive {
           }
         }
         s.putMeta.run(ADOPTED, JSON.stringify(report))
-      })()
+      })
       return report
     },
     adopted: () => s.meta.get(ADOPTED) !== undefined,

@@ -28,6 +28,8 @@ export const everything = (store: AppStore, archive: Archive): string => JSON.st
  */
 export function fillableArchive(): { archive: Archive; fill(full: boolean): void } {
   const db = new Database(':memory:')
+  // Small pages: any record needs pages of its own, so a full "disk" refuses every game filed.
+  db.pragma('page_size = 512')
   const archive = archiveOver(db, '/nowhere/games.db')
   return {
     archive,
