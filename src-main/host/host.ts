@@ -3,13 +3,9 @@ import {
   REQUEST_NAMES,
   SEAT_REQUEST_NAMES,
   type ApiResult,
-  type Events,
-  type EventName,
   type Notice,
   type PhoneAccess,
   type RequestName,
-  type RequestPayload,
-  type RequestResult,
   type SeatEnd,
   type SeatEventName,
   type TableCreate,
@@ -19,29 +15,31 @@ import {
 } from '@shared/ipc'
 import type { Seat } from '@shared/engine'
 import { err, ok } from '@shared/result'
-import { CALL_WINDOW_SECONDS, pickLanguage, profileNamed, type Language } from '@shared/profile'
-import type { AppStore, SaveState } from '../store/store'
+import { CALL_WINDOW_SECONDS, pickLanguage, type Language } from '@shared/profile'
+import type { AppStore } from '../store/store'
 import { memoryArchive, type Archive } from '../store/archive'
 import { payloadRefusal, requestSchemas, seatRequestSchemas } from './schemas'
 import { systemClock, type Clock } from './clock'
-import type { Table } from './table'
 import { TableService } from './tables'
-import { freshStanding, scoreMatch } from './results'
-import { endOf, exportGame, importedId, pastGame, sameDeal, summaryOf } from './past-games'
+import { scoreMatch } from './results'
+import { pastGame } from './past-games'
 import { createReviews } from './reviews'
-import { MAX_RECORD_CHARS, parseRecord } from '@shared/records/parse'
-import { replay } from '@shared/records/replay'
-import { levelOf } from '@shared/results'
-import { answerSolve, createSolverService, type SolverService } from './solver'
+import { createSolverService, type SolverService } from './solver'
 import { BOT_TABLES } from '@shared/checkmates/bidding-bot'
 import { optionValues } from '@shared/games/descriptor'
 import { gameModule } from '@shared/games/lookup'
 import { createSoloService } from './solo'
 import { createThinker, defaultExpertWorkerPath, spawnExpertWorker, type Thinker } from './thinker'
 import { createVerdictService, defaultVerdictWorkerPath, spawnVerdictWorker, type VerdictService } from './verdicts'
-import { recordOf, verdictRequests } from './verdict-requests'
+import { verdictRequests } from './verdict-requests'
 import { createAdvisers } from './advisers'
-import { tryAgainTable } from './try-again'
+import type { Client, EventListener, Handlers, SeatHold } from './handlers/types'
+import { appHandlers } from './handlers/app'
+import { profileHandlers } from './handlers/profiles'
+import { tableHandlers } from './handlers/tables'
+import { phoneHandlers } from './handlers/phones'
+import { pastGameHandlers } from './handlers/past-games'
+import { checkMatesHandlers } from './handlers/checkmates'
 
 export interface HostOptions {
   store: AppStore
@@ -72,7 +70,7 @@ export interface HostOptions {
   botPace?: number
 }
 
-export type EventListener = <K extends EventName>(event: K, payload: Events[K]) => void
+export type { EventListener }
 /** What a phone's connection is told: its seat's snapshots, and once, that the seat is closed. */
 export type SeatListener = <K extends SeatEventName>(event: K, payload: SeatEvents[K]) => void
 
@@ -115,30 +113,6 @@ export interface Host {
   close(): void
 }
 
-interface Client {
-  send: EventListener
-  /** Solo runs this connection started: they end with it, so a closed page never holds the solver shut. */
-  soloRuns: Set<string>
-  /** A phone's connection: the one seat it holds, and how to tell it the seat is closed. Null for a screen. */
-  seat: SeatHold | null
-}
-
-interface SeatHold {
-  tableId: string
-  seat: Seat
-  /** Tells the phone its seat is closed, and why. */
-  tell(why: SeatEnd): void
-  /** Tells the phone the table's language. */
-  speak(language: Language): void
-  /**
-   * Whether this connection holds the seat. It stops at once when another device opens the same
-   * link, the computer makes the seat a new link, the table closes or the phone follows the
-   * table's next game: from then on nothing it asks is done, and its going away leaves nothing.
-   */
-  held: boolean
-  device: string | null
-}
-
 const SEAT_TAKEN = {
   code: 'SEAT_TAKEN',
   message: 'This connection no longer holds its seat: the link was opened on another device, or the seat has a new link.',
@@ -149,25 +123,11 @@ const PHONES_OFF: PhoneAccess = { state: 'off', url: null, problem: null, addres
 /** The bots' own delays are a person's pace for their level; this setting only stretches or trims them. */
 const BOT_PACE = { relaxed: 1.5, normal: 1, quick: 0.75 } as const
 
-// Solver work may wait for the worker thread, so a handler may answer later. `from` is the
-// connection asking, if any.
-type Handlers = {
-  [K in RequestName]: (
-    payload: RequestPayload<K>,
-    from: Client | null,
-  ) => ApiResult<RequestResult<K>> | Promise<ApiResult<RequestResult<K>>>
-}
-
-const SAVE_NOTICE = 'save-failed'
-/** A backup's part: half the record cap, so a part with its escapes stays well inside the page's frame (shared/frames.ts). */
-const BACKUP_PART_CHARS = MAX_RECORD_CHARS / 2
-
 export function createHost(options: HostOptions): Host {
   const { store } = options
   const archive = options.archive ?? memoryArchive()
   const clock = options.clock ?? systemClock
   const now = () => clock.now()
-  let notices = [...(options.notices ?? [])]
   const clients = new Set<Client>()
   /** The phones holding a seat now: told the table's language whenever it changes. */
   const seated = new Set<SeatHold>()
@@ -192,51 +152,8 @@ export function createHost(options: HostOptions): Host {
     hear(now())
     return () => void hearTime.delete(hear)
   }
-  // A save that fails keeps everything in memory; the person is told why, again at every failed
-  // save, until one works. The data file and the games database save apart, on one disk: while
-  // either fails the notice names it, and "works again" comes once both do.
-  const failing = new Map<string, SaveState & { saved: false }>()
-  let told = false
-  const note = (state: SaveState, path: string) => {
-    if (state.saved) failing.delete(path)
-    else failing.set(path, state)
-  }
-  const tell = () => {
-    const [failedAt, failed] = [...failing][0] ?? [null, null]
-    if (!failed && !told) return
-    told = true
-    const notice: Notice = failed
-      ? {
-          id: SAVE_NOTICE,
-          level: 'warning',
-          code: 'SAVE_FAILED',
-          params: { reason: failed.reason, path: failedAt },
-          message:
-            `Saving failed: ${failed.problem}, at ${failedAt}. Nothing is lost while the app stays open, ` +
-            'and the app tries again with every change.',
-        }
-      : { id: SAVE_NOTICE, level: 'info', code: 'SAVE_WORKS', params: {}, message: 'Saving works again: everything is saved.' }
-    // The same news twice in a row is not news (a dismissed notice is gone, so it comes back).
-    if (notices.some((n) => JSON.stringify(n) === JSON.stringify(notice))) return
-    notices = [...notices.filter((n) => n.id !== SAVE_NOTICE), notice]
-    emit('notices:changed', notices)
-  }
-  note(store.saving, store.path)
-  note(archive.saving, archive.path)
-  tell()
-  // A save that works again on one tries the other's held writes at once, and the news waits for both.
-  const stopShowingSaving = [
-    store.onSave((s) => {
-      note(s, store.path)
-      if (s.saved) archive.flush()
-      tell()
-    }),
-    archive.onSave((s) => {
-      note(s, archive.path)
-      if (s.saved) store.flush()
-      tell()
-    }),
-  ]
+  // The app's own channels and its notices, a failed save's among them from the start.
+  const app = appHandlers({ ...options, archive, emit })
 
   const workerPath = defaultExpertWorkerPath()
   const thinker =
@@ -267,10 +184,10 @@ export function createHost(options: HostOptions): Host {
     // result. It keeps its table's id, so the end-of-game screen can open its review. A practice
     // table counts for nobody's record: its game is kept, to review, but no result goes on the ladder.
     finished: (outcome, table) => {
-      const profiles = new Set(store.read().profiles.map((p) => p.id))
+      const here = new Set(store.read().profiles.map((p) => p.id))
       archive.fileGame(
         pastGame(table.id, now(), table.record(options.version), outcome, table.lobby.practice === true),
-        table.lobby.practice ? undefined : scoreMatch({ gameId: table.gameId, seats: table.seats, outcome, at: now() }, archive.standing, (id) => profiles.has(id)),
+        table.lobby.practice ? undefined : scoreMatch({ gameId: table.gameId, seats: table.seats, outcome, at: now() }, archive.standing, (id) => here.has(id)),
       )
     },
   })
@@ -282,14 +199,6 @@ export function createHost(options: HostOptions): Host {
   // Verdicts on a kept game read it where its review does.
   const judging = verdictRequests<Client>({ verdicts, recordById: reviews.record })
   const solo = createSoloService({ store, archive, solver, clock, newId: randomUUID, newSeed: () => randomUUID().slice(0, 8), version: options.version })
-  // Whoever asks about a table has it open on their screen from then on.
-  const onTable = <T>(tableId: string, from: Client | null, work: (t: Table) => ApiResult<T>): ApiResult<T> => {
-    const t = tables.get(tableId)
-    if (!t.ok) return t
-    if (from) tables.attach(tableId, from)
-    return work(t.value)
-  }
-
   /** A new table's computer players get ready to think: the expert's thread, the puzzle tables the game's bots will read. */
   const prepare = (req: TableCreate) => {
     if (req.seats.some((s) => s.kind === 'bot' && s.level === 'expert')) thinker.warm()
@@ -298,162 +207,17 @@ export function createHost(options: HostOptions): Host {
     if (module?.solverTasks) for (const task of module.solverTasks(optionValues(module.game, req))) void solver.table(task)
   }
 
-  // Two players called Ada at one computer could not tell their seats, records or history apart.
-  const nameTaken = (name: string, self?: string): ApiResult<never> | null => {
-    const other = profileNamed(store.read().profiles, name, self)
-    return other ? err({ code: 'NAME_TAKEN', message: `There is already a player called ${other.name}. Choose another name.`, params: { name: other.name } }) : null
-  }
-
-  const handlers: Handlers = {
-    'app:info': () => ok({ version: options.version, edition: options.edition, notices, systemLanguages: options.systemLanguages ?? [] }),
-    'notices:dismiss': ({ id }) => {
-      notices = notices.filter((n) => n.id !== id)
-      emit('notices:changed', notices)
-      return ok(notices)
-    },
-    'profiles:list': () => ok(store.read().profiles),
-    'profiles:create': ({ name, colour }) => {
-      const taken = nameTaken(name)
-      if (taken) return taken
-      const profile = { id: randomUUID(), name: name.trim(), colour, createdAt: now() }
-      const data = store.write((d) => ({ ...d, profiles: [...d.profiles, profile] }))
-      emit('profiles:changed', data.profiles)
-      return ok(profile)
-    },
-    'profiles:update': ({ id, name, colour }) => {
-      const found = store.read().profiles.find((p) => p.id === id)
-      if (!found) return err({ code: 'NOT_FOUND', message: `no profile with id ${id}` })
-      const taken = name === undefined ? null : nameTaken(name, id)
-      if (taken) return taken
-      const updated = { ...found, ...(name !== undefined && { name: name.trim() }), ...(colour && { colour }) }
-      const data = store.write((d) => ({ ...d, profiles: d.profiles.map((p) => (p.id === id ? updated : p)) }))
-      emit('profiles:changed', data.profiles)
-      return ok(updated)
-    },
-    'profiles:delete': ({ id }) => {
-      if (!store.read().profiles.some((p) => p.id === id)) {
-        return err({ code: 'NOT_FOUND', message: `no profile with id ${id}` })
-      }
-      const data = store.write((d) => ({ ...d, profiles: d.profiles.filter((p) => p.id !== id) }))
-      archive.forgetProfile(id)
-      emit('profiles:changed', data.profiles)
-      return ok(data.profiles)
-    },
-    'settings:get': () => ok(store.read().settings),
-    'settings:update': (patch) => {
-      const before = tableLanguage()
-      const data = store.write((d) => ({ ...d, settings: { ...d.settings, ...patch } }))
-      emit('settings:changed', data.settings)
-      speakToPhones(before)
-      return ok(data.settings)
-    },
-    'table:create': (req, from) => {
-      if (phones.state !== 'on' && req.seats.some((s) => s.kind === 'human' && s.where === 'phone')) {
-        return err({
-          code: 'PHONES_OFF',
-          message: phones.problem?.message ?? 'Phones are off: turn on "Players can join from phones" in Settings first.',
-          ...(phones.problem && { params: { problem: phones.problem.code, ...phones.problem.params } }),
-        })
-      }
-      const created = tables.create(req)
-      if (created.ok && from) tables.attach(created.value.tableId, from)
-      if (created.ok && req.rematchOf) followToNextGame(req.rematchOf, created.value.tableId)
-      if (created.ok) prepare(req)
-      return created
-    },
-    'table:get': ({ tableId }, from) => onTable(tableId, from, (t) => ok(t.snapshot())),
-    'table:act': ({ tableId, seat, action }, from) => onTable(tableId, from, (t) => t.act(seat, action)),
-    'table:handover': ({ tableId }, from) => onTable(tableId, from, (t) => t.acknowledgeHandover()),
-    'table:release': ({ tableId }, from) => onTable(tableId, from, (t) => t.release()),
-    'table:leave': ({ tableId }) => tables.leave(tableId),
-    'table:seat-move': ({ tableId, seat, to }, from) => {
-      if (from) tables.attach(tableId, from)
-      return to === 'phone' ? newLink(tableId, seat) : tables.moveSeat(tableId, seat, to)
-    },
-    'table:ask-expert': async ({ tableId, seat }, from) => {
-      const t = tables.get(tableId)
-      if (!t.ok) return t
-      if (from) tables.attach(tableId, from)
-      const question = advisers.question(t.value, seat)
-      return question.ok ? verdicts.advise(question.value) : question
-    },
-    'verdict:try-again': (p, from) => {
-      const record = recordOf(p, reviews.record)
-      if (!record.ok) return record
-      const profiles = store.read().profiles
-      const profileId = p.profileId ?? record.value.seats[p.seat]?.profileId
-      if (!profileId || !profiles.some((x) => x.id === profileId)) {
-        return err({ code: 'NO_PLAYER', message: 'Choose which player on this computer tries it again.' })
-      }
-      const table = tryAgainTable(record.value, p.step, p.seat, profileId)
-      if (!table.ok) return table
-      const created = tables.create(table.value.req, table.value.resume)
-      if (created.ok && from) tables.attach(created.value.tableId, from)
-      if (created.ok) thinker.warm()
-      return created
-    },
-    'phones:status': () => ok(phones),
-    'results:profile': ({ profileId }) => {
-      const profile = store.read().profiles.find((p) => p.id === profileId)
-      if (!profile) return err({ code: 'NOT_FOUND', message: `no profile with id ${profileId}` })
-      const standing = archive.standing(profileId) ?? freshStanding()
-      return ok({ profile, standing, level: levelOf(standing.levelPoints), recent: archive.recentMatches(profileId) })
-    },
-    'games:list': (query) => ok(archive.listGames(query)),
-    'games:delete': ({ id }) => {
-      if (!archive.deleteGame(id)) return err({ code: 'NOT_FOUND', message: 'That game is no longer kept on this computer.' })
-      reviews.forget(id)
-      return ok(null)
-    },
-    // A part at a time, each well inside the page's frame, however many games are kept.
-    'games:backup': ({ query, after }) => ok(archive.records(query, after ?? null, BACKUP_PART_CHARS)),
-    'review:step': ({ id, step, viewer }) => reviews.frame(id, step, viewer),
-    'games:export': ({ id }) => {
-      const game = archive.game(id)
-      return game ? ok(exportGame(game)) : err({ code: 'NOT_FOUND', message: 'That game is no longer kept on this computer.' })
-    },
-    'games:again': ({ id }, from) => {
-      const game = archive.game(id)
-      if (!game) return err({ code: 'NOT_FOUND', message: 'That game is no longer kept on this computer.' })
-      const again = sameDeal(game, store.read().profiles)
-      if (!again.ok) return again
-      const created = tables.create(again.value.req, { config: again.value.config })
-      if (created.ok && from) tables.attach(created.value.tableId, from)
-      if (created.ok) prepare(again.value.req)
-      return created
-    },
-    // Only a record that reads and replays to its own result is kept: a refused file changes nothing.
-    'games:import': ({ text }) => {
-      const record = parseRecord(text)
-      if (!record.ok) return err(record.error)
-      const again = replay(record.value)
-      if (!again.ok) return err({ code: again.error.code, message: again.error.message })
-      if (!again.value.outcome) return err({ code: 'BAD_RECORD', message: 'This game record stops before the game ended: only finished games can be reviewed.' })
-      const id = importedId(record.value)
-      if (archive.has(id)) return err({ code: 'ALREADY_KEPT', message: 'This game is already in your past games.' })
-      const game = pastGame(id, endOf(record.value), record.value, again.value.outcome, false, true)
-      archive.fileGame(game)
-      return ok(summaryOf(game))
-    },
-    'checkmates:solo-start': async (p, from) => {
-      const started = await solo.start(p)
-      if (started.ok) from?.soloRuns.add(started.value.sessionId)
-      return started
-    },
-    'checkmates:solo-move': (p) => solo.move(p),
-    'checkmates:solo-hint': (p) => solo.hint(p),
-    'checkmates:solo-quit': (p) => solo.quit(p),
-    'checkmates:solo-records': (p) => solo.records(p),
-    // A counted run is the player's own work: no solver on this computer until it is over.
-    'checkmates:solve': (p) =>
-      solo.countedRunOn()
-        ? err({
-            code: 'COUNTED_RUN',
-            message: 'The solver is closed while a counted solo run is on. Finish or quit the run first; practice runs leave it open.',
-          })
-        : answerSolve(solver, p),
-    ...judging.handlers,
-  }
+  // Every request's handler, by what it serves: a file of handlers for each domain, each answering
+  // its own channels. The list does not compile unless every request is answered, and only once.
+  const handlers = oneHandlerEach([
+    app.handlers,
+    profileHandlers({ store, archive, emit, now, tableLanguage, speakToPhones }),
+    tableHandlers({ tables, phones: () => phones, prepare, followToNextGame, newLink, advisers, verdicts }),
+    phoneHandlers({ phones: () => phones }),
+    pastGameHandlers({ store, archive, reviews, tables, prepare, thinker }),
+    checkMatesHandlers({ solo, solver }),
+    judging.handlers,
+  ])
 
   // Everything from outside passes here, whatever its shape: it gets an answer, never a throw.
   async function handle(from: Client | null, channel: unknown, payload: unknown): Promise<ApiResult<unknown>> {
@@ -607,7 +371,7 @@ export function createHost(options: HostOptions): Host {
     request: (channel, payload) => handle(null, channel, payload),
     clockMoved: () => hearTime.forEach((hear) => hear(now())),
     close: () => {
-      for (const stop of stopShowingSaving) stop()
+      app.stop()
       tables.closeAll()
       solo.close()
       void solver.close()
@@ -615,6 +379,25 @@ export function createHost(options: HostOptions): Host {
       void verdicts.close()
     },
   }
+}
+
+/** Every key of each of the maps `M` (a union of maps). */
+type AnyKey<M> = M extends unknown ? keyof M : never
+/** The channels that two of the maps both answer. */
+type Twice<M extends readonly unknown[]> = M extends readonly [infer First, ...infer Rest] ? (keyof First & AnyKey<Rest[number]>) | Twice<Rest> : never
+/** The requests none of the maps answers. */
+type Unanswered<M extends readonly unknown[]> = Exclude<RequestName, AnyKey<M[number]>>
+
+/**
+ * The domains' handlers as one map. It does not compile unless every request has a handler, and
+ * only one: a channel two domains both answered would otherwise go, silently, to the later one.
+ */
+function oneHandlerEach<const M extends readonly Partial<Handlers>[]>(
+  maps: M &
+    ([Twice<M>] extends [never] ? unknown : { answeredTwice: Twice<M> }) &
+    ([Unanswered<M>] extends [never] ? unknown : { unanswered: Unanswered<M> }),
+): Handlers {
+  return Object.assign({}, ...maps) as Handlers
 }
 
 function isRequestName(x: unknown): x is RequestName {
