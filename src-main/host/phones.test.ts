@@ -3,12 +3,10 @@ import fc from 'fast-check'
 import { cardsIn } from '@shared/cards'
 import type { PhoneAccess, SeatEnd, SeatLanguage, SeatRequest, TableSnapshot } from '@shared/ipc'
 import type { Language } from '@shared/profile'
-import { fakeBacking } from '../store/fake-backing'
-import { openStore } from '../store/store'
 import { fakeClock } from './fake-clock'
 import { createHost } from './host'
 import { createSolverService } from './solver'
-import { everything, keptGames, testData } from '../store/test-support'
+import { everything, testData } from '../store/test-support'
 
 const ON: PhoneAccess = { state: 'on', url: 'http://127.0.0.2:4100/', problem: null, addresses: ['127.0.0.2'], fixedAtLaunch: true }
 

@@ -7,8 +7,6 @@ import type { Advice, ApiResult, PastGameSummary, ProfileResults, TableCreate, T
 import { isExpire, type GameRecord } from '@shared/records/format'
 import { recordedMatch, replayed, solverRun } from '@shared/records/test-support'
 import { ok } from '@shared/result'
-import { fakeBacking } from '../store/fake-backing'
-import { openStore } from '../store/store'
 import { fakeClock } from './fake-clock'
 import { createHost } from './host'
 import { pastGame } from './past-games'

@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import type { PastGameSummary, ReviewFrame } from '@shared/ipc'
-import { fakeBacking } from '../store/fake-backing'
-import { openStore } from '../store/store'
 import { fakeClock } from './fake-clock'
 import { createHost } from './host'
 import { createSolverService } from './solver'

@@ -63,7 +63,7 @@ async function playToTheEnd(ender: Ender) {
 
 describe('a save that fails (a full disk) never stops or undoes play', () => {
   test.each<Ender>(['computer', 'person'])('a match ended by the %s stands, the person is told why, and the result is saved once the disk has room', async (ender) => {
-    const { disk, store, archive, call, lena, snap, saveNotice, notices } = await playToTheEnd(ender)
+    const { disk, archive, call, lena, snap, saveNotice, notices } = await playToTheEnd(ender)
 
     // The match stands on the table; the disk still holds what it held before it filled up:
     // Lena, and no game, no match. The game waits in memory, in order, to be filed.
