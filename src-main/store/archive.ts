@@ -517,13 +517,17 @@ function archiveOn(db: Database.Database, path: string): Archive {
   }
 }
 
-/** The past games' filters, as SQL on named parameters (never text from a request). */
+/**
+ * The past games' filters, as SQL on named parameters (never text from a request). A person's games
+ * are looked up once, by their index, as a set (IN): asked row by row (EXISTS), SQLite walked that
+ * person's index for every game, and a filter over 10,000 games took 1.3 s (`bench -- records`).
+ */
 const FILTER = `
   (:game IS NULL OR g.game_id = :game)
   AND (:practice IS NULL OR g.practice = :practice)
   AND (:imported IS NULL OR g.imported = :imported)
   AND (:from IS NULL OR g.at >= :from)
   AND (:to IS NULL OR g.at < :to)
-  AND (:person IS NULL OR EXISTS (
-    SELECT 1 FROM game_people p WHERE p.game = g.id AND p.profile_id = :person AND (:result IS NULL OR p.result = :result)))`
+  AND (:person IS NULL OR g.id IN (
+    SELECT p.game FROM game_people p WHERE p.profile_id = :person AND (:result IS NULL OR p.result = :result)))`
 
