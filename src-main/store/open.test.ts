@@ -10,10 +10,12 @@ import { confBacking } from './conf-backing'
 import { BEFORE_DATABASE, openData } from './open'
 import { CURRENT_VERSION } from './schema'
 
+const FIXTURE = JSON.parse(gunzipSync(readFileSync(new URL('./fixtures/data-schema-9.json.gz', import.meta.url))).toString('utf8')) as Record<string, unknown>
+
 /** A real data file of the release before the database (fixtures/README.md), unchanged or as `edit` leaves it. */
 function oldFolder(edit: (data: Record<string, unknown>) => void = () => {}): { dir: string; old: Record<string, unknown> } {
   const dir = mkdtempSync(join(tmpdir(), 'cmt-open-'))
-  const old = JSON.parse(gunzipSync(readFileSync(new URL('./fixtures/data-schema-9.json.gz', import.meta.url))).toString('utf8')) as Record<string, unknown>
+  const old = structuredClone(FIXTURE)
   edit(old)
   writeFileSync(join(dir, 'data.json'), JSON.stringify(old))
   return { dir, old }
