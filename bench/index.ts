@@ -4,6 +4,7 @@ const benches: Record<string, () => Promise<{ run(args: string[]): Promise<unkno
   solver: () => import('./solver'),
   expert: () => import('./expert'),
   verdict: () => import('./verdict'),
+  records: () => import('./records'),
 }
 
 async function main(): Promise<void> {

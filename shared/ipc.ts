@@ -35,9 +35,10 @@ export type MessageParams = Record<string, string | number>
 
 /**
  * What a notice says: the saved data could not be read and was set aside; saving failed; saving
- * works again.
+ * works again; the past games' database could not be read and was set aside; the data file or
+ * the past games cannot be kept where they belong, so this session keeps them in memory.
  */
-export const NOTICE_CODES = ['STORE_RESET', 'SAVE_FAILED', 'SAVE_WORKS'] as const
+export const NOTICE_CODES = ['STORE_RESET', 'SAVE_FAILED', 'SAVE_WORKS', 'GAMES_RESET', 'GAMES_TEMPORARY', 'STORE_TEMPORARY'] as const
 export type NoticeCode = (typeof NOTICE_CODES)[number]
 
 /**
@@ -232,6 +233,41 @@ export interface PastGameSummary {
   imported?: true
 }
 
+/**
+ * A kept game whose row cannot be shown (a game this app does not know, a damaged summary, a
+ * time out of range): listed as such so it can be deleted, and never in the way of the others.
+ */
+export interface UnreadableGame {
+  id: string
+  at: number | null
+  unreadable: true
+}
+export type PastGameRow = PastGameSummary | UnreadableGame
+
+/** Which past games to list: every filter left out matches all; `result` only with a person. */
+export interface GamesQuery {
+  profileId: string | null
+  gameId?: GameId
+  result?: 'win' | 'draw' | 'loss'
+  /** Counted games (played here, at a table that counts), practice tables', or imported ones. */
+  kind?: 'counted' | 'practice' | 'imported'
+  /** Ended at or after this time (ms). */
+  from?: number
+  /** Ended before this time (ms). */
+  to?: number
+  /** The page after this row (the last row of the page before). */
+  after?: { at: number; id: string }
+  limit?: number
+}
+
+/** One page of past games, newest first, with how many the filters match in all. */
+export interface GamesPage {
+  games: PastGameRow[]
+  total: number
+  /** Where the next page starts; null on the last. */
+  next: { at: number; id: string } | null
+}
+
 /** Whose eyes a review looks through: one seat's (what that player could see then), or every card face up. */
 export type ReviewViewer = Seat | 'all'
 
@@ -400,8 +436,15 @@ export interface Requests {
   'table:ask-expert': { payload: { tableId: string; seat: Seat }; result: Advice }
   'phones:status': { payload: null; result: PhoneAccess }
   'results:profile': { payload: { profileId: string }; result: ProfileResults }
-  /** Past games kept for review, newest first; with a profile id, only that person's. */
-  'games:list': { payload: { profileId: string | null }; result: PastGameSummary[] }
+  /** Past games kept for review, newest first, a page at a time; with a profile id, only that person's. */
+  'games:list': { payload: GamesQuery; result: GamesPage }
+  /** Forgets a kept game for good. */
+  'games:delete': { payload: { id: string }; result: null }
+  /**
+   * Every game the query selects (paging fields aside), as records for a backup file, a part at
+   * a time: each part stays under the page's frame, and `next` says where the next one starts.
+   */
+  'games:backup': { payload: { query: GamesQuery; after?: { at: number; id: string } }; result: { records: string[]; next: { at: number; id: string } | null } }
   /**
    * A past game at one step, seen by one seat or face up. Without a viewer: the first person's
    * seat (seat 0 when only computers played).
@@ -494,6 +537,8 @@ export const REQUEST_NAMES = [
   'games:list',
   'review:step',
   'games:export',
+  'games:delete',
+  'games:backup',
   'games:import',
   'games:again',
   'checkmates:solo-start',

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { createHost } from './host/host'
 import { bridgeHost } from './ipc'
 import { electronBacking } from './store/electron-backing'
-import { openStore } from './store/store'
+import { openData } from './store/open'
 import { startPhones } from './phones/phones'
 
 // App lifecycle, the window and its security settings; everything else lives in the host.
@@ -30,14 +30,15 @@ app.whenReady().then(() => {
     filePath: join(import.meta.dirname, '../preload/preload.cjs'),
   })
 
-  const { store, notice } = openStore(electronBacking())
-  const host = createHost({ store, edition: 'electron', version: app.getVersion(), systemLanguages: app.getPreferredSystemLanguages(), notices: notice ? [notice] : [] })
+  const { store, archive, notices } = openData(electronBacking())
+  const host = createHost({ store, archive, edition: 'electron', version: app.getVersion(), systemLanguages: app.getPreferredSystemLanguages(), notices })
   bridgeHost(host, isOwnPage)
   // The seat server for phones, started the same way the web edition starts it.
   const phones = startPhones({ host, settings: () => store.read().settings, dir: join(import.meta.dirname, '../seat') })
   // A save that failed during the session gets one more try on the way out.
   app.on('will-quit', () => {
     store.flush()
+    archive.close()
     void phones.close()
   })
 

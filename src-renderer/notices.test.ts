@@ -22,4 +22,17 @@ describe('noticeText: a notice said by its code, in the current language', () =>
     expect(noticeText({ code: 'SAVE_FAILED', params: { reason: 'ENOLCK', path: '/d' } })).toMatch(/^Сохранить не удалось: система отказала \(ENOLCK\), файл \/d\./)
     expect(noticeText({ code: 'SAVE_WORKS', params: {} })).toBe('Сохранение снова работает: всё сохранено.')
   })
+
+  test('issue 29 finding 10: a database set aside, or nowhere to keep the data, says why in words, whichever kind of reason it is', () => {
+    expect(noticeText({ code: 'GAMES_RESET', params: { reason: 'NOT_A_DATABASE', aside: '/d/games.corrupt-1.db' } })).toBe(
+      'Your past games could not be read (the file is not a database, or it is damaged), so a fresh list was started. The old file was kept as /d/games.corrupt-1.db.',
+    )
+    expect(noticeText({ code: 'GAMES_TEMPORARY', params: { reason: 'ENOTDIR', path: '/d/games.db' } })).toBe(
+      "Past games cannot be kept at /d/games.db (a file stands where a folder should be): this session's games are kept only until the app closes.",
+    )
+    i18n.global.locale.value = 'ru'
+    expect(noticeText({ code: 'STORE_TEMPORARY', params: { reason: 'NEWER_APP', path: '/d/data.json' } })).toBe(
+      'Настройки и игроков нельзя сохранить в /d/data.json (файл сохранён более новой версией приложения): они хранятся, только пока приложение открыто.',
+    )
+  })
 })

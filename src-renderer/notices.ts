@@ -9,8 +9,11 @@ import { i18n } from './i18n'
 export function noticeText(notice: Pick<Notice, 'code' | 'params'>): string {
   const { t, te } = i18n.global
   const { reason, aside, ...params } = notice.params
-  const reasons = notice.code === 'SAVE_FAILED' ? 'notices.saveReasons' : 'notices.readReasons'
-  const why = reason === undefined ? '' : te(`${reasons}.${reason}`) ? t(`${reasons}.${reason}`) : t('notices.otherReason', { code: reason })
+  // A save's reason is the system's first; a read's the app's own. Either may name the other kind
+  // (a folder that cannot be written stops a database from opening).
+  const kinds = notice.code === 'SAVE_FAILED' ? ['notices.saveReasons', 'notices.readReasons'] : ['notices.readReasons', 'notices.saveReasons']
+  const words = kinds.find((k) => te(`${k}.${reason}`))
+  const why = reason === undefined ? '' : words ? t(`${words}.${reason}`) : t('notices.otherReason', { code: reason })
   const text = t(`notices.${notice.code}`, { ...params, reason: why })
   return aside === undefined ? text : `${text} ${t('notices.keptAs', { path: aside })}`
 }

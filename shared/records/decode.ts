@@ -7,6 +7,14 @@ import { MAX_RECORD_CHARS, TOO_LARGE_TEXT, type RecordError } from './format'
  */
 export const MAX_RECORD_BYTES = MAX_RECORD_CHARS * 4
 
+/** How much text a door takes: a game record's, or a backup's of many (backup.ts). */
+export interface TextLimits {
+  bytes: number
+  chars: number
+  tooLarge: string
+}
+const RECORD_LIMITS: TextLimits = { bytes: MAX_RECORD_BYTES, chars: MAX_RECORD_CHARS, tooLarge: TOO_LARGE_TEXT }
+
 const NOT_UTF8 = (what: string): RecordError => ({
   code: 'NOT_UTF8',
   message: `This file is ${what}: a game record is UTF-8 text.`,
@@ -16,14 +24,15 @@ const NOT_UTF8 = (what: string): RecordError => ({
  * The one way a game file's bytes become text, at every door (the app's import, the command
  * line): strict UTF-8, with a leading byte-order mark dropped; any other encoding is refused and named,
  * never read as something it is not (a Latin-1 "Zoë" would otherwise come in as "Zo�"). More
- * than MAX_RECORD_CHARS characters is TOO_LARGE, as parseRecord would say.
+ * than the limits' characters (a record's: MAX_RECORD_CHARS) is TOO_LARGE, as parseRecord would say.
  */
-export function decodeRecordBytes(bytes: Uint8Array): Result<string, RecordError> {
-  if (bytes.length > MAX_RECORD_BYTES) return err({ code: 'TOO_LARGE', message: TOO_LARGE_TEXT })
+export function decodeRecordBytes(bytes: Uint8Array, limits: TextLimits = RECORD_LIMITS): Result<string, RecordError> {
+  const tooLarge = { code: 'TOO_LARGE' as const, message: limits.tooLarge }
+  if (bytes.length > limits.bytes) return err(tooLarge)
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return err(NOT_UTF8('in UTF-16'))
   const text = utf8(bytes, bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0)
   if (text === null) return err(NOT_UTF8('not UTF-8 (perhaps Latin-1 or another one-byte encoding)'))
-  return text.length > MAX_RECORD_CHARS ? err({ code: 'TOO_LARGE', message: TOO_LARGE_TEXT }) : ok(text)
+  return text.length > limits.chars ? err(tooLarge) : ok(text)
 }
 
 /**

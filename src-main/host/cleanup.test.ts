@@ -1,16 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import type { EventName, TableSnapshot } from '@shared/ipc'
-import { fakeBacking } from '../store/fake-backing'
-import { openStore } from '../store/store'
 import { fakeClock } from './fake-clock'
 import { createHost, type Connection } from './host'
 import { createSolverService } from './solver'
 import { FINISHED_LINGER_MS, IDLE_GRACE_MS } from './tables'
+import { testData } from '../store/test-support'
 
 function setUp() {
-  const { store } = openStore(fakeBacking().file)
+  const { store, archive } = testData()
   const clock = fakeClock(1_000_000)
-  const host = createHost({ store, edition: 'web', version: 'test', clock, solver: createSolverService({ workerPath: null }) })
+  const host = createHost({ store, archive, edition: 'web', version: 'test', clock, solver: createSolverService({ workerPath: null }) })
   /** A screen: a connection that counts the table updates it is sent. */
   const screen = () => {
     const updates: TableSnapshot[] = []
@@ -25,7 +24,7 @@ function setUp() {
     return { connection, updates, call }
   }
   const isOpen = async (tableId: string) => (await host.request('table:get', { tableId })).ok
-  return { store, clock, host, screen, isOpen }
+  return { store, archive, clock, host, screen, isOpen }
 }
 
 const bots = (n: number) => Array.from({ length: n }, () => ({ kind: 'bot', level: 'easy' }))
@@ -121,7 +120,7 @@ describe('tables close when nobody needs them any more', () => {
     s.clock.advance(FINISHED_LINGER_MS + IDLE_GRACE_MS + 200_000)
     const open = await Promise.all(ids.map((id) => s.isOpen(id)))
     expect(open.filter(Boolean)).toEqual([])
-    expect(s.store.read().matches.length).toBeGreaterThanOrEqual(100)
+    expect(s.archive.listGames({ profileId: null }).total).toBeGreaterThanOrEqual(100)
   })
 
   test("a table's updates go only to the screens that have it open", async () => {

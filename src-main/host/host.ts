@@ -3,13 +3,9 @@ import {
   REQUEST_NAMES,
   SEAT_REQUEST_NAMES,
   type ApiResult,
-  type Events,
-  type EventName,
   type Notice,
   type PhoneAccess,
   type RequestName,
-  type RequestPayload,
-  type RequestResult,
   type SeatEnd,
   type SeatEventName,
   type TableCreate,
@@ -19,31 +15,36 @@ import {
 } from '@shared/ipc'
 import type { Seat } from '@shared/engine'
 import { err, ok } from '@shared/result'
-import { CALL_WINDOW_SECONDS, pickLanguage, profileNamed, type Language } from '@shared/profile'
-import type { AppStore, SaveState } from '../store/store'
+import { CALL_WINDOW_SECONDS, pickLanguage, type Language } from '@shared/profile'
+import type { AppStore } from '../store/store'
+import { memoryArchive, type Archive } from '../store/archive'
 import { payloadRefusal, requestSchemas, seatRequestSchemas } from './schemas'
 import { systemClock, type Clock } from './clock'
-import type { Table } from './table'
 import { TableService } from './tables'
-import { freshStanding, recordMatch } from './results'
-import { endOf, exportGame, importedId, keepGame, listGames, pastGame, sameDeal, summaryOf } from './past-games'
+import { scoreMatch } from './results'
+import { pastGame } from './past-games'
 import { createReviews } from './reviews'
-import { parseRecord } from '@shared/records/parse'
-import { replay } from '@shared/records/replay'
-import { levelOf } from '@shared/results'
-import { answerSolve, createSolverService, type SolverService } from './solver'
+import { createSolverService, type SolverService } from './solver'
 import { BOT_TABLES } from '@shared/checkmates/bidding-bot'
 import { optionValues } from '@shared/games/descriptor'
 import { gameModule } from '@shared/games/lookup'
 import { createSoloService } from './solo'
 import { createThinker, defaultExpertWorkerPath, spawnExpertWorker, type Thinker } from './thinker'
 import { createVerdictService, defaultVerdictWorkerPath, spawnVerdictWorker, type VerdictService } from './verdicts'
-import { recordOf, verdictRequests } from './verdict-requests'
+import { verdictRequests } from './verdict-requests'
 import { createAdvisers } from './advisers'
-import { tryAgainTable } from './try-again'
+import type { Client, EventListener, Handlers, SeatHold } from './handlers/types'
+import { appHandlers } from './handlers/app'
+import { profileHandlers } from './handlers/profiles'
+import { tableHandlers } from './handlers/tables'
+import { phoneHandlers } from './handlers/phones'
+import { pastGameHandlers } from './handlers/past-games'
+import { checkMatesHandlers } from './handlers/checkmates'
 
 export interface HostOptions {
   store: AppStore
+  /** Past games, solo runs and standings (store/archive.ts); tests leave it out for one in memory. */
+  archive?: Archive
   edition: 'electron' | 'web'
   version: string
   notices?: Notice[]
@@ -69,7 +70,7 @@ export interface HostOptions {
   botPace?: number
 }
 
-export type EventListener = <K extends EventName>(event: K, payload: Events[K]) => void
+export type { EventListener }
 /** What a phone's connection is told: its seat's snapshots, and once, that the seat is closed. */
 export type SeatListener = <K extends SeatEventName>(event: K, payload: SeatEvents[K]) => void
 
@@ -112,30 +113,6 @@ export interface Host {
   close(): void
 }
 
-interface Client {
-  send: EventListener
-  /** Solo runs this connection started: they end with it, so a closed page never holds the solver shut. */
-  soloRuns: Set<string>
-  /** A phone's connection: the one seat it holds, and how to tell it the seat is closed. Null for a screen. */
-  seat: SeatHold | null
-}
-
-interface SeatHold {
-  tableId: string
-  seat: Seat
-  /** Tells the phone its seat is closed, and why. */
-  tell(why: SeatEnd): void
-  /** Tells the phone the table's language. */
-  speak(language: Language): void
-  /**
-   * Whether this connection holds the seat. It stops at once when another device opens the same
-   * link, the computer makes the seat a new link, the table closes or the phone follows the
-   * table's next game: from then on nothing it asks is done, and its going away leaves nothing.
-   */
-  held: boolean
-  device: string | null
-}
-
 const SEAT_TAKEN = {
   code: 'SEAT_TAKEN',
   message: 'This connection no longer holds its seat: the link was opened on another device, or the seat has a new link.',
@@ -146,22 +123,11 @@ const PHONES_OFF: PhoneAccess = { state: 'off', url: null, problem: null, addres
 /** The bots' own delays are a person's pace for their level; this setting only stretches or trims them. */
 const BOT_PACE = { relaxed: 1.5, normal: 1, quick: 0.75 } as const
 
-// Solver work may wait for the worker thread, so a handler may answer later. `from` is the
-// connection asking, if any.
-type Handlers = {
-  [K in RequestName]: (
-    payload: RequestPayload<K>,
-    from: Client | null,
-  ) => ApiResult<RequestResult<K>> | Promise<ApiResult<RequestResult<K>>>
-}
-
-const SAVE_NOTICE = 'save-failed'
-
 export function createHost(options: HostOptions): Host {
   const { store } = options
+  const archive = options.archive ?? memoryArchive()
   const clock = options.clock ?? systemClock
   const now = () => clock.now()
-  let notices = [...(options.notices ?? [])]
   const clients = new Set<Client>()
   /** The phones holding a seat now: told the table's language whenever it changes. */
   const seated = new Set<SeatHold>()
@@ -186,27 +152,8 @@ export function createHost(options: HostOptions): Host {
     hear(now())
     return () => void hearTime.delete(hear)
   }
-  // A save that fails keeps everything in memory; the person is told why, again at every failed
-  // save, until one works.
-  const showSaving = (state: SaveState) => {
-    notices = [
-      ...notices.filter((n) => n.id !== SAVE_NOTICE),
-      state.saved
-        ? { id: SAVE_NOTICE, level: 'info', code: 'SAVE_WORKS', params: {}, message: 'Saving works again: everything is saved.' }
-        : {
-            id: SAVE_NOTICE,
-            level: 'warning',
-            code: 'SAVE_FAILED',
-            params: { reason: state.reason, path: store.path },
-            message:
-              `Saving failed: ${state.problem}, at ${store.path}. Nothing is lost while the app stays open, ` +
-              'and the app tries again with every change.',
-          },
-    ]
-    emit('notices:changed', notices)
-  }
-  if (!store.saving.saved) showSaving(store.saving)
-  const stopShowingSaving = store.onSave(showSaving)
+  // The app's own channels and its notices, a failed save's among them from the start.
+  const app = appHandlers({ ...options, archive, emit })
 
   const workerPath = defaultExpertWorkerPath()
   const thinker =
@@ -233,33 +180,25 @@ export function createHost(options: HostOptions): Host {
       for (const c of clients) if (c.seat?.held) lose(c, { reason: 'table-closed' })
     },
     watcher: (tableId, req) => advisers.watcher(tableId, req),
-    // The result and the game's record are kept in one write: a past game always has its result.
-    // It keeps its table's id, so the end-of-game screen can open its review. A practice table
-    // counts for nobody's record: its game is kept, to review, but no result goes on the ladder.
-    finished: (outcome, table) =>
-      store.write((d) =>
-        keepGame(
-          table.lobby.practice ? d : recordMatch(d, { gameId: table.gameId, seats: table.seats, outcome, at: now() }),
-          pastGame(table.id, now(), table.record(options.version), outcome, table.lobby.practice === true),
-        ),
-      ),
+    // The result and the game's record are kept in one transaction: a past game always has its
+    // result. It keeps its table's id, so the end-of-game screen can open its review. A practice
+    // table counts for nobody's record: its game is kept, to review, but no result goes on the ladder.
+    finished: (outcome, table) => {
+      const here = new Set(store.read().profiles.map((p) => p.id))
+      archive.fileGame(
+        pastGame(table.id, now(), table.record(options.version), outcome, table.lobby.practice === true),
+        table.lobby.practice ? undefined : scoreMatch({ gameId: table.gameId, seats: table.seats, outcome, at: now() }, archive.standing, (id) => here.has(id)),
+      )
+    },
   })
   const verdictPath = defaultVerdictWorkerPath()
   const verdicts = options.verdicts ?? createVerdictService(verdictPath ? spawnVerdictWorker(verdictPath) : null)
   // The bidding bots read the same cache the solver service fills from its worker thread.
   const solver = options.solver ?? createSolverService({ cache: BOT_TABLES })
-  const reviews = createReviews(() => store.read())
+  const reviews = createReviews(archive.game)
   // Verdicts on a kept game read it where its review does.
   const judging = verdictRequests<Client>({ verdicts, recordById: reviews.record })
-  const solo = createSoloService({ store, solver, clock, newId: randomUUID, newSeed: () => randomUUID().slice(0, 8), version: options.version })
-  // Whoever asks about a table has it open on their screen from then on.
-  const onTable = <T>(tableId: string, from: Client | null, work: (t: Table) => ApiResult<T>): ApiResult<T> => {
-    const t = tables.get(tableId)
-    if (!t.ok) return t
-    if (from) tables.attach(tableId, from)
-    return work(t.value)
-  }
-
+  const solo = createSoloService({ store, archive, solver, clock, newId: randomUUID, newSeed: () => randomUUID().slice(0, 8), version: options.version })
   /** A new table's computer players get ready to think: the expert's thread, the puzzle tables the game's bots will read. */
   const prepare = (req: TableCreate) => {
     if (req.seats.some((s) => s.kind === 'bot' && s.level === 'expert')) thinker.warm()
@@ -268,160 +207,17 @@ export function createHost(options: HostOptions): Host {
     if (module?.solverTasks) for (const task of module.solverTasks(optionValues(module.game, req))) void solver.table(task)
   }
 
-  // Two players called Ada at one computer could not tell their seats, records or history apart.
-  const nameTaken = (name: string, self?: string): ApiResult<never> | null => {
-    const other = profileNamed(store.read().profiles, name, self)
-    return other ? err({ code: 'NAME_TAKEN', message: `There is already a player called ${other.name}. Choose another name.`, params: { name: other.name } }) : null
-  }
-
-  const handlers: Handlers = {
-    'app:info': () => ok({ version: options.version, edition: options.edition, notices, systemLanguages: options.systemLanguages ?? [] }),
-    'notices:dismiss': ({ id }) => {
-      notices = notices.filter((n) => n.id !== id)
-      emit('notices:changed', notices)
-      return ok(notices)
-    },
-    'profiles:list': () => ok(store.read().profiles),
-    'profiles:create': ({ name, colour }) => {
-      const taken = nameTaken(name)
-      if (taken) return taken
-      const profile = { id: randomUUID(), name: name.trim(), colour, createdAt: now() }
-      const data = store.write((d) => ({ ...d, profiles: [...d.profiles, profile] }))
-      emit('profiles:changed', data.profiles)
-      return ok(profile)
-    },
-    'profiles:update': ({ id, name, colour }) => {
-      const found = store.read().profiles.find((p) => p.id === id)
-      if (!found) return err({ code: 'NOT_FOUND', message: `no profile with id ${id}` })
-      const taken = name === undefined ? null : nameTaken(name, id)
-      if (taken) return taken
-      const updated = { ...found, ...(name !== undefined && { name: name.trim() }), ...(colour && { colour }) }
-      const data = store.write((d) => ({ ...d, profiles: d.profiles.map((p) => (p.id === id ? updated : p)) }))
-      emit('profiles:changed', data.profiles)
-      return ok(updated)
-    },
-    'profiles:delete': ({ id }) => {
-      if (!store.read().profiles.some((p) => p.id === id)) {
-        return err({ code: 'NOT_FOUND', message: `no profile with id ${id}` })
-      }
-      const data = store.write((d) => {
-        const { [id]: _gone, ...standings } = d.standings
-        return { ...d, profiles: d.profiles.filter((p) => p.id !== id), standings }
-      })
-      emit('profiles:changed', data.profiles)
-      return ok(data.profiles)
-    },
-    'settings:get': () => ok(store.read().settings),
-    'settings:update': (patch) => {
-      const before = tableLanguage()
-      const data = store.write((d) => ({ ...d, settings: { ...d.settings, ...patch } }))
-      emit('settings:changed', data.settings)
-      speakToPhones(before)
-      return ok(data.settings)
-    },
-    'table:create': (req, from) => {
-      if (phones.state !== 'on' && req.seats.some((s) => s.kind === 'human' && s.where === 'phone')) {
-        return err({
-          code: 'PHONES_OFF',
-          message: phones.problem?.message ?? 'Phones are off: turn on "Players can join from phones" in Settings first.',
-          ...(phones.problem && { params: { problem: phones.problem.code, ...phones.problem.params } }),
-        })
-      }
-      const created = tables.create(req)
-      if (created.ok && from) tables.attach(created.value.tableId, from)
-      if (created.ok && req.rematchOf) followToNextGame(req.rematchOf, created.value.tableId)
-      if (created.ok) prepare(req)
-      return created
-    },
-    'table:get': ({ tableId }, from) => onTable(tableId, from, (t) => ok(t.snapshot())),
-    'table:act': ({ tableId, seat, action }, from) => onTable(tableId, from, (t) => t.act(seat, action)),
-    'table:handover': ({ tableId }, from) => onTable(tableId, from, (t) => t.acknowledgeHandover()),
-    'table:release': ({ tableId }, from) => onTable(tableId, from, (t) => t.release()),
-    'table:leave': ({ tableId }) => tables.leave(tableId),
-    'table:seat-move': ({ tableId, seat, to }, from) => {
-      if (from) tables.attach(tableId, from)
-      return to === 'phone' ? newLink(tableId, seat) : tables.moveSeat(tableId, seat, to)
-    },
-    'table:ask-expert': async ({ tableId, seat }, from) => {
-      const t = tables.get(tableId)
-      if (!t.ok) return t
-      if (from) tables.attach(tableId, from)
-      const question = advisers.question(t.value, seat)
-      return question.ok ? verdicts.advise(question.value) : question
-    },
-    'verdict:try-again': (p, from) => {
-      const record = recordOf(p, reviews.record)
-      if (!record.ok) return record
-      const profiles = store.read().profiles
-      const profileId = p.profileId ?? record.value.seats[p.seat]?.profileId
-      if (!profileId || !profiles.some((x) => x.id === profileId)) {
-        return err({ code: 'NO_PLAYER', message: 'Choose which player on this computer tries it again.' })
-      }
-      const table = tryAgainTable(record.value, p.step, p.seat, profileId)
-      if (!table.ok) return table
-      const created = tables.create(table.value.req, table.value.resume)
-      if (created.ok && from) tables.attach(created.value.tableId, from)
-      if (created.ok) thinker.warm()
-      return created
-    },
-    'phones:status': () => ok(phones),
-    'results:profile': ({ profileId }) => {
-      const data = store.read()
-      const profile = data.profiles.find((p) => p.id === profileId)
-      if (!profile) return err({ code: 'NOT_FOUND', message: `no profile with id ${profileId}` })
-      const standing = data.standings[profileId] ?? freshStanding()
-      const recent = data.matches.filter((m) => m.seats.some((s) => s.profileId === profileId)).slice(-20).reverse()
-      return ok({ profile, standing, level: levelOf(standing.levelPoints), recent })
-    },
-    'games:list': ({ profileId }) => ok(listGames(store.read(), profileId)),
-    'review:step': ({ id, step, viewer }) => reviews.frame(id, step, viewer),
-    'games:export': ({ id }) => {
-      const game = store.read().games.find((g) => g.id === id)
-      return game ? ok(exportGame(game)) : err({ code: 'NOT_FOUND', message: 'That game is no longer kept on this computer.' })
-    },
-    'games:again': ({ id }, from) => {
-      const game = store.read().games.find((g) => g.id === id)
-      if (!game) return err({ code: 'NOT_FOUND', message: 'That game is no longer kept on this computer.' })
-      const again = sameDeal(game, store.read().profiles)
-      if (!again.ok) return again
-      const created = tables.create(again.value.req, { config: again.value.config })
-      if (created.ok && from) tables.attach(created.value.tableId, from)
-      if (created.ok) prepare(again.value.req)
-      return created
-    },
-    // Only a record that reads and replays to its own result is kept: a refused file changes nothing.
-    'games:import': ({ text }) => {
-      const record = parseRecord(text)
-      if (!record.ok) return err(record.error)
-      const again = replay(record.value)
-      if (!again.ok) return err({ code: again.error.code, message: again.error.message })
-      if (!again.value.outcome) return err({ code: 'BAD_RECORD', message: 'This game record stops before the game ended: only finished games can be reviewed.' })
-      const id = importedId(record.value)
-      const kept = store.read().games.find((g) => g.id === id)
-      if (kept) return err({ code: 'ALREADY_KEPT', message: 'This game is already in your past games.' })
-      const game = pastGame(id, endOf(record.value), record.value, again.value.outcome, false, true)
-      store.write((d) => keepGame(d, game))
-      return ok(summaryOf(game))
-    },
-    'checkmates:solo-start': async (p, from) => {
-      const started = await solo.start(p)
-      if (started.ok) from?.soloRuns.add(started.value.sessionId)
-      return started
-    },
-    'checkmates:solo-move': (p) => solo.move(p),
-    'checkmates:solo-hint': (p) => solo.hint(p),
-    'checkmates:solo-quit': (p) => solo.quit(p),
-    'checkmates:solo-records': (p) => solo.records(p),
-    // A counted run is the player's own work: no solver on this computer until it is over.
-    'checkmates:solve': (p) =>
-      solo.countedRunOn()
-        ? err({
-            code: 'COUNTED_RUN',
-            message: 'The solver is closed while a counted solo run is on. Finish or quit the run first; practice runs leave it open.',
-          })
-        : answerSolve(solver, p),
-    ...judging.handlers,
-  }
+  // Every request's handler, by what it serves: a file of handlers for each domain, each answering
+  // its own channels. The list does not compile unless every request is answered, and only once.
+  const handlers = oneHandlerEach([
+    app.handlers,
+    profileHandlers({ store, archive, emit, now, tableLanguage, speakToPhones }),
+    tableHandlers({ tables, phones: () => phones, prepare, followToNextGame, newLink, advisers, verdicts }),
+    phoneHandlers({ phones: () => phones }),
+    pastGameHandlers({ store, archive, reviews, tables, prepare, thinker }),
+    checkMatesHandlers({ solo, solver }),
+    judging.handlers,
+  ])
 
   // Everything from outside passes here, whatever its shape: it gets an answer, never a throw.
   async function handle(from: Client | null, channel: unknown, payload: unknown): Promise<ApiResult<unknown>> {
@@ -575,7 +371,7 @@ export function createHost(options: HostOptions): Host {
     request: (channel, payload) => handle(null, channel, payload),
     clockMoved: () => hearTime.forEach((hear) => hear(now())),
     close: () => {
-      stopShowingSaving()
+      app.stop()
       tables.closeAll()
       solo.close()
       void solver.close()
@@ -583,6 +379,25 @@ export function createHost(options: HostOptions): Host {
       void verdicts.close()
     },
   }
+}
+
+/** Every key of each of the maps `M` (a union of maps). */
+type AnyKey<M> = M extends unknown ? keyof M : never
+/** The channels that two of the maps both answer. */
+type Twice<M extends readonly unknown[]> = M extends readonly [infer First, ...infer Rest] ? (keyof First & AnyKey<Rest[number]>) | Twice<Rest> : never
+/** The requests none of the maps answers. */
+type Unanswered<M extends readonly unknown[]> = Exclude<RequestName, AnyKey<M[number]>>
+
+/**
+ * The domains' handlers as one map. It does not compile unless every request has a handler, and
+ * only one: a channel two domains both answered would otherwise go, silently, to the later one.
+ */
+function oneHandlerEach<const M extends readonly Partial<Handlers>[]>(
+  maps: M &
+    ([Twice<M>] extends [never] ? unknown : { answeredTwice: Twice<M> }) &
+    ([Unanswered<M>] extends [never] ? unknown : { unanswered: Unanswered<M> }),
+): Handlers {
+  return Object.assign({}, ...maps) as Handlers
 }
 
 function isRequestName(x: unknown): x is RequestName {

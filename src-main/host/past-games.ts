@@ -6,18 +6,8 @@ import type { Profile } from '@shared/profile'
 import { parseRecord } from '@shared/records/parse'
 import { err, ok } from '@shared/result'
 import { isExpire, type GameRecord } from '@shared/records/format'
-import type { StoredData } from '../store/schema'
+import type { PastGame } from '../store/schema'
 import { summarySeat } from './results'
-
-type PastGame = StoredData['games'][number]
-
-/** How many finished games the store keeps with their records: the most recent. */
-export const KEEP_GAMES = 250
-/**
- * The most characters of records the store keeps in all. A whole Four Down match, the longest
- * game, is 41 kB at most (docs/records.md), so 250 of the longest fit; a save stays a few MB.
- */
-export const MAX_GAMES_CHARS = 12_000_000
 
 /**
  * A finished game as the store keeps it: the record's text, and what the list of past games shows.
@@ -46,33 +36,11 @@ export function endOf(record: GameRecord): number {
   return last === undefined ? record.startedAt : isExpire(last) ? last.expire : last.at
 }
 
-/** Files a finished game; the oldest go first once there are more than KEEP_GAMES or more than MAX_GAMES_CHARS of them. */
-export function keepGame(data: StoredData, game: PastGame): StoredData {
-  const games = [...data.games, game].slice(-KEEP_GAMES)
-  let chars = games.reduce((n, g) => n + g.record.length, 0)
-  let first = 0
-  // The newest game is always kept, whatever its size.
-  while (chars > MAX_GAMES_CHARS && first < games.length - 1) chars -= games[first++]!.record.length
-  return { ...data, games: games.slice(first) }
-}
-
 /**
  * An imported game's id: its content's, so the same game brought in twice is found as the one
  * already kept (the record as read, which drops whatever else a file carried).
  */
 export const importedId = (record: GameRecord): string => `imported-${createHash('sha256').update(JSON.stringify(record)).digest('base64url').slice(0, 32)}`
-
-/**
- * The past games, newest first; with a profile, only the games that person played. A game file
- * names a profile only when it was played on this computer (profile ids are this computer's), so
- * an imported game is listed for its players too, marked as brought in, never counted.
- */
-export function listGames(data: StoredData, profileId: string | null): PastGameSummary[] {
-  return data.games
-    .filter((g) => profileId === null || g.seats.some((s) => s.profileId === profileId))
-    .reverse()
-    .map(summaryOf)
-}
 
 /** What the list of past games shows of one: everything but the record. */
 export function summaryOf({ record: _record, ...summary }: PastGame): PastGameSummary {

@@ -7,12 +7,11 @@ import type { Advice, ApiResult, PastGameSummary, ProfileResults, TableCreate, T
 import { isExpire, type GameRecord } from '@shared/records/format'
 import { recordedMatch, replayed, solverRun } from '@shared/records/test-support'
 import { ok } from '@shared/result'
-import { fakeBacking } from '../store/fake-backing'
-import { openStore } from '../store/store'
 import { fakeClock } from './fake-clock'
 import { createHost } from './host'
-import { keepGame, pastGame } from './past-games'
+import { pastGame } from './past-games'
 import { createVerdictService, type VerdictService } from './verdicts'
+import { testData } from '../store/test-support'
 
 const must = <T>(r: ApiResult<unknown>): T => {
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`)
@@ -22,9 +21,9 @@ const must = <T>(r: ApiResult<unknown>): T => {
 /** `saved`: games kept among the past games before the host starts, by their ids. */
 async function makeHost(verdicts?: VerdictService, saved: Record<string, GameRecord> = {}) {
   const clock = fakeClock(1_000_000)
-  const { store } = openStore(fakeBacking().file)
-  for (const [id, record] of Object.entries(saved)) store.write((d) => keepGame(d, pastGame(id, 1000, record, record.result!)))
-  const host = createHost({ store, edition: 'web', version: 'test', clock, ...(verdicts && { verdicts }) })
+  const { store, archive } = testData()
+  for (const [id, record] of Object.entries(saved)) archive.fileGame(pastGame(id, 1000, record, record.result!))
+  const host = createHost({ store, archive, edition: 'web', version: 'test', clock, ...(verdicts && { verdicts }) })
   const seen: TableSnapshot[] = []
   const conn = host.connect((event, payload) => event === 'table:update' && seen.push(payload as TableSnapshot))
   const lena = must<{ id: string }>(await conn.request('profiles:create', { name: 'Lena', colour: 'sky' }))
@@ -59,7 +58,7 @@ describe('practice tables count for nobody', () => {
     expect(results.standing.ratedMatches).toBe(practice ? 0 : 1)
     expect(results.standing.levelPoints > 0).toBe(!practice)
     // Either way the game is kept to review, and the list says which counted for nobody.
-    const kept = must<PastGameSummary[]>(await conn.request('games:list', { profileId: lena }))
+    const kept = must<{ games: PastGameSummary[] }>(await conn.request('games:list', { profileId: lena })).games
     expect(kept.map((g) => g.practice ?? false)).toEqual([practice])
   })
 })

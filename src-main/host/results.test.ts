@@ -1,27 +1,26 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_SETTINGS } from '@shared/profile'
 import type { SeatInfo } from '@shared/ipc'
 import { BOT_RATINGS, rate } from '@shared/results'
-import type { StoredData } from '../store/schema'
-import { recordMatch } from './results'
+import type { MatchRecord, Standing } from '../store/schema'
+import { scoreMatch, type FinishedMatch } from './results'
 
 const lena: SeatInfo = { kind: 'human', name: 'Lena', colour: 'sky', profileId: 'p1' }
 const egor: SeatInfo = { kind: 'human', name: 'Egor', colour: 'green', profileId: 'p2' }
 const hard: SeatInfo = { kind: 'bot', name: 'Ada', colour: 'orange', level: 'hard' }
 const easy: SeatInfo = { kind: 'bot', name: 'Bram', colour: 'blue', level: 'easy' }
 
-const empty = (): StoredData => ({
-  schemaVersion: 2,
-  profiles: [
-    { id: 'p1', name: 'Lena', colour: 'sky', createdAt: 0 },
-    { id: 'p2', name: 'Egor', colour: 'green', createdAt: 0 },
-  ],
-  settings: DEFAULT_SETTINGS,
-  standings: {},
-  matches: [],
-  soloRuns: [],
-  games: [],
-})
+/** What the games database keeps of standings and matches, as the tests follow it. */
+interface Books {
+  standings: Record<string, Standing>
+  matches: MatchRecord[]
+}
+const empty = (): Books => ({ standings: {}, matches: [] })
+const here = new Set(['p1', 'p2'])
+/** Scores a match against the books and files what it did, as the database does in one transaction. */
+function recordMatch(books: Books, match: FinishedMatch): Books {
+  const filed = scoreMatch(match, (id) => books.standings[id] ?? null, (id) => here.has(id))
+  return { standings: { ...books.standings, ...filed.standings }, matches: [...books.matches, filed.match] }
+}
 const outcome = (winners: number[]) => ({ winners, scores: [], disqualified: [] })
 
 describe('results service (X-1)', () => {

@@ -2,10 +2,8 @@ import type { Outcome } from '@shared/engine'
 import { GAMES, type GameId } from '@shared/games/registry'
 import type { MatchSummary, SeatInfo } from '@shared/ipc'
 import { BADGE_WINS, BOT_RATINGS, rate, resultFor, START_RATING } from '@shared/results'
-import type { StoredData } from '../store/schema'
-
-type Standing = StoredData['standings'][string]
-const KEEP_MATCHES = 200
+import type { FiledMatch } from '../store/archive'
+import type { Standing } from '../store/schema'
 
 export const freshStanding = (): Standing => ({ levelPoints: 0, rating: null, ratedMatches: 0, badges: [], games: {} })
 
@@ -17,23 +15,24 @@ export interface FinishedMatch {
 }
 
 /**
- * Files a finished match (X-1): level points by result, a title badge at the fifth win, and for
+ * Scores a finished match (X-1): level points by result, a title badge at the fifth win, and for
  * two-player matches a move on the one shared ladder. Computer players have no standing; their
- * fixed rating by level is what a person is measured against.
+ * fixed rating by level is what a person is measured against. Returns the match as it is filed
+ * and the standing after it of each person here who played (`standingOf`: theirs before it).
  */
-export function recordMatch(data: StoredData, match: FinishedMatch): StoredData {
+export function scoreMatch(match: FinishedMatch, standingOf: (profileId: string) => Standing | null, isHere: (profileId: string) => boolean): FiledMatch {
   const { gameId, seats, outcome } = match
   const points = GAMES[gameId].game.levelPoints
   const rated = seats.length === 2
-  const standings = { ...data.standings }
+  const standings: Record<string, Standing> = {}
   const before = (i: number): number => {
     const s = seats[i]!
     if (s.kind === 'bot') return BOT_RATINGS[s.level ?? 'normal']
-    return data.standings[s.profileId ?? '']?.rating ?? START_RATING
+    return (s.profileId ? standingOf(s.profileId)?.rating : null) ?? START_RATING
   }
   seats.forEach((seat, i) => {
-    if (seat.kind !== 'human' || !seat.profileId || !data.profiles.some((p) => p.id === seat.profileId)) return
-    const old = standings[seat.profileId] ?? freshStanding()
+    if (seat.kind !== 'human' || !seat.profileId || !isHere(seat.profileId)) return
+    const old = standings[seat.profileId] ?? standingOf(seat.profileId) ?? freshStanding()
     const result = resultFor(i, outcome.winners)
     const tally = old.games[gameId] ?? { played: 0, wins: 0, draws: 0, losses: 0 }
     const games = {
@@ -55,15 +54,10 @@ export function recordMatch(data: StoredData, match: FinishedMatch): StoredData 
       games,
     }
   })
-  const record = {
-    gameId,
-    at: match.at,
-    seats: seats.map(summarySeat),
-    winners: outcome.winners,
-    scores: outcome.scores,
-    rated,
+  return {
+    match: { gameId, at: match.at, seats: seats.map(summarySeat), winners: outcome.winners, scores: outcome.scores, rated },
+    standings,
   }
-  return { ...data, standings, matches: [...data.matches, record].slice(-KEEP_MATCHES) }
 }
 
 /** A seat as the lists of matches and past games show it: who, person or computer, and at what level. */

@@ -1,27 +1,26 @@
 import { describe, expect, test } from 'vitest'
 import type { PastGameSummary, ReviewFrame } from '@shared/ipc'
-import { fakeBacking } from '../store/fake-backing'
-import { openStore } from '../store/store'
 import { fakeClock } from './fake-clock'
 import { createHost } from './host'
 import { createSolverService } from './solver'
+import { testData, keptGames, everything } from '../store/test-support'
 
 /** Three computer players play a seeded game of Cheat to its end; the host keeps it. */
 async function playedCheat() {
-  const { store } = openStore(fakeBacking().file)
+  const { store, archive } = testData()
   const clock = fakeClock(1_000_000)
-  const host = createHost({ store, edition: 'web', version: 'test', clock, solver: createSolverService({ workerPath: null }) })
+  const host = createHost({ store, archive, edition: 'web', version: 'test', clock, solver: createSolverService({ workerPath: null }) })
   const screen = host.connect(() => {})
   const seats = [{ kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'normal' }, { kind: 'bot', level: 'easy' }]
   await screen.request('table:create', { gameId: 'cheat', seats, seed: 'review-cheat' })
-  while (store.read().games.length === 0) clock.advance(1000)
-  const id = store.read().games[0]!.id
+  while (keptGames(archive).length === 0) clock.advance(1000)
+  const id = keptGames(archive)[0]!.id
   const frame = async (step: number, viewer?: number | 'all') => {
     const r = await screen.request('review:step', { id, step, ...(viewer !== undefined && { viewer }) })
     if (!r.ok) throw new Error(r.error.message)
     return r.value as ReviewFrame
   }
-  return { host, screen, store, clock, id, frame, steps: store.read().games[0]!.steps, stored: store.read().games[0]! }
+  return { host, screen, store, archive, clock, id, frame, steps: keptGames(archive)[0]!.steps, stored: keptGames(archive)[0]! }
 }
 
 type CheatView = { hand: string[] | null; handSizes: number[] }
@@ -56,7 +55,7 @@ describe('reviews', () => {
   })
 
   test('same deal again: a new table with the same seed, options and seats, dealt the same', async () => {
-    const { screen, store, clock, id, frame, stored } = await playedCheat()
+    const { screen, archive, clock, id, frame, stored } = await playedCheat()
     const again = await screen.request('games:again', { id })
     if (!again.ok) throw new Error(again.error.message)
     const table = again.value as ReviewFrame['table']
@@ -64,17 +63,17 @@ describe('reviews', () => {
     expect(table.view).toEqual((await frame(0, 'all')).table.view)
     expect(table.outcome).toBeNull()
     // The same cards and the same computer players: the game goes the same way again.
-    while (store.read().games.length < 2) clock.advance(1000)
-    const [first, second] = store.read().games.map((g) => JSON.parse(g.record))
+    while (keptGames(archive).length < 2) clock.advance(1000)
+    const [first, second] = keptGames(archive).map((g) => JSON.parse(g.record))
     expect(second).toMatchObject({ seed: 'review-cheat', config: first.config, seats: first.seats, result: first.result })
     expect(second.steps.length).toBe(first.steps.length)
     expect(stored.id).toBe(id)
   })
 
   test('issue 29 finding 5: same deal again is practice, on a deal already seen face up: a win there moves no standing and is filed as practice', async () => {
-    const { store } = openStore(fakeBacking().file)
+    const { store, archive } = testData()
     const clock = fakeClock(1_000_000)
-    const host = createHost({ store, edition: 'web', version: 'test', clock, solver: createSolverService({ workerPath: null }) })
+    const host = createHost({ store, archive, edition: 'web', version: 'test', clock, solver: createSolverService({ workerPath: null }) })
     const screen = host.connect(() => {})
     const answer = async <T>(channel: string, payload: unknown): Promise<T> => {
       const r = await screen.request(channel, payload)
@@ -85,8 +84,8 @@ describe('reviews', () => {
     // Lena plays her first legal action each time: what matters is what the table counts.
     const seats = [{ kind: 'human', profileId }, { kind: 'bot', level: 'easy' }]
     const played = async (tableId: string) => {
-      const games = store.read().games.length
-      for (let i = 0; i < 2000 && store.read().games.length === games; i++) {
+      const games = keptGames(archive).length
+      for (let i = 0; i < 2000 && keptGames(archive).length === games; i++) {
         const t = await answer<{ actions: { seat: number; actions: unknown[] }[] }>('table:get', { tableId })
         const actions = t.actions.find((a) => a.seat === 0)?.actions ?? []
         if (actions.length > 0) await screen.request('table:act', { tableId, seat: 0, action: actions[0] })
@@ -94,36 +93,36 @@ describe('reviews', () => {
       }
     }
     await played((await answer<{ tableId: string }>('table:create', { gameId: 'checks', seats, seed: 'known-deal' })).tableId)
-    expect(store.read().games).toHaveLength(1)
-    const standing = structuredClone(store.read().standings[profileId])
-    const again = await answer<{ tableId: string; lobby: { practice?: boolean } }>('games:again', { id: store.read().games[0]!.id })
+    expect(keptGames(archive)).toHaveLength(1)
+    const standing = structuredClone((archive.standing(profileId) ?? undefined))
+    const again = await answer<{ tableId: string; lobby: { practice?: boolean } }>('games:again', { id: keptGames(archive)[0]!.id })
     expect(again.lobby.practice).toBe(true)
     await played(again.tableId)
-    expect(store.read().games).toHaveLength(2)
-    expect(store.read().standings[profileId]).toEqual(standing)
-    const listed = await answer<{ practice?: true }[]>('games:list', { profileId })
+    expect(keptGames(archive)).toHaveLength(2)
+    expect((archive.standing(profileId) ?? undefined)).toEqual(standing)
+    const { games: listed } = await answer<{ games: { practice?: true }[] }>('games:list', { profileId })
     expect(listed.map((g) => g.practice ?? false)).toEqual([true, false])
   })
 
   test("same deal again keeps the lobby's options, so the new table's Play again repeats them", async () => {
-    const { store } = openStore(fakeBacking().file)
+    const { store, archive } = testData()
     const clock = fakeClock(1_000_000)
-    const host = createHost({ store, edition: 'web', version: 'test', clock, solver: createSolverService({ workerPath: null }) })
+    const host = createHost({ store, archive, edition: 'web', version: 'test', clock, solver: createSolverService({ workerPath: null }) })
     const screen = host.connect(() => {})
     const seats = [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }]
     await screen.request('table:create', { gameId: 'four-down', seats, seed: 'short-match', target: 50 })
-    while (store.read().games.length === 0) clock.advance(1000)
-    const again = await screen.request('games:again', { id: store.read().games[0]!.id })
+    while (keptGames(archive).length === 0) clock.advance(1000)
+    const again = await screen.request('games:again', { id: keptGames(archive)[0]!.id })
     expect(again).toMatchObject({ ok: true, value: { gameId: 'four-down', lobby: { target: 50 } } })
   })
 
   test('same deal again is refused, with the name, when a person of that game has no profile here', async () => {
-    const { store } = openStore(fakeBacking().file)
-    const host = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
+    const { store, archive } = testData()
+    const host = createHost({ store, archive, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
     const { stored } = await playedCheat()
     const record = JSON.parse(stored.record)
     record.seats[0] = { name: 'Mira', kind: 'human', where: 'here', profileId: 'far-away' }
-    store.write((d) => ({ ...d, games: [{ ...stored, record: JSON.stringify(record) }] }))
+    archive.fileGame({ ...stored, record: JSON.stringify(record) })
     expect(await host.request('games:again', { id: stored.id })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', message: expect.stringContaining('Mira') } })
   })
 
@@ -143,8 +142,8 @@ describe('records travel', () => {
     const file = exported.value as { fileName: string; text: string }
     expect(file.fileName).toMatch(/^cheat-\d{4}-\d\d-\d\d-.+\.json$/)
 
-    const { store } = openStore(fakeBacking().file)
-    const other = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
+    const { store, archive } = testData()
+    const other = createHost({ store, archive, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
     const imported = await other.request('games:import', { text: file.text })
     if (!imported.ok) throw new Error(imported.error.message)
     const copy = imported.value as PastGameSummary
@@ -159,8 +158,8 @@ describe('records travel', () => {
   })
 
   test('issue 29 finding 9: an imported game is marked as brought in, counts for nobody, and the same game twice is already kept', async () => {
-    const { store } = openStore(fakeBacking().file)
-    const host = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
+    const { store, archive } = testData()
+    const host = createHost({ store, archive, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
     const screen = host.connect(() => {})
     const lena = await screen.request('profiles:create', { name: 'Lena', colour: 'sky' })
     const profileId = (lena as { value: { id: string } }).value.id
@@ -171,16 +170,16 @@ describe('records travel', () => {
     const text = JSON.stringify(record)
     const first = await host.request('games:import', { text })
     expect(first).toMatchObject({ ok: true, value: { imported: true } })
-    expect(await host.request('games:list', { profileId: null })).toMatchObject({ ok: true, value: [{ imported: true }] })
-    expect(await host.request('games:list', { profileId })).toMatchObject({ ok: true, value: [{ imported: true }] })
-    expect(store.read().standings[profileId]).toBeUndefined()
-    const before = JSON.stringify(store.read())
+    expect(await host.request('games:list', { profileId: null })).toMatchObject({ ok: true, value: { games: [{ imported: true }], total: 1 } })
+    expect(await host.request('games:list', { profileId })).toMatchObject({ ok: true, value: { games: [{ imported: true }], total: 1 } })
+    expect((archive.standing(profileId) ?? undefined)).toBeUndefined()
+    const before = everything(store, archive)
     // The same game again, even re-spaced and with fields a record does not hold: already kept.
     const respaced = JSON.stringify({ ...record, note: 'hi' }, null, 2)
     for (const again of [text, respaced]) {
       expect(await host.request('games:import', { text: again })).toEqual({ ok: false, error: { code: 'ALREADY_KEPT', message: 'This game is already in your past games.' } })
     }
-    expect(JSON.stringify(store.read())).toBe(before)
+    expect(everything(store, archive)).toBe(before)
   })
 
   test.each([
@@ -189,24 +188,24 @@ describe('records travel', () => {
     ['from a newer format', JSON.stringify({ format: 'check-mates-tabletop/game-record', version: 99 }), 'NEWER_FORMAT'],
     ['too large', 'x'.repeat(2_000_001), 'INVALID_PAYLOAD'],
   ])('a file that is %s is refused with a clear message and nothing is kept', async (_what, text, code) => {
-    const { store } = openStore(fakeBacking().file)
-    const host = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
-    const before = JSON.stringify(store.read())
+    const { store, archive } = testData()
+    const host = createHost({ store, archive, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
+    const before = everything(store, archive)
     const r = await host.request('games:import', { text })
     expect(r).toMatchObject({ ok: false, error: { code } })
     if (!r.ok) expect(r.error.message).toMatch(/game record|too large/)
-    expect(JSON.stringify(store.read())).toBe(before)
+    expect(everything(store, archive)).toBe(before)
   })
 
   test('a record whose steps today\'s rules refuse, or whose result differs, is refused and nothing is kept', async () => {
     const { stored } = await playedCheat()
     const record = JSON.parse(stored.record)
-    const { store } = openStore(fakeBacking().file)
-    const host = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
+    const { store, archive } = testData()
+    const host = createHost({ store, archive, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
     const wrongResult = { ...record, result: { ...record.result, winners: [(record.result.winners[0] + 1) % 3] } }
     expect(await host.request('games:import', { text: JSON.stringify(wrongResult) })).toMatchObject({ ok: false, error: { code: 'RULES_CHANGED' } })
     const early = { ...record, steps: [record.steps[1], record.steps[0], ...record.steps.slice(2)] }
     expect(await host.request('games:import', { text: JSON.stringify(early) })).toMatchObject({ ok: false, error: { code: 'RULES_CHANGED' } })
-    expect(store.read().games).toEqual([])
+    expect(keptGames(archive)).toEqual([])
   })
 })

@@ -6,7 +6,7 @@ import { isExpire, type GameRecord } from '@shared/records/format'
 import { parseRecord } from '@shared/records/parse'
 import { replay, type Replay } from '@shared/records/replay'
 import { err, ok } from '@shared/result'
-import type { StoredData } from '../store/schema'
+import type { PastGame } from '../store/schema'
 
 type AnyEvent = { type: string }
 const HISTORY_LENGTH = 60
@@ -23,13 +23,13 @@ interface Replayed {
  * Reviews of past games, replayed here in main on today's engine: a screen is sent one moment at
  * a time, seen by one seat (its own view and its own events, nothing more) or face up.
  */
-export function createReviews(read: () => StoredData) {
+export function createReviews(gameById: (id: string) => PastGame | null) {
   const replays = new Map<string, Replayed>()
 
   function replayed(id: string): ApiResult<Replayed> {
     const kept = replays.get(id)
     if (kept) return ok(kept)
-    const game = read().games.find((g) => g.id === id)
+    const game = gameById(id)
     if (!game) return err({ code: 'NOT_FOUND', message: 'That game is no longer kept on this computer.' })
     const record = parseRecord(game.record)
     if (!record.ok) return err(record.error)
@@ -110,5 +110,8 @@ export function createReviews(read: () => StoredData) {
     return found.ok ? found.value.record : null
   }
 
-  return { frame, record }
+  /** A deleted game's replay goes with it. */
+  const forget = (id: string) => replays.delete(id)
+
+  return { frame, record, forget }
 }

@@ -7,12 +7,17 @@ import type { StoredData } from '../store/schema'
 import { fakeClock } from './fake-clock'
 import { createHost } from './host'
 import { createSolverService } from './solver'
+import { fillableArchive } from '../store/test-support'
 
 function setUp() {
-  const disk = fakeBacking()
-  const { store } = openStore(disk.file)
+  const file = fakeBacking()
+  const games = fillableArchive()
+  const archive = games.archive
+  // One disk under both: the data file and the games database fill up together.
+  const disk = { disk: file.disk, fill: (full: boolean) => (file.fill(full), games.fill(full)) }
+  const { store } = openStore(file.file)
   const clock = fakeClock(1_000_000)
-  const host = createHost({ store, edition: 'web', version: 'test', clock, solver: createSolverService({ workerPath: null }) })
+  const host = createHost({ store, archive, edition: 'web', version: 'test', clock, solver: createSolverService({ workerPath: null }) })
   const notices: Notice[][] = []
   const connection = host.connect(<K extends EventName>(event: K, payload: Events[K]) => {
     if (event === 'notices:changed') notices.push(payload as Notice[])
@@ -22,7 +27,7 @@ function setUp() {
     if (!r.ok) throw new Error(`${channel}: ${r.error.code} ${r.error.message}`)
     return r.value as T
   }
-  return { disk, store, clock, host, call, notices, saveNotice: () => notices.at(-1)?.find((n) => n.id === 'save-failed') }
+  return { disk, store, archive, clock, host, call, notices, saveNotice: () => notices.at(-1)?.find((n) => n.id === 'save-failed') }
 }
 
 type Ender = 'person' | 'computer'
@@ -58,19 +63,16 @@ async function playToTheEnd(ender: Ender) {
 
 describe('a save that fails (a full disk) never stops or undoes play', () => {
   test.each<Ender>(['computer', 'person'])('a match ended by the %s stands, the person is told why, and the result is saved once the disk has room', async (ender) => {
-    const { disk, store, call, lena, snap, saveNotice, notices } = await playToTheEnd(ender)
+    const { disk, archive, call, lena, snap, saveNotice, notices } = await playToTheEnd(ender)
 
-    // The result is kept in memory and shown as part of Lena's record.
-    const record = await call<ProfileResults>('results:profile', { profileId: lena.id })
-    expect(record.standing.games.checks?.played).toBe(1)
-    expect(record.recent).toHaveLength(1)
+    // The match stands on the table; the disk still holds what it held before it filled up:
+    // Lena, and no game, no match. The game waits in memory, in order, to be filed.
     expect(snap.outcome).not.toBeNull()
-    // The disk still holds what it held before it filled up: Lena, and no match.
-    expect((disk.disk() as StoredData).matches).toEqual([])
-    expect(saveNotice()).toMatchObject({ level: 'warning' })
-    expect(saveNotice()!.message).toMatch(/Saving failed: the disk is full \(ENOSPC\)/)
-    expect(saveNotice()!.message).toContain(store.path)
-    expect(saveNotice()).toMatchObject({ code: 'SAVE_FAILED', params: { reason: 'ENOSPC', path: store.path } })
+    expect((disk.disk() as StoredData).profiles.map((p) => p.name)).toEqual(['Lena'])
+    expect(archive.listGames({ profileId: null }).total).toBe(0)
+    expect(saveNotice()).toMatchObject({ level: 'warning', code: 'SAVE_FAILED', params: { reason: 'ENOSPC', path: archive.path } })
+    expect(saveNotice()!.message).toMatch(/Saving failed: .*\(ENOSPC\)/)
+    expect(saveNotice()!.message).toContain(archive.path)
 
     // Every further failed save says so again, even after the notice was dismissed.
     await call('notices:dismiss', { id: 'save-failed' })
@@ -85,10 +87,11 @@ describe('a save that fails (a full disk) never stops or undoes play', () => {
     expect(notices.length).toBe(before + 1)
     expect(saveNotice()).toMatchObject({ level: 'info', code: 'SAVE_WORKS', message: expect.stringMatching(/Saving works again/) })
     const saved = disk.disk() as StoredData
-    expect(saved.matches).toHaveLength(1)
-    expect(saved.matches[0]).toMatchObject({ gameId: 'checks', winners: snap.outcome!.winners })
-    expect(saved.standings[lena.id]?.games.checks?.played).toBe(1)
     expect(saved.settings.sound).toBe(true)
+    expect(archive.listGames({ profileId: lena.id }).games).toMatchObject([{ gameId: 'checks', winners: snap.outcome!.winners }])
+    const record = await call<ProfileResults>('results:profile', { profileId: lena.id })
+    expect(record.standing.games.checks?.played).toBe(1)
+    expect(record.recent).toMatchObject([{ gameId: 'checks', winners: snap.outcome!.winners }])
 
     // A save that works after a working one is not news.
     await call('settings:update', { sound: false })
@@ -100,12 +103,12 @@ describe('a save that fails (a full disk) never stops or undoes play', () => {
     disk.fill(true)
     const { store, notice } = openStore(disk.file)
     expect(notice).toBeNull()
-    expect(store.read().soloRuns).toEqual([])
+    expect(store.read().settings).toEqual(DEFAULT_SETTINGS)
     const host = createHost({ store, edition: 'web', version: 'test', clock: fakeClock(), solver: createSolverService({ workerPath: null }) })
     const info = await host.request('app:info', null)
     expect(info.ok && (info.value as AppInfo).notices).toEqual([expect.objectContaining({ id: 'save-failed', level: 'warning' })])
     disk.fill(false)
     store.flush()
-    expect(disk.disk()).toMatchObject({ schemaVersion: store.read().schemaVersion, soloRuns: [] })
+    expect(disk.disk()).toEqual({ schemaVersion: store.read().schemaVersion, profiles: [], settings: DEFAULT_SETTINGS })
   })
 })

@@ -4,7 +4,8 @@ import { SEAT_LEVELS, type GameOption } from '@shared/games/descriptor'
 import { GAME_IDS, GAME_MODULES, SEAT_BOUNDS } from '@shared/games/lookup'
 import type { ApiError, MessageParams, RequestName, RequestPayload, SeatRequestName, SeatRequests, TableCreate } from '@shared/ipc'
 import { MAX_RECORD_CHARS, TOO_LARGE_TEXT } from '@shared/records/format'
-import { MAX_STEPS } from '@shared/records/parse'
+import { MAX_STEPS, MAX_TIME } from '@shared/records/parse'
+import { MAX_PAGE } from '../store/archive'
 import { profileName, seatColour, settingsSchema } from '../store/schema'
 
 /** Ids are the host's own UUIDs: anything far longer is no id, and is refused before it could be echoed. */
@@ -61,6 +62,20 @@ const cmSide = z.enum(SIDES)
 const cmDeck = z.enum(BLITZ_FILTERS)
 const none = z.null({ error: 'this request takes no payload (send null)' })
 const id = z.object({ id: key('an id') }).strict()
+const time = z.number().int().min(-MAX_TIME).max(MAX_TIME)
+const cursor = z.object({ at: time, id: key('a game id') }).strict()
+const gamesQuery = z
+  .object({
+    profileId: key('a profile id').nullable(),
+    gameId: z.enum(GAME_IDS).optional(),
+    result: z.enum(['win', 'draw', 'loss']).optional(),
+    kind: z.enum(['counted', 'practice', 'imported']).optional(),
+    from: time.optional(),
+    to: time.optional(),
+    after: cursor.optional(),
+    limit: z.number().int().min(1).max(MAX_PAGE).optional(),
+  })
+  .strict()
 
 /**
  * One schema per request. The mapped type makes a missing or mistyped schema a compile error,
@@ -87,7 +102,9 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
   'table:ask-expert': z.object({ tableId: key('a table id'), seat }).strict(),
   'phones:status': none,
   'results:profile': z.object({ profileId: key('a profile id') }).strict(),
-  'games:list': z.object({ profileId: key('a profile id').nullable() }).strict(),
+  'games:list': gamesQuery,
+  'games:delete': id,
+  'games:backup': z.object({ query: gamesQuery, after: cursor.optional() }).strict(),
   'review:step': z
     .object({ id: key('a game id'), step: z.number().int().min(0).max(MAX_STEPS), viewer: z.union([seat, z.literal('all')]).optional() })
     .strict(),

@@ -10,11 +10,14 @@ import { openStore } from '../store/store'
 import { fakeClock } from './fake-clock'
 import { createHost } from './host'
 import { createSolverService } from './solver'
+import { keptGames } from '../store/test-support'
+import { memoryArchive } from '../store/archive'
 
 function makeHost() {
   const { store } = openStore(confBacking(mkdtempSync(join(tmpdir(), 'cmt-solo-'))))
+  const archive = memoryArchive()
   const clock = fakeClock(1000)
-  const host = createHost({ store, edition: 'web', version: 'test', clock, solver: createSolverService({ workerPath: null }) })
+  const host = createHost({ store, archive, edition: 'web', version: 'test', clock, solver: createSolverService({ workerPath: null }) })
   /** Everything the host sent: each answer and each event, as the renderer would receive it. */
   const sent: string[] = []
   host.connect((event, payload) => sent.push(JSON.stringify({ event, payload })))
@@ -24,7 +27,7 @@ function makeHost() {
     if (!r.ok) throw new Error(`${channel}: ${r.error.message}`)
     return r.value as T
   }
-  return { host, store, clock, call, sent }
+  return { host, store, archive, clock, call, sent }
 }
 
 function lineOf(s: SoloSession): string[] {
@@ -236,7 +239,7 @@ describe('solo runs as past games (issue 22)', () => {
     s = await playCard(h, s)
     h.clock.advance(500)
     s = await h.call<SoloSession>('checkmates:solo-quit', { sessionId: s.sessionId })
-    const [kept] = h.store.read().games
+    const [kept] = keptGames(h.archive)
     expect(kept).toMatchObject({ id: s.sessionId, gameId: 'checkmates', mode: 'solo', winners: [], seats: [{ name: 'Guest', kind: 'human' }] })
     const record = JSON.parse(kept!.record)
     expect(record).toMatchObject({ mode: 'solo', seed: 'kept-1', startedAt: 1000 })

@@ -7,10 +7,11 @@ import { eventsFor, type Applied, type EngineError } from '@shared/engine'
 import type { ApiResult, SoloResult, SoloRun, SoloSession } from '@shared/ipc'
 import { err, ok, type Result } from '@shared/result'
 import type { AppStore } from '../store/store'
+import type { Archive } from '../store/archive'
 import { actStep, makeRecord, type RecordStep } from '@shared/records/format'
 import type { SolverService } from './solver'
 import type { Clock } from './clock'
-import { keepGame, pastGame } from './past-games'
+import { pastGame } from './past-games'
 
 /** What the host keeps beside the engine's state: the seed, the player, and the solver's answers. */
 interface Run {
@@ -33,6 +34,7 @@ interface Run {
 
 export interface SoloDeps {
   store: AppStore
+  archive: Archive
   solver: SolverService
   clock: Clock
   newId: () => string
@@ -44,8 +46,6 @@ export interface SoloDeps {
 
 /** A run kept in memory is small; the cap only guards against a page that starts runs forever. */
 const MAX_RUNS_IN_MEMORY = 50
-/** Stored runs across every player; the oldest go first. */
-const MAX_STORED_RUNS = 2000
 
 type Engined = Result<Applied<SoloState, SoloEvent>, EngineError>
 type Intent = { type: 'move'; move: string } | { type: 'hint' } | { type: 'quit' }
@@ -55,7 +55,7 @@ type Intent = { type: 'move'; move: string } | { type: 'hint' } | { type: 'quit'
  * deal, stamps its clock on each intent, schedules the idle deadline, asks the solver, and stores
  * records. The renderer only sends moves and sees what a player may see.
  */
-export function createSoloService({ store, solver, clock, newId, newSeed, version }: SoloDeps) {
+export function createSoloService({ store, archive, solver, clock, newId, newSeed, version }: SoloDeps) {
   const runs = new Map<string, Run>()
   const now = () => clock.now()
 
@@ -97,10 +97,7 @@ export function createSoloService({ store, solver, clock, newId, newSeed, versio
 
   const bestOf = (run: Run): number | null => {
     const { side, deck } = run.state.config
-    const times = store
-      .read()
-      .soloRuns.filter((r) => r.profileId === run.profileId && r.side === side && r.deck === deck)
-      .map((r) => r.timeMs)
+    const times = archive.soloRuns(run.profileId, side, deck).map((r) => r.timeMs)
     return times.length ? Math.min(...times) : null
   }
 
@@ -125,7 +122,7 @@ export function createSoloService({ store, solver, clock, newId, newSeed, versio
       steps: [...run.steps],
       result: soloEngine.outcome(run.state),
     })
-    store.write((d) => keepGame(d, pastGame(run.id, now(), record, record.result!)))
+    archive.fileGame(pastGame(run.id, now(), record, record.result!))
   }
 
   const finish = (run: Run) => {
@@ -147,7 +144,7 @@ export function createSoloService({ store, solver, clock, newId, newSeed, versio
       at: s.end!.at,
       cards: s.cards.map((c, i) => ({ id: c.id, moves: c.moves, optimal: run.optimal[i] ?? null })),
     }
-    store.write((d) => ({ ...d, soloRuns: [...d.soloRuns, stored].slice(-MAX_STORED_RUNS) }))
+    archive.addSoloRun(stored)
   }
 
   // The state changes at once, so whatever runs next sees it; the solver's answers follow. A card
@@ -254,7 +251,7 @@ export function createSoloService({ store, solver, clock, newId, newSeed, versio
     quit: ({ sessionId }: { sessionId: string }) => act(sessionId, { type: 'quit' }),
 
     records({ profileId, side, deck }: { profileId: string | null; side: Side; deck: BlitzFilter }): ApiResult<SoloRun[]> {
-      return ok(store.read().soloRuns.filter((r) => r.profileId === profileId && r.side === side && r.deck === deck))
+      return ok(archive.soloRuns(profileId, side, deck))
     },
 
     /** True while a counted run is on: not finished, not quit, not idle past its deadline. */

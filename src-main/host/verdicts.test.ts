@@ -11,17 +11,19 @@ import { biddingAsCardGame, lastTurnRecord, recordedMatch, solverRun } from '@sh
 import { confBacking } from '../store/conf-backing'
 import { openStore } from '../store/store'
 import { createHost } from './host'
-import { keepGame, pastGame } from './past-games'
+import { pastGame } from './past-games'
 import { createVerdictService, type VerdictReply, type VerdictWorker } from './verdicts'
+import { memoryArchive } from '../store/archive'
 
 // Ada discards a drawn ace she could have put on a king she knew of: a blunder of 12 points.
 const discardedAce = lastTurnRecord({ type: 'discard' })
 
 function makeHost(saved: Record<string, GameRecord> = {}) {
   const { store } = openStore(confBacking(mkdtempSync(join(tmpdir(), 'cmt-verdict-'))))
+  const archive = memoryArchive()
   // Saved as the host keeps a finished game: among the past games, by its id.
-  for (const [id, record] of Object.entries(saved)) store.write((d) => keepGame(d, pastGame(id, 1000, record, record.result ?? { winners: [], scores: [], disqualified: [] })))
-  const host = createHost({ store, edition: 'web', version: 'test', clock: { now: () => 1000, setTimeout: () => 0, clearTimeout: () => {} } })
+  for (const [id, record] of Object.entries(saved)) archive.fileGame(pastGame(id, 1000, record, record.result ?? { winners: [], scores: [], disqualified: [] }))
+  const host = createHost({ store, archive, edition: 'web', version: 'test', clock: { now: () => 1000, setTimeout: () => 0, clearTimeout: () => {} } })
   const heard: Events['verdict:progress'][] = []
   const connection = host.connect(<K extends EventName>(event: K, payload: Events[K]) => {
     if (event === 'verdict:progress') heard.push(payload as Events['verdict:progress'])

@@ -122,26 +122,25 @@ export const pastGameSchema = z.object({
   record: z.string(),
 })
 
-/** Everything saved on this computer, at the newest schema version. */
+/** What the data file keeps, at the newest schema version: the small things. What grows is in the games database (archive.ts). */
 export const dataSchema = z.object({
   schemaVersion: z.number().int(),
   profiles: z.array(profileSchema),
   settings: settingsSchema,
-  standings: z.record(z.string(), standingSchema),
-  /** The latest finished matches, newest last, for profile screens. */
-  matches: z.array(matchRecordSchema),
-  /** Check Mates solo runs that count for records (no hints), newest last (CM-11). */
-  soloRuns: z.array(soloRunSchema),
-  /** The latest finished games with their records, newest last, for past games and reviews. */
-  games: z.array(pastGameSchema),
 })
 export type StoredData = z.infer<typeof dataSchema>
+
+/** The standings, matches, solo runs and past games as the data file kept them up to schema 9. */
+export type OldData = Partial<Record<'games' | 'soloRuns' | 'matches' | 'standings', unknown>>
+export type PastGame = z.infer<typeof pastGameSchema>
+export type Standing = z.infer<typeof standingSchema>
+export type MatchRecord = z.infer<typeof matchRecordSchema>
 
 /**
  * Numbered migrations: entry i turns a version-i object into version i+1. Append only; never edit
  * a published step, since saves written by it exist on players' computers.
  */
-export const MIGRATIONS: ReadonlyArray<(data: Record<string, unknown>) => Record<string, unknown>> = [
+export const MIGRATIONS: ReadonlyArray<(data: Record<string, unknown>, handOver: (old: OldData) => void) => Record<string, unknown>> = [
   // 0 → 1: the first schema; an empty file becomes a fresh store.
   (data) => ({ ...data, profiles: [], settings: { ...DEFAULT_SETTINGS } }),
   // 1 → 2: results (X-1): per-profile standings and a log of finished matches.
@@ -160,15 +159,21 @@ export const MIGRATIONS: ReadonlyArray<(data: Record<string, unknown>) => Record
   (data) => ({ ...data, settings: { ...(data.settings as object), callWindow: 'standard' } }),
   // 8 → 9: the language of the screens; null until a person picks one, so it follows the system's.
   (data) => ({ ...data, settings: { ...(data.settings as object), language: null } }),
+  // 9 → 10: what grows (past games, solo runs, matches, standings) moves to the games database
+  // (issue 29), handed over as it is, unchecked: the database checks it row by row.
+  ({ games, soloRuns, matches, standings, ...rest }, handOver) => {
+    handOver({ games, soloRuns, matches, standings })
+    return rest
+  },
 ]
 
 export const CURRENT_VERSION = MIGRATIONS.length
 
 /** Brings any older save up to date; a save from a newer app is refused rather than mangled. */
-export function migrate(raw: Record<string, unknown>): Record<string, unknown> {
+export function migrate(raw: Record<string, unknown>, handOver: (old: OldData) => void = () => {}): Record<string, unknown> {
   const from = typeof raw.schemaVersion === 'number' ? raw.schemaVersion : 0
   if (from > CURRENT_VERSION) throw Object.assign(new Error(`saved by a newer version of the app (schema ${from})`), { code: 'NEWER_APP' })
   let data = raw
-  for (let v = from; v < CURRENT_VERSION; v++) data = { ...MIGRATIONS[v]!(data), schemaVersion: v + 1 }
+  for (let v = from; v < CURRENT_VERSION; v++) data = { ...MIGRATIONS[v]!(data, handOver), schemaVersion: v + 1 }
   return data
 }

@@ -48,6 +48,17 @@ describe('store', () => {
     expect(readFileSync(join(dir, aside[0]!), 'utf8')).toBe(contents)
   })
 
+  test('issue 29 finding 8: a data file saved with a UTF-8 byte-order mark opens with everything in it, and is saved without the mark', () => {
+    const dir = fresh()
+    const lena = { id: 'p1', name: 'Zoë', colour: 'sky', createdAt: 1 }
+    writeFileSync(join(dir, 'data.json'), '\uFEFF' + JSON.stringify({ schemaVersion: CURRENT_VERSION, profiles: [lena], settings: DEFAULT_SETTINGS }))
+    const { store, notice } = openStore(confBacking(dir))
+    expect(notice).toBeNull()
+    expect(store.read().profiles).toEqual([lena])
+    expect(readFileSync(join(dir, 'data.json'), 'utf8').startsWith('{')).toBe(true)
+    expect(readdirSync(dir)).toEqual(['data.json'])
+  })
+
   test('an invalid write is refused and leaves the saved data as it was', () => {
     const { store } = openStore(confBacking(fresh()))
     const before = store.read()
@@ -112,7 +123,7 @@ describe('store', () => {
     const settings = { ...DEFAULT_SETTINGS, theme: 'dark', sound: false }
     const { phones: _p, phonesAddress: _a, ...v4settings } = settings
     const v4 = { schemaVersion: 4, profiles: [], settings: v4settings, standings: {}, matches: [], soloRuns: [] }
-    expect(MIGRATIONS[4]!(v4)).toEqual({ ...v4, settings: { ...settings, phones: false, phonesAddress: null } })
+    expect(MIGRATIONS[4]!(v4, () => {})).toEqual({ ...v4, settings: { ...settings, phones: false, phonesAddress: null } })
   })
 
   test('migrations run in order from an unversioned file', () => {

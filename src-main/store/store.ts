@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import type { Notice } from '@shared/ipc'
-import { dataSchema, migrate, type StoredData } from './schema'
+import { dataSchema, migrate, type OldData, type StoredData } from './schema'
 
 /** The part of conf / electron-store we use: both write the whole file atomically. */
 export interface Backing {
@@ -49,28 +49,43 @@ export interface OpenedStore {
  * deleted), and the app starts fresh with a notice for the user. Temporaries left by a write that
  * was cut short (the process killed mid-save) are removed first.
  */
-export function openStore(file: BackingFile, now: () => Date = () => new Date()): OpenedStore {
-  removeTemporaries(file.path)
+export function openStore(file: BackingFile, now: () => Date = () => new Date(), handOver: (old: OldData) => void = () => {}): OpenedStore {
   let backing: Backing
   let loaded: Loaded
   let notice: Notice | null = null
   try {
+    removeTemporaries(file.path)
     checkHoldsObject(file.path)
     backing = file.open() // conf reads and parses the file in its constructor
-    loaded = load(backing)
+    loaded = load(backing, handOver)
   } catch (e) {
-    const aside = setAside(file.path, now())
-    notice = {
-      id: 'store-reset',
-      level: 'warning',
-      code: 'STORE_RESET',
-      params: { reason: unreadableReason(e), ...(aside && { aside }) },
-      message:
-        `Your saved data could not be read (${reason(e)}), so the app started fresh. ` +
-        (aside ? `The old file was kept as ${aside}.` : ''),
+    try {
+      const aside = setAside(file.path, now())
+      backing = file.open()
+      loaded = load(backing, handOver)
+      notice = {
+        id: 'store-reset',
+        level: 'warning',
+        code: 'STORE_RESET',
+        params: { reason: unreadableReason(e), ...(aside && { aside }) },
+        message:
+          `Your saved data could not be read (${reason(e)}), so the app started fresh. ` +
+          (aside ? `The old file was kept as ${aside}.` : ''),
+      }
+    } catch (cannot) {
+      // Nowhere to keep the data (a read-only folder, a file where the folder should be): the app
+      // still starts, on data in memory, and says so (issue 29, finding 10).
+      const why = notAFolder(dirname(file.path)) ? 'ENOTDIR' : (errorCode(cannot) ?? unreadableReason(e))
+      backing = memoryBacking()
+      loaded = load(backing, handOver)
+      notice = {
+        id: 'store-temporary',
+        level: 'warning',
+        code: 'STORE_TEMPORARY',
+        params: { reason: why, path: file.path },
+        message: `Your settings and players cannot be kept at ${file.path} (${why}): this session keeps them until the app closes.`,
+      }
     }
-    backing = file.open()
-    loaded = load(backing)
   }
   let current = loaded.data
   let saving: SaveState = { saved: true }
@@ -111,9 +126,19 @@ export function openStore(file: BackingFile, now: () => Date = () => new Date())
 
 type Loaded = { data: StoredData; migrated: boolean }
 
-function load(backing: Backing): Loaded {
+/** Whether a file stands where a folder should be (making it says EEXIST, which names nothing a person can fix). */
+export function notAFolder(dir: string): boolean {
+  return existsSync(dir) && !statSync(dir).isDirectory()
+}
+
+/** A store that lives only as long as the process: for a session with nowhere to save. */
+function memoryBacking(): Backing {
+  return { store: {} }
+}
+
+function load(backing: Backing, handOver: (old: OldData) => void): Loaded {
   const raw = backing.store
-  const migrated = migrate(raw)
+  const migrated = migrate(raw, handOver)
   return { data: dataSchema.parse(migrated), migrated: migrated !== raw }
 }
 
@@ -121,11 +146,22 @@ function load(backing: Backing): Loaded {
 // fresh store with no notice and no copy; so what is on disk is looked at before conf sees it.
 function checkHoldsObject(path: string): void {
   if (!existsSync(path)) return
-  const value: unknown = JSON.parse(readFileSync(path, 'utf8'))
+  const text = readFileSync(path, 'utf8')
+  // A byte-order mark (an editor that saved the file as "UTF-8 with BOM") is no damage, as at every
+  // other door (shared/records/decode.ts); conf's JSON.parse would fail on it, so it goes first.
+  if (text.startsWith('\uFEFF')) dropByteOrderMark(path, text)
+  const value: unknown = JSON.parse(text.replace(/^\uFEFF/, ''))
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     const what = Array.isArray(value) ? 'a JSON array' : `the JSON value ${JSON.stringify(value).slice(0, 20)}`
     throw Object.assign(new Error(`the file holds ${what}, not the app's data`), { code: 'NOT_APP_DATA' })
   }
+}
+
+/** Rewrites the file without its mark, whole or not at all (a temporary renamed over it, as conf writes). */
+function dropByteOrderMark(path: string, text: string): void {
+  const temporary = `${path}.bom-${process.pid}`
+  writeFileSync(temporary, text.slice(1))
+  renameSync(temporary, path)
 }
 
 /** conf writes `<file>.tmp-<10 digits><6 hex>` and renames it over the file; a kill leaves it behind. */

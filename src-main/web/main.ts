@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 import { createHost } from '../host/host'
 import { manualClock } from '../host/clock'
 import { confBacking } from '../store/conf-backing'
-import { openStore } from '../store/store'
+import { openData } from '../store/open'
 import { startWebEdition } from './server'
 import { startPhones } from '../phones/phones'
 import { version } from '../../package.json'
@@ -42,12 +42,12 @@ async function main(): Promise<void> {
     throw new Error(`--bot-pace must be a factor from 0.01 to 10, not "${values['bot-pace']}"`)
   }
 
-  const { store, notice } = openStore(confBacking(values['data-dir']))
+  const { store, archive, notices } = openData(confBacking(values['data-dir']))
   // Either phones option says phones are wanted: it turns the setting on, as Settings would.
   if (phonesHost !== undefined || phonesPort !== undefined) {
     store.write((d) => ({ ...d, settings: { ...d.settings, phones: true } }))
   }
-  const host = createHost({ store, edition: 'web', version, botPace, clock: testClock, manualClock: testClock !== undefined, notices: notice ? [notice] : [] })
+  const host = createHost({ store, archive, edition: 'web', version, botPace, clock: testClock, manualClock: testClock !== undefined, notices })
   let told = ''
   const phones = startPhones({
     host,
@@ -68,12 +68,13 @@ async function main(): Promise<void> {
     testClock,
   })
   process.stdout.write(`Web edition ready at ${web.url}\n`)
-  if (notice) process.stderr.write(`${notice.message}\n`)
+  for (const notice of notices) process.stderr.write(`${notice.message}\n`)
   // The browser's command line is readable by every local user: it gets a one-time code, not the token.
   if (!values['no-open']) openBrowser(web.openUrl(), values.browser)
 
   const stop = () => {
     store.flush()
+    archive.close()
     void Promise.all([web.close(), phones.close()]).then(() => process.exit(0))
   }
   process.on('SIGINT', stop)

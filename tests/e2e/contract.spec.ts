@@ -47,6 +47,8 @@ const badFor: Record<RequestName, unknown[]> = {
   'games:list': [null, {}, { profileId: 3 }, { profileId: '' }, { profileId: null, more: 1 }],
   'review:step': [null, { id: 'x' }, { id: 'x', step: -1 }, { id: 'x', step: 0, viewer: 'public' }, { id: 'x', step: 1.5 }],
   'games:export': [null, {}, { id: 3 }, { id: '' }],
+  'games:delete': [null, {}, { id: 3 }, { id: '' }, { id: 'x', all: true }],
+  'games:backup': [null, {}, { query: null }, { query: { profileId: null }, after: { at: 1e308, id: 'x' } }, { query: { profileId: null, limit: 0 } }],
   'games:again': [null, {}, { id: 3 }, { id: 'x', seed: 'y' }],
   'games:import': [null, {}, { text: 3 }, { text: 'x', id: 'y' }],
   'checkmates:solo-start': [

@@ -296,6 +296,62 @@ test("the library's link lists every kept game, and a player's record links to t
   await expect(page.getByTestId('past-game')).not.toContainText('Max')
 })
 
+test('issue 29: the past games filtered and paged by main, one deleted after a question, and every game backed up and brought back elsewhere with nothing doubled', async ({ page, app }) => {
+  const records = [
+    ...[0, 1, 2].map((i) => recordedMatch('checks', checksGame, ['easy', 'easy'], `kept-checks-${i}`).record),
+    recordedMatch('cheat', cheatGame, ['easy', 'easy', 'easy'], 'kept-cheat').record,
+  ]
+  for (const [i, record] of records.entries()) await importRecord(page, app, record, `kept-${i}`)
+  await page.goto(app.at('/games'))
+  await expect(page.getByTestId('games-count')).toHaveText('4 of 4 games')
+  await page.getByTestId('filter-game').selectOption('cheat')
+  await expect(page.getByTestId('past-game')).toHaveCount(1)
+  await expect(page.getByTestId('games-count')).toHaveText('1 of 1 game')
+  await page.getByTestId('filter-kind').selectOption('counted')
+  await expect(page.getByTestId('games-none-match')).toBeVisible()
+  await page.getByTestId('filter-clear').click()
+  await expect(page.getByTestId('past-game')).toHaveCount(4)
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await shot(page, { path: `${SHOTS}/games-filters-${size.width}x${size.height}.png`, fullPage: true })
+    expect(await page.evaluate(layoutProblems), `past games at ${size.width}×${size.height}`).toEqual([])
+    expect(await page.evaluate(clippedWords, '.page, .page *'), `past games at ${size.width}×${size.height}`).toEqual([])
+  }
+  await page.setViewportSize(SIZES[1])
+
+  // Deleting asks first; "Cancel" keeps the game.
+  await page.getByTestId('past-game-delete').first().click()
+  await page.getByTestId('confirm-no').click()
+  await expect(page.getByTestId('past-game')).toHaveCount(4)
+  await page.getByTestId('past-game-delete').first().click()
+  await page.getByTestId('confirm-yes').click()
+  await expect(page.getByTestId('past-game')).toHaveCount(3)
+  await page.reload()
+  await expect(page.getByTestId('games-count')).toHaveText('3 of 3 games')
+
+  const download = page.waitForEvent('download')
+  await page.getByTestId('games-backup').click()
+  const file = join(files, 'backup.json')
+  await (await download).saveAs(file)
+  const backup = JSON.parse(readFileSync(file, 'utf8')) as { format: string; games: GameRecord[] }
+  expect(backup.format).toBe('check-mates-tabletop/games-backup')
+  expect(backup.games).toHaveLength(3)
+
+  // Another computer: the backup brings the three back; the same file again doubles nothing.
+  const other = await startWebEdition()
+  try {
+    await page.goto(other.at('/games'))
+    await page.getByTestId('review-import').setInputFiles(file)
+    await expect(page.getByTestId('review-restored')).toHaveText('3 games brought back.')
+    await expect(page.getByTestId('past-game')).toHaveCount(3)
+    await page.getByTestId('review-import').setInputFiles(file)
+    await expect(page.getByTestId('review-restored')).toHaveText('No games brought back. 3 were already here.')
+    await expect(page.getByTestId('games-count')).toHaveText('3 of 3 games')
+  } finally {
+    await leaveAndStop(page, other)
+  }
+})
+
 test('a file that is not a record, not UTF-8, corrupt, from a newer format or from other rules is refused with a message, and nothing is kept; a byte-order mark is no harm', async ({ page, app }) => {
   const { record } = recordedMatch('checks', checksGame, ['easy', 'easy'], 'refused')
   const cases = [

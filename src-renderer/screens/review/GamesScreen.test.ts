@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia } from 'pinia'
 import { createMemoryHistory, createRouter } from 'vue-router'
-import type { PastGameSummary } from '@shared/ipc'
+import type { GamesQuery, PastGameSummary } from '@shared/ipc'
 import { i18n } from '../../i18n'
 import { answers, calls } from '../../test-support/contract-spy'
 import GamesScreen from './GamesScreen.vue'
@@ -15,7 +15,7 @@ const game = (id: string, practice: boolean): PastGameSummary => ({
 })
 
 async function screen() {
-  answers.set('games:list', async () => ({ ok: true, value: [game('g2', true), game('g1', false)] }))
+  answers.set('games:list', async () => ({ ok: true, value: { games: [game('g2', true), game('g1', false)], total: 2, next: null } }))
   const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/:any(.*)*', component: { template: '<div/>' } }] })
   const w = mount(GamesScreen, { global: { plugins: [createPinia(), router, i18n] } })
   await flushPromises()
@@ -52,5 +52,51 @@ describe('the past games', () => {
     expect(rows[1]!.text()).toContain('Otto (компьютер, сильный)')
     expect(rows[1]!.get('[data-testid="past-game-result"]').text()).toBe('Победа: Lena · 3 – 1')
     expect(w.get('h1').text()).toBe('Прошлые партии')
+  })
+
+  test('issue 29: the filters go to main as one query; a result only with a player; "Show more" asks for the page after the last row', async () => {
+    answers.set('games:list', async (q) => {
+      const { after } = q as GamesQuery
+      return after
+        ? { ok: true, value: { games: [game('g1', false)], total: 3, next: null } }
+        : { ok: true, value: { games: [game('g3', false), game('g2', true)], total: 3, next: { at: 5, id: 'g2' } } }
+    })
+    const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/:any(.*)*', component: { template: '<div/>' } }] })
+    const w = mount(GamesScreen, { global: { plugins: [createPinia(), router, i18n] } })
+    await flushPromises()
+    expect(w.get('[data-testid="games-count"]').text()).toBe('2 of 3 games')
+    await w.get('[data-testid="games-more"]').trigger('click')
+    await flushPromises()
+    expect(w.findAll('[data-testid="past-game"]')).toHaveLength(3)
+    expect(w.find('[data-testid="games-more"]').exists()).toBe(false)
+    const lists = () => calls.filter((c) => c.channel === 'games:list').map((c) => c.payload)
+    expect(lists()).toEqual([{ profileId: null, limit: 50 }, { profileId: null, limit: 50, after: { at: 5, id: 'g2' } }])
+    // No player chosen: no result to filter by.
+    expect(w.find('[data-testid="filter-result"]').exists()).toBe(false)
+    await w.get('[data-testid="filter-game"]').setValue('cheat')
+    await w.get('[data-testid="filter-kind"]').setValue('practice')
+    await w.get('[data-testid="filter-from"]').setValue('2026-03-01')
+    await flushPromises()
+    expect(lists().at(-1)).toEqual({ profileId: null, gameId: 'cheat', kind: 'practice', from: new Date(2026, 2, 1).getTime(), limit: 50 })
+  })
+
+  test('issue 29 finding 10: a game that cannot be shown says so in its row, among the others, and can be deleted after a question', async () => {
+    answers.set('games:list', async () => ({ ok: true, value: { games: [{ id: 'odd', at: null, unreadable: true }, game('g1', false)], total: 2, next: null } }))
+    answers.set('games:delete', async () => ({ ok: true, value: null }))
+    const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/:any(.*)*', component: { template: '<div/>' } }] })
+    const w = mount(GamesScreen, { global: { plugins: [createPinia(), router, i18n] }, attachTo: document.body })
+    await flushPromises()
+    const odd = w.get('[data-testid="past-game-unreadable"]')
+    expect(odd.text()).toContain("This game can't be shown")
+    expect(w.findAll('[data-testid="past-game"]')).toHaveLength(1)
+    await odd.get('[data-testid="past-game-delete"]').trigger('click')
+    expect(calls.some((c) => c.channel === 'games:delete')).toBe(false)
+    const yes = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Delete the game')!
+    yes.click()
+    await flushPromises()
+    expect(calls.filter((c) => c.channel === 'games:delete').map((c) => c.payload)).toEqual([{ id: 'odd' }])
+    expect(w.find('[data-testid="past-game-unreadable"]').exists()).toBe(false)
+    expect(w.get('[data-testid="games-count"]').text()).toBe('1 of 1 game')
+    w.unmount()
   })
 })

@@ -1,0 +1,93 @@
+/**
+ * The games database's schema, as numbered steps: entry i takes a database at `user_version` i to
+ * i + 1, inside one transaction with the version bump. Append only; never edit a published step,
+ * since databases written by it exist on players' computers.
+ *
+ * Times are milliseconds since 1970 (Date.now()). Every list the app shows has its index: past
+ * games newest first (all, one game, one person's), solo runs of one person, side and deck, and a
+ * person's matches for their standing's history.
+ */
+export const ARCHIVE_MIGRATIONS: readonly string[] = [
+  // 0 → 1: past games, their per-seat results, solo runs, standings and the matches that moved them.
+  `
+  CREATE TABLE games (
+    id TEXT PRIMARY KEY,
+    at INTEGER NOT NULL,
+    game_id TEXT NOT NULL,
+    mode TEXT NOT NULL,
+    steps INTEGER NOT NULL,
+    practice INTEGER NOT NULL DEFAULT 0,
+    imported INTEGER NOT NULL DEFAULT 0,
+    seats TEXT NOT NULL,
+    winners TEXT NOT NULL,
+    scores TEXT NOT NULL
+  );
+  CREATE INDEX games_newest ON games (at DESC, id DESC);
+  CREATE INDEX games_of_game ON games (game_id, at DESC, id DESC);
+
+  -- Records apart from the rows the list reads, so a page of the list never pages records in.
+  CREATE TABLE game_records (
+    id TEXT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    record TEXT NOT NULL
+  );
+
+  -- One row per person's seat: what "this person's games" and "games they won" look up.
+  CREATE TABLE game_people (
+    game TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    profile_id TEXT NOT NULL,
+    result TEXT NOT NULL CHECK (result IN ('win', 'draw', 'loss')),
+    at INTEGER NOT NULL,
+    PRIMARY KEY (game, seat)
+  );
+  CREATE INDEX game_people_newest ON game_people (profile_id, at DESC, game DESC);
+
+  CREATE TABLE solo_runs (
+    id TEXT PRIMARY KEY,
+    profile_id TEXT,
+    side TEXT NOT NULL,
+    deck TEXT NOT NULL,
+    seed TEXT NOT NULL,
+    time_ms INTEGER NOT NULL,
+    tier TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    cards TEXT NOT NULL
+  );
+  CREATE INDEX solo_runs_of ON solo_runs (profile_id, side, deck, at);
+
+  -- A person's standing now (level points, badges, rating, tallies), as JSON.
+  CREATE TABLE standings (
+    profile_id TEXT PRIMARY KEY,
+    standing TEXT NOT NULL
+  );
+
+  -- Finished counted matches; \`source\` names a match brought over from the old data file, so
+  -- bringing it over twice (a migration cut short) keeps it once.
+  CREATE TABLE matches (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    source TEXT UNIQUE,
+    game_id TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    seats TEXT NOT NULL,
+    winners TEXT NOT NULL,
+    scores TEXT NOT NULL,
+    rated INTEGER NOT NULL
+  );
+  -- Each person's standing right after a match: their progress over time.
+  CREATE TABLE match_people (
+    match INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    profile_id TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    -- Null for a match brought over from the old data file, which kept only the standing now.
+    level_points INTEGER,
+    rating REAL,
+    PRIMARY KEY (match, profile_id)
+  );
+  CREATE INDEX match_people_newest ON match_people (profile_id, at DESC);
+
+  CREATE TABLE meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
+]
