@@ -180,7 +180,7 @@ describe('"Try it again" (verdict:try-again): a practice table at a moment of a 
     expect(await conn.request('verdict:try-again', { recordId: 'g', step: 3, seat: 0, profileId: lena })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
     expect(await conn.request('games:again', { id: 'g' })).toMatchObject(refused)
     expect(await conn.request('games:import', { text: JSON.stringify(record) })).toMatchObject(refused)
-    expect(must<PastGameSummary[]>(await conn.request('games:list', { profileId: null })).map((g) => g.id)).toEqual(['g'])
+    expect(must<{ games: PastGameSummary[] }>(await conn.request('games:list', { profileId: null })).games.map((g) => g.id)).toEqual(['g'])
   })
 
   test('a Check Mates solo run has no moment to try against an expert: NO_EXPERT', async () => {
