@@ -1,5 +1,5 @@
-import type { TableSnapshot } from '../../../../shared/ipc'
-import { CALL_WINDOW_SECONDS } from '../../../../shared/profile'
+import type { TableSnapshot } from '@shared/ipc'
+import { CALL_WINDOW_SECONDS } from '@shared/profile'
 import { noAnimation, playOn } from '../../../../tests/e2e/play'
 import { addPlayers, expect, test } from '../../../../tests/e2e/web-edition'
 import { client, connect } from '../../../../tests/e2e/ws-client'

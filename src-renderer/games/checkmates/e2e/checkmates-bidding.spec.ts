@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { defaultBiddingConfig } from '../../../../shared/checkmates/bidding'
+import { defaultBiddingConfig } from '@shared/checkmates/bidding'
 import { lineOnScreen } from './solver'
 import { lookAtEverySize } from './checkmates-ru'
 import { noAnimation, pastTheReveal, playOn } from '../../../../tests/e2e/play'

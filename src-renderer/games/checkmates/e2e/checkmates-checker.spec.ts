@@ -1,4 +1,4 @@
-import { DECK, faceOf, parseBoard, parseTask, solveCold, type Side } from '../../../../shared/checkmates'
+import { DECK, faceOf, parseBoard, parseTask, solveCold, type Side } from '@shared/checkmates'
 import { lookAtEverySize } from './checkmates-ru'
 import { speak } from '../../../../tests/e2e/words'
 import { expect, test } from '../../../../tests/e2e/web-edition'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { Language } from '../../../../shared/profile'
+import type { Language } from '@shared/profile'
 import { SIZES } from '../../../../tests/e2e/tables'
 import { expect } from '../../../../tests/e2e/web-edition'
 import { clippedWords } from '../../../../tests/e2e/words'

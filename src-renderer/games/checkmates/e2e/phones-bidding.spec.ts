@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { lineOnScreen } from './solver'
-import { defaultBiddingConfig, PER_STEP_MS } from '../../../../shared/checkmates/bidding'
+import { defaultBiddingConfig, PER_STEP_MS } from '@shared/checkmates/bidding'
 import { ask } from '../../../../tests/e2e/ws-client'
 import { expect, playToTheEnd, startWithPhones, test } from '../../../../tests/e2e/phones'
 

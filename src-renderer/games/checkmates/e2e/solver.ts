@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { isSide, makeMove, parseBoard, parseTask, solveCold } from '../../../../shared/checkmates'
+import { isSide, makeMove, parseBoard, parseTask, solveCold } from '@shared/checkmates'
 
 /** The solver's line for the board and card a screen shows now, read from the DOM hooks (docs/notation.md). */
 export async function lineOnScreen(page: Page): Promise<string[]> {

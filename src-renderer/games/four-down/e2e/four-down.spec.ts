@@ -1,4 +1,4 @@
-import { LOOK_MS } from '../../../../shared/profile'
+import { LOOK_MS } from '@shared/profile'
 import { noAnimation, playOn } from '../../../../tests/e2e/play'
 import { addPlayers, expect, test } from '../../../../tests/e2e/web-edition'
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEFAULT_SETTINGS, LOOK_MS } from '../../../../shared/profile'
+import { DEFAULT_SETTINGS, LOOK_MS } from '@shared/profile'
 import { LONGEST_LOOK_MS, playOn } from '../../../../tests/e2e/play'
 import { actOn, expect, facesOn, playToTheEnd, publicFacesOf, startWithPhones, STILL_SCREENS, test, watchFaces } from '../../../../tests/e2e/phones'
 
