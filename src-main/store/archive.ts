@@ -204,13 +204,16 @@ const json = (text: unknown): unknown => {
 }
 const isTime = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && Math.abs(x) <= MAX_TIME
 
+/** What a row of `games` must hold to be shown (the record lives apart). */
+const summarySchema = pastGameSchema.omit({ record: true })
+
 /** A row of `games` as the list reads it: a summary, or "can't be shown" when anything in it is off. */
 function rowToSummary(row: Record<string, unknown>): PastGameRow {
   const id = String(row.id)
   const at = Number(row.at)
   const unreadable: PastGameRow = { id, at: isTime(at) ? at : null, unreadable: true }
   if (!known.has(String(row.game_id)) || !isTime(at)) return unreadable
-  const parsed = pastGameSchema.omit({ record: true }).safeParse({
+  const parsed = summarySchema.safeParse({
     id,
     at,
     gameId: row.game_id,
