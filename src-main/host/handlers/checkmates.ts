@@ -4,12 +4,12 @@ import { answerSolve, type SolverService } from '../solver'
 import type { Handlers } from './types'
 
 export interface CheckMatesContext {
-  solo: Pick<ReturnType<typeof createSoloService>, 'start' | 'move' | 'hint' | 'quit' | 'records' | 'countedRunOn'>
+  solo: Pick<ReturnType<typeof createSoloService>, 'start' | 'move' | 'hint' | 'quit' | 'records' | 'progress' | 'countedRunOn'>
   solver: SolverService
 }
 
 /**
- * `checkmates:*`: Check Mates' solo runs and its solver. A kept Check Mates game held against the
+ * `checkmates:*`: Check Mates' solo runs and its solver, and `progress:solo`, what the runs add up to. A kept Check Mates game held against the
  * solver is `verdict:checkmates`, in verdict-requests.ts with the other verdicts.
  */
 export function checkMatesHandlers({ solo, solver }: CheckMatesContext) {
@@ -23,6 +23,7 @@ export function checkMatesHandlers({ solo, solver }: CheckMatesContext) {
     'checkmates:solo-hint': (p) => solo.hint(p),
     'checkmates:solo-quit': (p) => solo.quit(p),
     'checkmates:solo-records': (p) => solo.records(p),
+    'progress:solo': (p) => solo.progress(p),
     // A counted run is the player's own work: no solver on this computer until it is over.
     'checkmates:solve': (p) =>
       solo.countedRunOn()
