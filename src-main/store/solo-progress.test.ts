@@ -149,12 +149,14 @@ describe('Progress: Check Mates solo, card by card', () => {
     return archive
   }
 
-  test('each card shows how often it was played, its mean moves above the optimum, and whether that is falling', () => {
+  test('each card shows how often it was played, its mean moves above the optimum, and how that moved from the first half of the period to the second', () => {
+    // Counted runs on days 1–5: the halves split at day 3, whose run is in neither.
     expect(lenasAll(cardsHistory()).cards).toEqual([
-      // Halves of the four with an optimum: (1 + 0) / 2 − (3 + 2) / 2.
+      // Days 4 and 5 against days 1 and 2: (1 + 0) / 2 − (3 + 2) / 2.
       { id: 'A', played: 5, meanExcess: 1.5, trend: -2 },
-      // Odd count: the middle play (4) sits in neither half.
-      { id: 'B', played: 3, meanExcess: 2, trend: 0 },
+      // Day 4 against days 1 and 2: 1 − (1 + 4) / 2.
+      { id: 'B', played: 3, meanExcess: 2, trend: -1.5 },
+      // Played on one side of the middle only (here, on it): no trend.
       { id: 'C', played: 1, meanExcess: 2, trend: null },
       { id: 'D', played: 1, meanExcess: null, trend: null },
     ])
@@ -184,7 +186,8 @@ describe('Progress: Check Mates solo, card by card', () => {
     ])
   })
 
-  test('the period cuts the cards too', () => {
+  test('the period cuts the cards too, and its own middle splits their trend', () => {
+    // Days 4 and 5: day 5 against day 4.
     const p = lenasAll(cardsHistory(), 4 * DAY)
     expect(p.cards).toEqual([
       { id: 'A', played: 2, meanExcess: 0.5, trend: -1 },

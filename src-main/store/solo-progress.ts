@@ -68,23 +68,20 @@ const HISTOGRAM = `
   SELECT b.i, ifnull(u.n, 0) AS n FROM bars b LEFT JOIN used u ON u.i = b.i ORDER BY b.i`
 
 // Per card of counted runs: plays, and moves above the solver's optimum where it is known. The
-// trend is the latest half's mean excess minus the earliest half's (a play in the middle of an odd
-// count sits in neither): negative is better. Plays with no optimum are numbered apart, so the
-// halves are halves of the plays that have one.
+// trend is the mean excess of the period's later half minus that of its earlier half (negative is
+// better), the halves split at the midpoint between the period's first and last counted run; a
+// play right on it is in neither, and a card played on one side only has no trend. Halves of time
+// rather than of each card's plays: it is "then against now" on the chart's own time axis, and it
+// is one pass of plain aggregates. Numbering every card's plays in a window took 80 ms over 5,000
+// runs, more than everything else together (docs/records.md).
 const CARDS = `
-  WITH plays AS (
-    SELECT c.card_id, c.moves - c.optimal AS excess,
-      row_number() OVER known AS k,
-      count(*) OVER (PARTITION BY c.card_id, c.optimal IS NULL) AS n
-    FROM solo_runs r JOIN solo_cards c ON c.run = r.id
-    WHERE ${RUNS_OF} AND r.counted = 1
-    WINDOW known AS (PARTITION BY c.card_id, c.optimal IS NULL ORDER BY r.at, r.id)
-  )
-  SELECT card_id AS id, count(*) AS played, avg(excess) AS mean_excess,
-    avg(CASE WHEN k > n - n / 2 THEN excess END) - avg(CASE WHEN k <= n / 2 THEN excess END) AS trend
-  FROM plays
-  GROUP BY card_id
-  ORDER BY card_id`
+  SELECT c.card_id AS id, count(*) AS played, avg(c.moves - c.optimal) AS mean_excess,
+    avg(CASE WHEN r.at > mid THEN c.moves - c.optimal END) - avg(CASE WHEN r.at < mid THEN c.moves - c.optimal END) AS trend
+  FROM (SELECT (min(r.at) + max(r.at)) / 2.0 AS mid FROM solo_runs r WHERE ${RUNS_OF} AND r.counted = 1) AS span,
+    solo_runs r JOIN solo_cards c ON c.run = r.id
+  WHERE ${RUNS_OF} AND r.counted = 1
+  GROUP BY c.card_id
+  ORDER BY c.card_id`
 
 const orNull = (x: unknown): number | null => (x === null || x === undefined ? null : Number(x))
 
