@@ -18,7 +18,8 @@ const DAY_MS = 86_400_000
 
 /** The n-th run: a seeded deal of ten cards, 4–12 s and 0–3 moves over the optimum each; one in five practice. */
 function soloRun(n: number): FiledSoloRun {
-  let [pile, rng] = shuffle(DECK.map((c) => c.id), seedRng(`bench-${n}`))
+  const [pile, dealt] = shuffle(DECK.map((c) => c.id), seedRng(`bench-${n}`))
+  let rng = dealt
   const below = (k: number) => {
     const [x, after] = nextInt(rng, k)
     rng = after
