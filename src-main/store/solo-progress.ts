@@ -2,14 +2,14 @@ import type Database from 'libsql'
 import type { SoloProgress, SoloRun } from '@shared/ipc'
 
 /** A histogram bar of card times is this wide. */
-export const CARD_BUCKET_MS = 5_000
+const CARD_BUCKET_MS = 5_000
 /**
  * At most this many bars: a card of a top run takes under 9 s and one of the slowest tier about
  * 20–30 s, so 0–95 s in 5 s steps holds a normal history and the last bar takes every card slower.
  */
-export const CARD_BUCKETS = 20
+const CARD_BUCKETS = 20
 
-export interface SoloProgressQuery {
+interface SoloProgressQuery {
   profileId: string | null
   side: SoloRun['side']
   deck: SoloRun['deck']

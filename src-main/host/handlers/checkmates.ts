@@ -9,8 +9,9 @@ export interface CheckMatesContext {
 }
 
 /**
- * `checkmates:*`: Check Mates' solo runs and its solver, and `progress:solo`, what the runs add up to. A kept Check Mates game held against the
- * solver is `verdict:checkmates`, in verdict-requests.ts with the other verdicts.
+ * `checkmates:*`: Check Mates' solo runs and its solver; `progress:solo`, what a person's runs add
+ * up to. A kept Check Mates game held against the solver is `verdict:checkmates`, in
+ * verdict-requests.ts with the other verdicts.
  */
 export function checkMatesHandlers({ solo, solver }: CheckMatesContext) {
   return {
