@@ -289,8 +289,10 @@ function archiveOn(db: Database.Database, path: string): Archive {
       `INSERT OR IGNORE INTO solo_runs (id, profile_id, side, deck, seed, time_ms, tier, at, cards, counted)
        VALUES (:id, :profileId, :side, :deck, :seed, :timeMs, :tier, :at, :cards, :counted)`,
     ),
+    // A card copies its run's person, side, deck, kind and time from the run's own row.
     insertCard: db.prepare(
-      'INSERT INTO solo_cards (run, n, card_id, moves, optimal, time_ms) VALUES (:run, :n, :id, :moves, :optimal, :timeMs)',
+      `INSERT INTO solo_cards (run, n, card_id, moves, optimal, time_ms, profile_id, side, deck, counted, at)
+       SELECT id, :n, :id, :moves, :optimal, :timeMs, profile_id, side, deck, counted, at FROM solo_runs WHERE id = :run`,
     ),
     meta: db.prepare('SELECT value FROM meta WHERE key = ?'),
     putMeta: db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
