@@ -4,8 +4,9 @@ import type { SoloProgress, SoloRun } from '@shared/ipc'
 /** A histogram bar of card times is this wide. */
 const CARD_BUCKET_MS = 5_000
 /**
- * At most this many bars: a card of a top run takes under 9 s and one of the slowest tier about
- * 20–30 s, so 0–95 s in 5 s steps holds a normal history and the last bar takes every card slower.
+ * At most this many bars: a card of a top-tier run takes under 9 s on average (12 s on the chess
+ * side) and one of the slowest tier over 21 s (30 s), so 0–95 s in 5 s steps holds a normal history
+ * and the last bar takes every card slower.
  */
 const CARD_BUCKETS = 20
 
