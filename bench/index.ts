@@ -5,6 +5,7 @@ const benches: Record<string, () => Promise<{ run(args: string[]): Promise<unkno
   expert: () => import('./expert'),
   verdict: () => import('./verdict'),
   records: () => import('./records'),
+  progress: () => import('./progress'),
 }
 
 async function main(): Promise<void> {

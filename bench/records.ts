@@ -13,6 +13,7 @@ import { scoreMatch } from '../src-main/host/results'
 import { confBacking } from '../src-main/store/conf-backing'
 import { openData } from '../src-main/store/open'
 import type { PastGame } from '../src-main/store/schema'
+import { median, round, sent, timed } from './measure'
 
 // `npm run bench -- records [--games N]`: the games database against the JSON data file that held
 // past games before it (settings, profiles, standings and the latest games' records in one file,
@@ -20,7 +21,6 @@ import type { PastGame } from '../src-main/store/schema'
 // unless named max.
 
 const PEOPLE = ['p-lena', 'p-ben', 'p-zoe']
-const REPEATS = 25
 
 /** Real records of seeded matches, a few per game, to be filed again and again under new ids. */
 function sampleGames(): PastGame[] {
@@ -40,17 +40,6 @@ const gameNumber = (samples: readonly PastGame[], n: number): PastGame => {
   return { ...sample, id: `bench-${n}`, at: 1_765_000_000_000 + n * 60_000, seats: sample.seats.map((s, i) => (i === 0 ? { ...s, profileId: person } : s)), ...(n % 7 === 0 && { practice: true as const }) }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-const round = (x: number) => Math.round(x * 100) / 100
-function time(work: () => unknown): number {
-  const start = performance.now()
-  work()
-  return performance.now() - start
-}
-const timed = (work: (i: number) => unknown) => Array.from({ length: REPEATS }, (_, i) => time(() => work(i)))
-
-/** The answer as the page's socket would carry it: a page of the list is only on screen once it is text. */
-const sent = (value: unknown) => JSON.stringify({ ok: true, value })
 
 function database(count: number, samples: readonly PastGame[]) {
   const dir = mkdtempSync(join(tmpdir(), 'cmt-bench-db-'))

@@ -374,6 +374,32 @@ export interface SoloRun {
   cards: { id: string; moves: number; optimal: number | null }[]
 }
 
+/** A Progress screen's period: the last 7 or 30 days by the host's clock, or the whole history. */
+export type ProgressPeriod = '7d' | '30d' | 'all'
+
+/**
+ * One person's Check Mates solo runs on one side and deck over a period, added up in SQL (the
+ * rules: docs/records.md, "Progress: Check Mates solo"). Times are milliseconds; every figure but
+ * `points` counts counted runs only, and is null while there are too few of them.
+ */
+export interface SoloProgress {
+  /** Every finished run of the period, counted and practice, oldest first; `id` is also its past game's. */
+  points: { id: string; at: number; timeMs: number; counted: boolean }[]
+  best: number | null
+  /** The plain mean of the latest 3. */
+  meanOf3: number | null
+  /** The latest 5 (12) with their best and worst dropped, as speed-puzzle timers count. */
+  averageOf5: number | null
+  averageOf12: number | null
+  /** The best such average of any 5 (12) runs in a row in the period. */
+  bestAverageOf5: number | null
+  bestAverageOf12: number | null
+  /** Card times in 5-second buckets, from 0 up to the slowest one used; the last, from 95 s, has no end. */
+  histogram: { fromMs: number; toMs: number | null; count: number }[]
+  /** Each card played, by id: how often, its mean moves above the solver's optimum, and the trend of that. */
+  cards: { id: string; played: number; meanExcess: number | null; trend: number | null }[]
+}
+
 /** The solver's answer for one board and task: a best line, or nulls when no reachable board fits. */
 export interface SolveAnswer {
   optimal: number | null
@@ -477,6 +503,8 @@ export interface Requests {
   'checkmates:solo-quit': { payload: { sessionId: string }; result: SoloSession }
   /** Counted runs of one player (null: guest) on one side and deck, oldest first. */
   'checkmates:solo-records': { payload: { profileId: string | null; side: Side; deck: BlitzFilter }; result: SoloRun[] }
+  /** One person's (null: guest) solo progress on a side and deck over the last 7 or 30 days, or all. */
+  'progress:solo': { payload: { profileId: string | null; side: Side; deck: BlitzFilter; period: ProgressPeriod }; result: SoloProgress }
   /** Refused with COUNTED_RUN while a counted solo run is on (not yet finished, quit or idle). */
   'checkmates:solve': { payload: { side: Side; board: string; task: string }; result: SolveAnswer }
   /** The expert's verdict on each decision of one seat of a record, worked out on a thread of its own. */
@@ -546,6 +574,7 @@ export const REQUEST_NAMES = [
   'checkmates:solo-hint',
   'checkmates:solo-quit',
   'checkmates:solo-records',
+  'progress:solo',
   'checkmates:solve',
   'verdict:judge',
   'verdict:cancel',

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { DECK, faceOf, makeMove, parseBoard, parseTask, solveCold, type Side } from '@shared/checkmates'
 import { SOLO_IDLE_MS, defaultSoloConfig, soloEngine } from '@shared/checkmates/solo'
-import type { SoloRun, SoloSession, SolveAnswer } from '@shared/ipc'
+import type { SoloProgress, SoloRun, SoloSession, SolveAnswer } from '@shared/ipc'
 import { confBacking } from '../store/conf-backing'
 import { openStore } from '../store/store'
 import { fakeClock } from './fake-clock'
@@ -115,7 +115,7 @@ describe('solo runs in the host (CM-11)', () => {
     expect(await h.call<SoloRun[]>('checkmates:solo-records', { profileId: null, side: 'fifteen', deck: 'one-point' })).toEqual([])
   })
 
-  test('a chosen seed deals that seed\'s board and is practice: shown with its time, never kept', async () => {
+  test('a chosen seed deals that seed\'s board and is practice: shown with its time, never a record', async () => {
     const h = makeHost()
     let s = await h.call<SoloSession>('checkmates:solo-start', { side: 'fifteen', deck: 'one-point', seed: 'again', practice: false })
     expect(s).toMatchObject({ practice: true, seed: 'again' })
@@ -254,5 +254,47 @@ describe('solo runs as past games (issue 22)', () => {
     // No table is dealt for a run alone: the review has its seed, side and deck for the solo screen's practice run instead.
     expect(await h.host.request('games:again', { id: kept!.id })).toMatchObject(refused('SOLO_RUN'))
     expect(last).toMatchObject({ seed: 'kept-1', table: { view: { config: { side: record.config.side, deck: record.config.deck } } } })
+  })
+})
+
+describe('solo runs on the Progress screen (issue 30)', () => {
+  test('a counted and a practice run both show as points; each card is timed from its reveal to the move that met it; a week later the last 7 days are empty', async () => {
+    const h = makeHost()
+    let counted = await h.call<SoloSession>('checkmates:solo-start', { side: 'fifteen', deck: 'all', practice: false })
+    while (counted.ended === null) counted = await playCard(h, counted)
+    let practice = await h.call<SoloSession>('checkmates:solo-start', { side: 'fifteen', deck: 'all', practice: true })
+    while (practice.ended === null) practice = await playCard(h, practice)
+    const progress = (period: string) => h.call<SoloProgress>('progress:solo', { profileId: null, side: 'fifteen', deck: 'all', period })
+    const all = await progress('all')
+    expect(all.points).toEqual([
+      { id: counted.sessionId, at: counted.finishedAt, timeMs: counted.result!.timeMs, counted: true },
+      { id: practice.sessionId, at: practice.finishedAt, timeMs: practice.result!.timeMs, counted: false },
+    ])
+    // A point opens its run: its id is the run's past game.
+    expect(keptGames(h.archive).map((g) => g.id)).toEqual([counted.sessionId, practice.sessionId])
+    expect(all.best).toBe(counted.result!.timeMs)
+    // One second a move, and the next card shows the moment one is met: a card took its moves in
+    // seconds, so the bars hold the counted run's ten cards at moves × 1 s.
+    const bars = new Map<number, number>()
+    for (const { moves } of counted.cards) {
+      const bar = Math.min(Math.floor((moves * 1000) / 5000), 19)
+      bars.set(bar, (bars.get(bar) ?? 0) + 1)
+    }
+    expect(all.histogram.filter((b) => b.count > 0).map((b) => [b.fromMs / 5000, b.count])).toEqual([...bars].sort(([a], [b]) => a - b))
+    expect(all.cards.map((c) => c.id).sort()).toEqual(counted.cards.map((c) => c.id).sort())
+    expect(all.cards.every((c) => c.played === 1 && c.meanExcess === 0)).toBe(true)
+    h.clock.advance(7 * 86_400_000 + 1)
+    expect((await progress('7d')).points).toEqual([])
+    expect((await progress('30d')).points).toHaveLength(2)
+  })
+
+  test('a guest\'s progress is not a person\'s', async () => {
+    const h = makeHost()
+    h.store.write((d) => ({ ...d, profiles: [{ id: 'p-lena', name: 'Lena', colour: 'sky', createdAt: 0 }] }))
+    let s = await h.call<SoloSession>('checkmates:solo-start', { side: 'chess', deck: 'all', practice: false, profileId: 'p-lena' })
+    while (s.ended === null) s = await playCard(h, s)
+    const of = (profileId: string | null) => h.call<SoloProgress>('progress:solo', { profileId, side: 'chess', deck: 'all', period: 'all' })
+    expect((await of('p-lena')).points.map((p) => p.id)).toEqual([s.sessionId])
+    expect((await of(null)).points).toEqual([])
   })
 })

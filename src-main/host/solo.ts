@@ -4,7 +4,7 @@ import {
   type SoloEvent, type SoloState,
 } from '@shared/checkmates/solo'
 import { eventsFor, type Applied, type EngineError } from '@shared/engine'
-import type { ApiResult, SoloResult, SoloRun, SoloSession } from '@shared/ipc'
+import type { ApiResult, ProgressPeriod, SoloProgress, SoloResult, SoloRun, SoloSession } from '@shared/ipc'
 import { err, ok, type Result } from '@shared/result'
 import type { AppStore } from '../store/store'
 import type { Archive } from '../store/archive'
@@ -43,6 +43,9 @@ export interface SoloDeps {
   /** The app's version, for the records of runs. */
   version: string
 }
+
+const DAY_MS = 86_400_000
+const PERIOD_DAYS: Record<Exclude<ProgressPeriod, 'all'>, number> = { '7d': 7, '30d': 30 }
 
 /** A run kept in memory is small; the cap only guards against a page that starts runs forever. */
 const MAX_RUNS_IN_MEMORY = 50
@@ -132,8 +135,8 @@ export function createSoloService({ store, archive, solver, clock, newId, newSee
     if (timeMs === null) return
     const counted = isRecord(s)
     run.result = { timeMs, tier: soloTier(s.config.side, timeMs), counted, previousBest: bestOf(run) }
-    if (!counted) return
-    const stored: SoloRun = {
+    // Practice runs are kept too, marked, for the Progress screen; the records read counted ones only.
+    archive.addSoloRun({
       id: run.id,
       profileId: run.profileId,
       side: s.config.side,
@@ -142,9 +145,10 @@ export function createSoloService({ store, archive, solver, clock, newId, newSee
       timeMs,
       tier: run.result.tier,
       at: s.end!.at,
-      cards: s.cards.map((c, i) => ({ id: c.id, moves: c.moves, optimal: run.optimal[i] ?? null })),
-    }
-    archive.addSoloRun(stored)
+      counted,
+      // A finished run met every card, and the next card shows the moment the last one is met.
+      cards: s.cards.map((c, i) => ({ id: c.id, moves: c.moves, optimal: run.optimal[i] ?? null, timeMs: c.doneAt! - c.revealedAt })),
+    })
   }
 
   // The state changes at once, so whatever runs next sees it; the solver's answers follow. A card
@@ -252,6 +256,12 @@ export function createSoloService({ store, archive, solver, clock, newId, newSee
 
     records({ profileId, side, deck }: { profileId: string | null; side: Side; deck: BlitzFilter }): ApiResult<SoloRun[]> {
       return ok(archive.soloRuns(profileId, side, deck))
+    },
+
+    /** The Progress screen's solo figures; a period is counted back from the host's clock. */
+    progress({ profileId, side, deck, period }: { profileId: string | null; side: Side; deck: BlitzFilter; period: ProgressPeriod }): ApiResult<SoloProgress> {
+      const from = period === 'all' ? null : now() - PERIOD_DAYS[period] * DAY_MS
+      return ok(archive.soloProgress(profileId, side, deck, { from }))
     },
 
     /** True while a counted run is on: not finished, not quit, not idle past its deadline. */

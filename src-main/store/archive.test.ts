@@ -99,14 +99,15 @@ describe('the games database (issue 29)', () => {
     expect(all).toEqual(Array.from({ length: 30 }, (_, i) => 30 - i).filter((n) => n !== 7))
   })
 
-  test('solo runs: one person\'s on one side and deck, oldest first; the same run filed twice is kept once', () => {
+  test('solo records: one person\'s counted runs on one side and deck, oldest first; the same run filed twice is kept once; practice runs are not records', () => {
     const archive = memoryArchive()
-    const run = (id: string, at: number, side: 'fifteen' | 'chess' = 'fifteen') =>
-      ({ id, profileId: 'lena', side, deck: 'all' as const, seed: 's', timeMs: 60_000 + at, tier: 'mid' as const, at, cards: [{ id: 'c1', moves: 4, optimal: 3 }] })
+    const run = (id: string, at: number, side: 'fifteen' | 'chess' = 'fifteen', counted = true) =>
+      ({ id, profileId: 'lena', side, deck: 'all' as const, seed: 's', timeMs: 60_000 + at, tier: 'mid' as const, at, counted, cards: [{ id: 'c1', moves: 4, optimal: 3, timeMs: 6_000 }] })
     archive.addSoloRun(run('b', 2))
     archive.addSoloRun(run('a', 1))
     archive.addSoloRun(run('c', 3, 'chess'))
     archive.addSoloRun(run('a', 1))
+    archive.addSoloRun(run('practice', 4, 'fifteen', false))
     expect(ids(archive.soloRuns('lena', 'fifteen', 'all'))).toEqual(['a', 'b'])
     expect(archive.soloRuns('lena', 'fifteen', 'all')[0]!.cards).toEqual([{ id: 'c1', moves: 4, optimal: 3 }])
     expect(archive.soloRuns(null, 'fifteen', 'all')).toEqual([])

@@ -2,17 +2,27 @@ import Database from 'libsql'
 import { existsSync, mkdirSync, renameSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { GAME_IDS } from '@shared/games/lookup'
-import type { GamesPage, GamesQuery, MatchSummary, Notice, PastGameRow, PastGameSummary, SoloRun } from '@shared/ipc'
+import type { GamesPage, GamesQuery, MatchSummary, Notice, PastGameRow, PastGameSummary, SoloProgress, SoloRun } from '@shared/ipc'
 import { MAX_TIME } from '@shared/records/parse'
 import { resultFor } from '@shared/results'
 import { ARCHIVE_MIGRATIONS } from './migrations'
 import { matchRecordSchema, pastGameSchema, soloRunSchema, standingSchema, type MatchRecord, type OldData, type PastGame, type Standing } from './schema'
+import { soloProgressReader } from './solo-progress'
 import { notAFolder, type SaveState } from './store'
 
 /** A counted match as it is filed: the match, and the standing of each person it moved, after it. */
 export interface FiledMatch {
   match: MatchRecord
   standings: Record<string, Standing>
+}
+
+/**
+ * A finished solo run as it is filed: counted or practice, and each card with its own time from its
+ * reveal to its completion (null where it was not kept).
+ */
+export interface FiledSoloRun extends Omit<SoloRun, 'cards'> {
+  counted: boolean
+  cards: (SoloRun['cards'][number] & { timeMs: number | null })[]
 }
 
 /** The most rows one page of the past games holds. */
@@ -47,9 +57,15 @@ export interface Archive {
   recentMatches(profileId: string): MatchSummary[]
   /** A person leaves: their standing goes; their past games stay, as games of someone no longer here. */
   forgetProfile(profileId: string): void
-  addSoloRun(run: SoloRun): void
+  /** Keeps a finished solo run, counted or practice, with its cards; the same run filed twice is kept once. */
+  addSoloRun(run: FiledSoloRun): void
   /** One person's counted runs on one side and deck, oldest first. */
   soloRuns(profileId: string | null, side: SoloRun['side'], deck: SoloRun['deck']): SoloRun[]
+  /**
+   * One person's solo runs on one side and deck from `period.from` on (null: all), added up in SQL
+   * as the Progress screen shows them (docs/records.md, "Progress: Check Mates solo").
+   */
+  soloProgress(profileId: string | null, side: SoloRun['side'], deck: SoloRun['deck'], period: { from: number | null }): SoloProgress
   /** Brings over the growing parts of the old data file (a save at schema 9), keeping each row once however often it is run. */
   adoptOld(old: OldData): AdoptReport
   /** Whether an old data file's games were brought over into this database. */
@@ -273,16 +289,22 @@ function archiveOn(db: Database.Database, path: string): Archive {
        WHERE p.profile_id = ? ORDER BY p.at DESC, m.id DESC LIMIT ${RECENT_MATCHES}`,
     ),
     insertRun: db.prepare(
-      `INSERT OR IGNORE INTO solo_runs (id, profile_id, side, deck, seed, time_ms, tier, at, cards)
-       VALUES (:id, :profileId, :side, :deck, :seed, :timeMs, :tier, :at, :cards)`,
+      `INSERT OR IGNORE INTO solo_runs (id, profile_id, side, deck, seed, time_ms, tier, at, cards, counted)
+       VALUES (:id, :profileId, :side, :deck, :seed, :timeMs, :tier, :at, :cards, :counted)`,
+    ),
+    // A card copies its run's person, side, deck, kind and time from the run's own row.
+    insertCard: db.prepare(
+      `INSERT INTO solo_cards (run, n, card_id, moves, optimal, time_ms, profile_id, side, deck, counted, at)
+       SELECT id, :n, :id, :moves, :optimal, :timeMs, profile_id, side, deck, counted, at FROM solo_runs WHERE id = :run`,
     ),
     meta: db.prepare('SELECT value FROM meta WHERE key = ?'),
     putMeta: db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
     runs: db.prepare(
       `SELECT id, profile_id, side, deck, seed, time_ms, tier, at, cards FROM solo_runs
-       WHERE profile_id IS :profileId AND side = :side AND deck = :deck ORDER BY at, id`,
+       WHERE profile_id IS :profileId AND side = :side AND deck = :deck AND counted = 1 ORDER BY at, id`,
     ),
   }
+  const soloProgress = soloProgressReader(db)
 
   const putGame = (game: PastGame) => {
     s.insertGame.run({
@@ -303,6 +325,15 @@ function archiveOn(db: Database.Database, path: string): Archive {
     game.seats.forEach((seat, i) => {
       if (seat.profileId) s.insertPerson.run(game.id, i, seat.profileId, resultFor(i, game.winners), game.at)
     })
+  }
+
+  // The JSON column keeps the cards as the solo screen's records read them; the card rows, with
+  // their times, are what the Progress screen adds up.
+  const putRun = (run: FiledSoloRun) => {
+    const cards = run.cards.map(({ id, moves, optimal }) => ({ id, moves, optimal }))
+    const inserted = s.insertRun.run({ ...run, counted: run.counted ? 1 : 0, cards: JSON.stringify(cards) })
+    if (inserted.changes > 0) run.cards.forEach((card, n) => s.insertCard.run({ run: run.id, n, ...card }))
+    return inserted.changes
   }
 
   const putMatch = ({ match, standings }: FiledMatch, source: string | null) => {
@@ -429,7 +460,7 @@ function archiveOn(db: Database.Database, path: string): Archive {
       write(() => s.forgetStanding.run(profileId))
     },
     addSoloRun(run) {
-      write(() => s.insertRun.run({ ...run, cards: JSON.stringify(run.cards) }))
+      write(() => putRun(run))
     },
     soloRuns(profileId, side, deck) {
       const rows = s.runs.all({ profileId, side, deck }) as Record<string, unknown>[]
@@ -448,6 +479,7 @@ function archiveOn(db: Database.Database, path: string): Archive {
         return parsed.success ? [parsed.data] : []
       })
     },
+    soloProgress: (profileId, side, deck, { from }) => soloProgress({ profileId, side, deck, from }),
     adoptOld(old) {
       const report: AdoptReport = { games: 0, soloRuns: 0, matches: 0, standings: 0, skipped: 0 }
       inTransaction(db, () => {
@@ -464,7 +496,8 @@ function archiveOn(db: Database.Database, path: string): Archive {
         for (const raw of Array.isArray(old.soloRuns) ? old.soloRuns : []) {
           const run = soloRunSchema.safeParse(raw)
           if (!run.success) report.skipped++
-          else report.soloRuns += s.insertRun.run({ ...run.data, cards: JSON.stringify(run.data.cards) }).changes
+          // The old file kept counted runs only, and no card's time.
+          else report.soloRuns += putRun({ ...run.data, counted: true, cards: run.data.cards.map((c) => ({ ...c, timeMs: null })) })
         }
         // The old file kept each person's standing now, not after each match: their history
         // starts at the move, with each old match kept (by its place in the file) for the lists.

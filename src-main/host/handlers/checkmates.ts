@@ -4,13 +4,14 @@ import { answerSolve, type SolverService } from '../solver'
 import type { Handlers } from './types'
 
 export interface CheckMatesContext {
-  solo: Pick<ReturnType<typeof createSoloService>, 'start' | 'move' | 'hint' | 'quit' | 'records' | 'countedRunOn'>
+  solo: Pick<ReturnType<typeof createSoloService>, 'start' | 'move' | 'hint' | 'quit' | 'records' | 'progress' | 'countedRunOn'>
   solver: SolverService
 }
 
 /**
- * `checkmates:*`: Check Mates' solo runs and its solver. A kept Check Mates game held against the
- * solver is `verdict:checkmates`, in verdict-requests.ts with the other verdicts.
+ * `checkmates:*`: Check Mates' solo runs and its solver; `progress:solo`, what a person's runs add
+ * up to. A kept Check Mates game held against the solver is `verdict:checkmates`, in
+ * verdict-requests.ts with the other verdicts.
  */
 export function checkMatesHandlers({ solo, solver }: CheckMatesContext) {
   return {
@@ -23,6 +24,7 @@ export function checkMatesHandlers({ solo, solver }: CheckMatesContext) {
     'checkmates:solo-hint': (p) => solo.hint(p),
     'checkmates:solo-quit': (p) => solo.quit(p),
     'checkmates:solo-records': (p) => solo.records(p),
+    'progress:solo': (p) => solo.progress(p),
     // A counted run is the player's own work: no solver on this computer until it is over.
     'checkmates:solve': (p) =>
       solo.countedRunOn()
