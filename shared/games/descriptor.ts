@@ -94,10 +94,13 @@ export interface NumberOption {
 /** Keeps the literal ids, keys and values of a descriptor, so option values are typed from it. */
 export const defineGame = <const D extends GameDescriptor>(game: D): D => game
 
+// A number option is null (the full game) where its default may be: `cards`, and any game's
+// option as GameDescriptor types it, so a module whose option may be null still fits
+// AnyTableGameModule when the compiler compares the two field by field.
 type ValueOf<O> = O extends { kind: 'choice'; choices: readonly { value: infer V }[] }
   ? V
-  : O extends { default: null }
-    ? number | null
+  : O extends { default: infer D }
+    ? null extends D ? number | null : number
     : number
 
 /** The values of a game's options once every one is settled: given, or its default. */

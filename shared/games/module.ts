@@ -2,7 +2,7 @@ import type { Card } from '../cards'
 import type { Task } from '../checkmates/model'
 import type { Engine, GameEvent, Seat } from '../engine'
 import type { Bot, BotOptions } from './bot'
-import { offersLevel, SEAT_LEVELS, type GameDescriptor, type OptionValues } from './descriptor'
+import { offersLevel, SEAT_LEVELS, type GameDescriptor, type GameOption, type OptionValues } from './descriptor'
 import { createExpertBot } from './expert/bot'
 import type { AnyExpertSpec } from './expert/search'
 
@@ -58,6 +58,8 @@ export interface TableGameModule<Config, State, Action, View, E extends { type: 
   faceUp?(state: State): (Card | 'empty')[][]
   /** The table's config from the app's settings and the lobby's options; defaultConfig(seats) when a game has no options. */
   tableConfig?(seats: number, options: TableOptions<D>): Config
+  /** What a game record of this game may hold (see RecordShape): what its table deals, what its actions carry. */
+  record: RecordShape<Config, Action>
   /** What carries over into the next game at the same table: who deals it (CH-1's rotation, Checks' winner). */
   rematchConfig?(final: State): Partial<Config>
   /**
@@ -70,6 +72,56 @@ export interface TableGameModule<Config, State, Action, View, E extends { type: 
    * `solo`): the engine a solo run's record replays on.
    */
   soloEngine?: Engine<any, any, any, any, any>
+  /** What a solo run's record may hold, beside `soloEngine`. */
+  soloRecord?: AnyRecordShape
+}
+
+/**
+ * What a game record (docs/records.md) may hold of one engine's games. A record is read by it: a
+ * value outside what a table here is dealt is refused, and a key or field it does not name is not
+ * kept. A game file's Cheat window of 3e9 ms once dealt a live table whose wait overflowed Node's
+ * timer, and a file's padding was kept verbatim (issue 29, findings 1 and 3).
+ */
+export interface RecordShape<Config, Action> {
+  /** The config's keys a table deals, each with the values it may take. */
+  config: ConfigFields<Config>
+  /** Every action type, with the fields it carries beside `type` (the host's stamp `at` is the step's). */
+  actions: ActionShapes<Action>
+}
+
+export type AnyRecordShape = RecordShape<any, any>
+
+/** The keys of a config a table deals (a key the engine takes for tests alone is left out), and what each may hold. */
+export type ConfigFields<Config> = { readonly [K in keyof Config]?: ConfigField }
+
+/** What one key of a recorded config may hold. */
+export type ConfigField =
+  /**
+   * The lobby's option of that key, its very descriptor entry: one of its choices, or a whole
+   * number in its range (or null, where that is its default).
+   */
+  | GameOption
+  /** The table's number of seats: the record's own. */
+  | { kind: 'seats' }
+  /** One of the table's seats, or absent (a first game's dealer, which the rules draw). */
+  | { kind: 'seat' }
+  /** A whole number of milliseconds, from `min` to `max`: the times the app's settings (or the rules alone) give it. */
+  | { kind: 'ms'; min: number; max: number }
+  | { kind: 'flag' }
+
+/**
+ * What a record keeps of a value in an action: a plain value as it stands (a number, a word, a
+ * list of cards), or an object's named fields and no others.
+ */
+export type ActionShape = 'value' | { readonly [field: string]: ActionShape }
+
+type ShapeOf<V> = V extends readonly unknown[] ? 'value' : V extends object ? { readonly [K in keyof V]-?: ShapeOf<V[K]> } : 'value'
+
+type TypeOf<Action> = Action extends { type: infer T extends string } ? T : never
+
+/** Each action type of `Action`, with exactly its fields: a type or field left out does not compile. */
+export type ActionShapes<Action> = {
+  readonly [T in TypeOf<Action>]: ShapeOf<Omit<Extract<Action, { type: T }>, 'type' | 'at'>>
 }
 
 /**

@@ -1,7 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { defaultSoloConfig } from '../checkmates/solo'
 import { checksGame } from '../games/checks'
-import { RECORD_ERROR_CODES, RECORD_VERSION, type GameRecord } from './format'
+import { GAME_MODULES } from '../games/lookup'
+import { CALL_WINDOW_SECONDS, REALTIME_WINDOW_MAX, REALTIME_WINDOW_MIN } from '../profile'
+import { computerSeats, makeRecord, RECORD_ERROR_CODES, RECORD_VERSION, type GameRecord } from './format'
 import { MAX_DEPTH, MAX_RECORD_CHARS, MAX_STEPS, nesting, parseRecord } from './parse'
 import { replay } from './replay'
 import { recordedMatch } from './test-support'
@@ -125,6 +128,93 @@ describe('a file that is not a record of ours is refused with a clear code, and 
     expect(r.value).toEqual(record)
     expect(r.value).not.toHaveProperty('evil')
     expect(r.value.steps[0]!).toEqual(record.steps[0])
+  })
+})
+
+/** A record of `game` dealt with `config` at `seats` computer players, as JSON text: the reader never replays it. */
+const dealt = (game: GameRecord['game'], config: unknown, seats = 3, mode: GameRecord['mode'] = 'table'): string =>
+  JSON.stringify(makeRecord({
+    game, mode, app: 'test', seed: 'dealt', config, startedAt: 0, steps: [], result: null,
+    seats: mode === 'solo' ? [{ name: 'Ada', kind: 'human', where: 'here' }] : computerSeats(Array(seats).fill('hard')),
+  }))
+const bidding = { seats: 3, side: 'fifteen', deck: 'all', cards: null, countMs: 5000, noBidMs: 120_000, resultMs: 4000 }
+
+describe("a record's options are what a table here deals, and nothing else", () => {
+  test.each([
+    ["Cheat's call window of 3e9 ms", dealt('cheat', { seats: 3, challengeMs: 3e9 }), 'its option challengeMs is not a time of 3,000 to 5,000 ms'],
+    ["Cheat's call window of a minute", dealt('cheat', { seats: 3, challengeMs: 60_000 }), 'its option challengeMs is not a time of 3,000 to 5,000 ms'],
+    ['a bidding game that waits 3e9 ms for a bid', dealt('checkmates', { ...bidding, noBidMs: 3e9 }), 'its option noBidMs is not a time of 120,000 ms'],
+    ["a bidding count of 3e9 ms", dealt('checkmates', { ...bidding, countMs: 3e9 }), 'its option countMs is not a time of 5,000 ms'],
+    ["a card's result shown for 3e9 ms", dealt('checkmates', { ...bidding, resultMs: 3e9 }), 'its option resultMs is not a time of 4,000 ms'],
+    ["Check!'s matching window of 3e9 ms", dealt('check', { seats: 3, windowMs: 3e9 }), 'its option windowMs is not a time of 3,000 to 10,000 ms'],
+    ['a solo run left idle for 3e9 ms', dealt('checkmates', { ...defaultSoloConfig('fifteen', 'all', false), idleMs: 3e9 }, 1, 'solo'), 'its option idleMs is not a time of 600,000 ms'],
+    ['a Four Down target of a billion points', dealt('four-down', { seats: 3, target: 1e9 }), 'its option target is not a whole number of 10 to 500'],
+    ['a bidding game of no cards', dealt('checkmates', { ...bidding, cards: 0 }), 'its option cards is not a whole number of 1 to 28 or none'],
+    ['a side the game does not have', dealt('checkmates', { ...bidding, side: 'go' }), 'its option side is not one of fifteen, chess'],
+    ['options for more seats than the table has', dealt('check', { seats: 6, windowMs: 5000 }), 'its option seats is not 3, the seats of this table'],
+    ['a dealer who is not at the table', dealt('cheat', { seats: 3, challengeMs: 3000, dealer: 3 }), 'its option dealer is not a seat of this table'],
+    ['a call window left out', dealt('cheat', { seats: 3 }), 'its option challengeMs is missing'],
+    ['options that are not a set of options', dealt('cheat', 'fast'), "the game's options are missing"],
+  ])('issue 29 finding 1: %s is BAD_RECORD, naming the option and what a table allows', (_, t, what) => {
+    expect(refusal(t)).toEqual({ code: 'BAD_RECORD', message: `This game record is damaged: ${what}.` })
+  })
+
+  // The other half of the bounds: they refuse no game this app deals.
+  test.each(GAME_MODULES.map((m) => [m.game.id as GameRecord['game'], m] as const))(
+    "%s: every table it deals reads back as dealt (its seat limits, the settings' windows, each option's ends, a rematch's dealer)",
+    (id, module) => {
+      const options = Object.entries(module.game.options)
+      const defaults = Object.fromEntries(options.map(([key, o]) => [key, o.default]))
+      const lobbies = [defaults, ...options.flatMap(([key, o]) =>
+        (o.kind === 'choice' ? o.choices.map((c) => c.value) : [o.min, o.max]).map((value) => ({ ...defaults, [key]: value })))]
+      const windows = [REALTIME_WINDOW_MIN, REALTIME_WINDOW_MAX].flatMap((w) => Object.values(CALL_WINDOW_SECONDS).map((c) => [w * 1000, c * 1000] as const))
+      for (const seats of [module.game.seats.min, module.game.seats.max]) {
+        for (const [windowMs, callWindowMs] of windows) {
+          for (const lobby of lobbies) {
+            const config = module.tableConfig?.(seats, { windowMs, callWindowMs, ...lobby }) ?? module.defaultConfig(seats)
+            const first = module.engine.setup(config, 'dealt')
+            if (!first.ok) throw new Error(first.error.message)
+            for (const table of [config, { ...config, ...module.rematchConfig?.(first.value.state) }]) {
+              const read = parseRecord(dealt(id, table, seats))
+              expect(read.ok ? read.value.config : read.error).toEqual(table)
+            }
+          }
+        }
+      }
+    },
+  )
+
+  test("issue 29 finding 3: a config keeps only the game's options, and an action only the fields its type carries", () => {
+    const r = parseRecord(JSON.stringify({
+      ...JSON.parse(dealt('check', { seats: 3, windowMs: 5000, evil: '<script>', windowMS: 3e9 })),
+      steps: [
+        { seat: 0, action: { type: 'draw', from: 'pile', note: 'x'.repeat(1000) }, at: 1 },
+        { seat: 0, action: { type: 'peek', target: { seat: 1, slot: 2, glow: true }, also: { seat: 2 } }, at: 2 },
+        { seat: 1, action: { type: 'swap', a: { seat: 0, slot: 0 }, b: { seat: 1, slot: 3 }, c: { seat: 2, slot: 1 } }, at: 3 },
+        { seat: 2, action: { type: 'fly', wings: 2 }, at: 4 },
+      ],
+    }))
+    expect(r.ok && r.value.config).toEqual({ seats: 3, windowMs: 5000 })
+    expect(r.ok && r.value.steps.map((s) => 'action' in s && s.action)).toEqual([
+      { type: 'draw', from: 'pile' },
+      { type: 'peek', target: { seat: 1, slot: 2 } },
+      { type: 'swap', a: { seat: 0, slot: 0 }, b: { seat: 1, slot: 3 } },
+      // A type the game does not have keeps nothing but its name: its replay says the rules refuse it.
+      { type: 'fly' },
+    ])
+  })
+
+  test.each([
+    ['a claim whose cards are not cards', { type: 'claim', cards: [{ rank: 'A' }] }, "the claim's cards field is of the wrong kind"],
+    ['a claim of one object for its cards', { type: 'claim', cards: { AS: true } }, "the claim's cards field is of the wrong kind"],
+  ])('issue 29 finding 3: %s is BAD_RECORD, naming the field, rather than kept as it came', (_, action, what) => {
+    const t = JSON.stringify({ ...JSON.parse(dealt('cheat', { seats: 3, challengeMs: 3000 })), steps: [{ seat: 0, action, at: 1 }] })
+    expect(refusal(t)).toEqual({ code: 'BAD_RECORD', message: `This game record is damaged: step 1: ${what}.` })
+  })
+
+  test("issue 29 finding 3: a place's own fields are read the same way", () => {
+    const t = JSON.stringify({ ...JSON.parse(dealt('check', { seats: 3, windowMs: 5000 })), steps: [{ seat: 0, action: { type: 'swap', a: { seat: [{}], slot: 0 }, b: 7 }, at: 1 }] })
+    expect(refusal(t)).toEqual({ code: 'BAD_RECORD', message: "This game record is damaged: step 1: the swap's a.seat field is of the wrong kind." })
   })
 })
 

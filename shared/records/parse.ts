@@ -7,7 +7,8 @@ import {
   MAX_RECORD_CHARS, RECORD_FORMAT, RECORD_MODES, RECORD_VERSION, TOO_LARGE_TEXT,
   type GameRecord, type RecordError, type RecordErrorCode, type RecordMode, type RecordSeat, type RecordStep,
 } from './format'
-import { recordedGame } from './games'
+import { readAction, readConfig } from './fields'
+import { recordedGame, type RecordedGame } from './games'
 
 export { MAX_RECORD_CHARS } from './format'
 /** Self-play gives up on a match after 20,000 actions; no record of a real game comes near. */
@@ -73,7 +74,8 @@ const isText = (x: unknown, max: number): x is string => typeof x === 'string' &
 
 /**
  * Checks an already parsed value (one from the store, say) and returns a clean copy holding only
- * the fields of the format: nothing else a file carried goes further.
+ * the fields of the format, and of its config and actions only what its game declares (the
+ * module's `record`): nothing else a file carried goes further.
  */
 function checkRecord(value: unknown): Checked<GameRecord> {
   if (!isObject(value) || value.format !== RECORD_FORMAT) return refuse('NOT_A_RECORD', 'This file is not a game record of this app.')
@@ -92,7 +94,6 @@ function checkRecord(value: unknown): Checked<GameRecord> {
   }
   if (!isText(value.app, MAX_APP)) return bad("the app's version is missing")
   if (typeof value.seed !== 'string' || value.seed.length > MAX_SEED) return bad(`its seed is missing or longer than ${MAX_SEED} characters`)
-  if (!('config' in value) || value.config === undefined) return bad("the game's options are missing")
   if (!isTime(value.startedAt)) return bad('its start time is missing or no date')
 
   const seatsIn = value.seats
@@ -107,13 +108,17 @@ function checkRecord(value: unknown): Checked<GameRecord> {
     if (typeof seat === 'string') return bad(`seat ${i}: ${seat}`)
     seats.push(seat)
   }
+  // Each option within what a table here deals, and only the options the game has: the record
+  // deals a live table again ("Same deal again", "Try it again"), whose clock waits that long.
+  const config = readConfig(known.record, value.config, seats.length)
+  if (typeof config === 'string') return bad(config)
 
   const stepsIn = value.steps
   if (!Array.isArray(stepsIn)) return bad('its steps are missing')
   if (stepsIn.length > MAX_STEPS) return refuse('TOO_LARGE', `This game record has more steps than any game (at most ${MAX_STEPS.toLocaleString('en')}).`)
   const steps: RecordStep[] = []
   for (const [i, s] of stepsIn.entries()) {
-    const step = checkStep(s, seats.length)
+    const step = checkStep(s, seats.length, known)
     if (typeof step === 'string') return bad(`step ${i + 1}: ${step}`)
     steps.push(step)
   }
@@ -129,7 +134,7 @@ function checkRecord(value: unknown): Checked<GameRecord> {
     mode: mode as RecordMode,
     app: value.app,
     seed: value.seed,
-    config: value.config,
+    config,
     seats,
     startedAt: value.startedAt,
     steps,
@@ -161,16 +166,17 @@ function checkSeat(s: unknown): RecordSeat | string {
   return seat
 }
 
-function checkStep(s: unknown, seats: number): RecordStep | string {
+function checkStep(s: unknown, seats: number, game: RecordedGame): RecordStep | string {
   if (!isObject(s)) return 'not a step'
   if ('expire' in s) return isTime(s.expire) ? { expire: s.expire } : 'an expiry without a time, or at no date'
   const { seat, action, at } = s
   if (!Number.isInteger(seat) || (seat as number) < 0 || (seat as number) >= seats) return 'no seat of this table'
   if (!isObject(action) || !isText(action.type, MAX_ACTION_TYPE)) return 'an action without a type'
   if (!isTime(at)) return 'an action without a time, or at no date'
-  // The stamp is the step's; one left inside the action would be overwritten on replay anyway.
-  const { at: _stamp, ...fields } = action
-  return { seat: seat as number, action: fields as { type: string }, at }
+  // Only the fields its type carries are kept. A stamp left inside is none of them: the stamp is
+  // the step's, and replay would overwrite one inside anyway.
+  const kept = readAction(game.record, action as { type: string } & Record<string, unknown>)
+  return typeof kept === 'string' ? kept : { seat: seat as number, action: kept, at }
 }
 
 function checkOutcome(o: unknown, seats: number): Outcome | string | undefined {

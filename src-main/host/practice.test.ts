@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { cardsIn } from '@shared/cards'
+import { cheatGame } from '@shared/games/cheat'
 import { checkGame } from '@shared/games/check'
 import type { AdviceRequest } from '@shared/games/expert/advice'
 import { fourDownGame } from '@shared/games/four-down'
@@ -166,6 +167,20 @@ describe('"Try it again" (verdict:try-again): a practice table at a moment of a 
     const { conn, lena } = await makeHost(undefined, { g: record })
     const payload = { recordId: 'g', step: 3, seat: 0, profileId: lena, ...change(record.steps.length) }
     expect(await conn.request('verdict:try-again', payload)).toMatchObject({ ok: false, error: { code } })
+  })
+
+  test('issue 29 finding 1: a game whose Cheat call window is 3e9 ms (34 days) deals no live table: not tried again, not the same deal again, and its file is not imported', async () => {
+    // Played through, it replays to its own result: only its window is out of what a table deals.
+    const { record } = recordedMatch('cheat', cheatGame, ['normal', 'normal', 'easy'], 'long-window', { seats: 3, challengeMs: 3e9 })
+    expect(replayed(record).outcome).toEqual(record.result)
+    // Kept as an older app would have kept it.
+    const { conn, lena } = await makeHost(undefined, { g: record })
+    const refused = { ok: false, error: { code: 'BAD_RECORD', message: 'This game record is damaged: its option challengeMs is not a time of 3,000 to 5,000 ms.' } }
+    // The verdicts find a kept game through its review, which answers NOT_FOUND for one that no longer reads.
+    expect(await conn.request('verdict:try-again', { recordId: 'g', step: 3, seat: 0, profileId: lena })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
+    expect(await conn.request('games:again', { id: 'g' })).toMatchObject(refused)
+    expect(await conn.request('games:import', { text: JSON.stringify(record) })).toMatchObject(refused)
+    expect(must<{ games: PastGameSummary[] }>(await conn.request('games:list', { profileId: null })).games.map((g) => g.id)).toEqual(['g'])
   })
 
   test('a Check Mates solo run has no moment to try against an expert: NO_EXPERT', async () => {

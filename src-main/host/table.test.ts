@@ -54,6 +54,12 @@ describe('a table with one person and computer players', () => {
     expect(published.at(-1)!.history).toContainEqual({ type: 'slapped', seat: 1 })
   })
 
+  test('issue 29 finding 3: fields a sender adds to an action are not kept in the game\'s record', () => {
+    const { table } = open([human('Lena'), bot])
+    expect(table.act(0, { type: 'take', note: 'x'.repeat(1500), seat: 7 }).ok).toBe(true)
+    expect(table.record('test').steps[0]).toEqual({ seat: 0, action: { type: 'take' }, at: expect.any(Number) })
+  })
+
   test('bots decide from their own seat view only', () => {
     seenByBots.length = 0
     open([human('Lena'), bot])

@@ -5,6 +5,7 @@ import type { JoinCard, PhoneState, SeatInfo, TableLobby, TableSnapshot } from '
 import { err, ok, type Result } from '@shared/result'
 import type { ApiError } from '@shared/ipc'
 import { actStep, makeRecord, type GameRecord, type RecordSeat, type RecordStep } from '@shared/records/format'
+import { readAction } from '@shared/records/fields'
 import { applyStep } from '@shared/records/replay'
 import type { Clock } from './clock'
 import { ComputerPlayers, type ComputerPlayersOptions } from './computer-players'
@@ -383,6 +384,18 @@ export class Table {
     }
   }
 
+  /**
+   * An action as its game's record keeps it: the fields its type uses, nothing a sender added
+   * (issue 29, finding 3: padding sent with an action once went into the game's file verbatim).
+   */
+  private recorded(stamped: { type: string } & Record<string, unknown>): { type: string } & Record<string, unknown> {
+    const { at: _at, ...action } = stamped
+    const read = readAction(this.module.record, action)
+    // One the reader refuses and the engine took would be a declaration's fault, not the sender's:
+    // kept as it came, so its replay says what is wrong.
+    return typeof read === 'string' ? action : read
+  }
+
   private apply(seat: Seat, action: unknown): Result<null, ApiError> {
     const stamped = { ...(action as { type: string }), at: this.clock.now() }
     let result
@@ -394,7 +407,7 @@ export class Table {
     }
     if (!result.ok) return err(result.error)
     this.state = result.value.state
-    this.steps.push(actStep(seat, stamped))
+    this.steps.push(actStep(seat, { ...this.recorded(stamped), at: stamped.at }))
     this.after(result.value.events)
     return ok(null)
   }

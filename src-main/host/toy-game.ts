@@ -60,6 +60,7 @@ export const toy: AnyCardGameModule = {
   engine: toyEngine,
   errorCodes: ['ILLEGAL', 'NOT_YET'],
   defaultConfig: (seats: number) => ({ seats }),
+  record: { config: { seats: { kind: 'seats' } }, actions: { take: {}, slap: {} } },
   cardsOf: () => [],
   selfplayStats: () => ({}),
   createBot: (seat: Seat) => ({

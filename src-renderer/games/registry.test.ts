@@ -27,9 +27,10 @@ describe('the registries agree with each game\'s descriptor', () => {
     for (const level of module.game.levels) expect(SEAT_LEVELS).toContain(level)
   })
 
-  test.each(entries)('%s: played alone exactly when it has a solo engine, and its screens then review a run', (id, module) => {
+  test.each(entries)('%s: played alone exactly when it has a solo engine (and says what a run\'s record holds), and its screens then review a run', (id, module) => {
     const solo = module.game.solo === true
     expect(module.soloEngine !== undefined).toBe(solo)
+    expect(module.soloRecord !== undefined).toBe(solo)
     expect(GAME_UIS[id as keyof typeof GAME_UIS].solo !== undefined).toBe(solo)
   })
 

@@ -1,3 +1,4 @@
+import { CALL_WINDOW_SECONDS } from '../../profile'
 import type { CardGameModule } from '../module'
 import { createCheatBot } from './bot'
 import { cheatExpert } from './expert'
@@ -19,6 +20,10 @@ import { cheatDescriptor } from './descriptor'
 export * from './engine'
 export { createCheatBot } from './bot'
 
+/** The challenge window a table deals for the settings' call window: never shorter than CH-3 allows. */
+const challengeMs = (callWindowMs: number): number => Math.max(MIN_CHALLENGE_MS, callWindowMs)
+const dealtWindows = Object.values(CALL_WINDOW_SECONDS).map((seconds) => challengeMs(seconds * 1000))
+
 const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length)
 
 export const cheatGame: CardGameModule<CheatConfig, CheatState, CheatAction, CheatView, CheatEvent, typeof cheatDescriptor> = {
@@ -26,7 +31,12 @@ export const cheatGame: CardGameModule<CheatConfig, CheatState, CheatAction, Che
   engine: cheatEngine,
   errorCodes: CHEAT_ERROR_CODES,
   defaultConfig: defaultCheatConfig,
-  tableConfig: (seats, options) => ({ seats, challengeMs: Math.max(MIN_CHALLENGE_MS, options.callWindowMs) }),
+  tableConfig: (seats, options) => ({ seats, challengeMs: challengeMs(options.callWindowMs) }),
+  record: {
+    // The dealer is the rematch's (CH-1's rotation); a first game's is drawn by lot.
+    config: { seats: { kind: 'seats' }, challengeMs: { kind: 'ms', min: Math.min(...dealtWindows), max: Math.max(...dealtWindows) }, dealer: { kind: 'seat' } },
+    actions: { claim: { cards: 'value' }, call: {}, accept: {} },
+  },
   // A challenge window, the last card's included, is open to every opponent at once.
   actingSeat: (state) => (state.winner !== null || state.window ? null : state.turn),
   faceUp: (state) => state.hands.map((hand) => hand.slice()),

@@ -1,3 +1,4 @@
+import { REALTIME_WINDOW_MAX, REALTIME_WINDOW_MIN } from '../../profile'
 import type { CardGameModule } from '../module'
 import { createCheckBot } from './bot'
 import { checkExpert } from './expert'
@@ -25,6 +26,9 @@ function selfplayStats(finals: readonly CheckState[]): Record<string, number> {
   }
 }
 
+/** A card's place in an action (a Position), as a record keeps it. */
+const PLACE = { seat: 'value', slot: 'value' } as const
+
 export const checkGame: CardGameModule<CheckConfig, CheckState, CheckAction, CheckView, CheckEvent, typeof checkDescriptor> = {
   game: checkDescriptor,
   engine: checkEngine,
@@ -40,4 +44,12 @@ export const checkGame: CardGameModule<CheckConfig, CheckState, CheckAction, Che
   isPass: (a) => a.type === 'pass',
   isLook: (e) => e.type === 'initialPeek',
   tableConfig: (seats, options) => ({ seats, windowMs: options.windowMs }),
+  record: {
+    // The matching window is the settings' real-time window (CK-5).
+    config: { seats: { kind: 'seats' }, windowMs: { kind: 'ms', min: REALTIME_WINDOW_MIN * 1000, max: REALTIME_WINDOW_MAX * 1000 } },
+    actions: {
+      draw: { from: 'value' }, tuck: { slot: 'value' }, discard: {}, check: {}, match: { slot: 'value' }, pass: {},
+      peek: { target: PLACE }, swap: { a: PLACE, b: PLACE }, skip: {},
+    },
+  },
 }

@@ -31,6 +31,8 @@ export const checksGame: CardGameModule<ChecksConfig, ChecksState, ChecksAction,
     const winners = checksEngine.outcome(state)?.winners ?? []
     return { dealer: winners.length === 1 ? winners[0]! : 1 - state.dealer }
   },
+  // The dealer is the rematch's (the last winner); a first game's is drawn by high card.
+  record: { config: { dealer: { kind: 'seat' } }, actions: { claim: { target: 'value' }, place: { card: 'value', target: 'value' } } },
   cardsOf: cardsOfChecks,
   createBot: createChecksBot,
   expert: checksExpert,

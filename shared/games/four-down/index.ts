@@ -40,6 +40,9 @@ export function fourDownStats(finals: readonly FourDownState[]): { roundsPerMatc
   }
 }
 
+/** A slot in an action (a SlotRef), as a record keeps it. */
+const PLACE = { seat: 'value', slot: 'value' } as const
+
 export const fourDownGame: CardGameModule<FourDownConfig, FourDownState, FourDownAction, FourDownView, FourDownEvent, typeof fourDownDescriptor> = {
   game: fourDownDescriptor,
   engine: fourDownEngine,
@@ -56,4 +59,12 @@ export const fourDownGame: CardGameModule<FourDownConfig, FourDownState, FourDow
   isOpenAction: () => false,
   isLook: (e) => e.type === 'openingLook' || e.type === 'seen',
   tableConfig: (seats, options) => ({ seats, target: options.target }),
+  record: {
+    // A table deals neither a first dealer (drawn by lot) nor a fixed pack (the engine's tests').
+    config: { seats: { kind: 'seats' }, target: fourDownDescriptor.options.target },
+    actions: {
+      draw: { from: 'value' }, call: {}, replace: { slot: 'value' }, discard: {}, look: { target: PLACE },
+      swap: { a: PLACE, b: PLACE }, match: { target: PLACE }, handOver: { slot: 'value' },
+    },
+  },
 }

@@ -10,6 +10,8 @@ export const higherOrLowerGame: CardGameModule<HolConfig, HolState, HolAction, H
   errorCodes: HOL_ERROR_CODES,
   defaultConfig: defaultHigherOrLowerConfig,
   tableConfig: (seats, options) => ({ seats, rounds: options.rounds }),
+  // What a record of it may hold: the table's seats and the lobby's rounds; a guess's one field.
+  record: { config: { seats: { kind: 'seats' }, rounds: higherOrLowerDescriptor.options.rounds }, actions: { guess: { higher: 'value' } } },
   createBot: createHigherOrLowerBot,
   actingSeat: (s) => (holEngine.outcome(s) ? null : s.turn),
   // A review with every card face up shows each player's own card.
