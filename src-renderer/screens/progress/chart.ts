@@ -1,0 +1,109 @@
+import uPlot from 'uplot'
+import 'uplot/dist/uPlot.min.css'
+
+/**
+ * The Progress screen's charts through uPlot (why uPlot: docs/decisions.md). Words and numbers come
+ * in already in the screen's language; colours are the app's CSS variables, read when drawn, so a
+ * chart drawn again after a change of theme takes the theme's.
+ */
+export type ChartSpec =
+  | {
+      kind: 'times'
+      /** Each run's end, milliseconds since the epoch, oldest first. */
+      at: number[]
+      /** Seconds; null where the run is of the other kind. */
+      counted: (number | null)[]
+      practice: (number | null)[]
+      names: { counted: string; practice: string }
+      /** A date on the time axis, a number of seconds on the other, as the language writes them. */
+      date: (ms: number) => string
+      secs: (s: number) => string
+    }
+  | {
+      kind: 'histogram'
+      /** Each bar's start in seconds, and how many cards took that long. */
+      from: number[]
+      counts: number[]
+      name: string
+      secs: (s: number) => string
+      count: (n: number) => string
+    }
+
+export interface DrawnChart {
+  destroy(): void
+}
+
+const HEIGHT = 220
+const DAY_MS = 86_400_000
+
+/** Draws `spec` into `box`, as wide as the box and following its width; `open(i)` on a click at point i. */
+export function drawChart(box: HTMLElement, spec: ChartSpec, open: (index: number) => void): DrawnChart {
+  const css = getComputedStyle(box)
+  const colour = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback
+  const ink = colour('--ink', '#1f2623')
+  const muted = colour('--muted', '#5c6560')
+  const line = colour('--line', '#d9d2c2')
+  const accent = colour('--accent-strong', '#8f5d08')
+  const paper = colour('--paper', '#fbf8f1')
+  const font = `12px ${css.fontFamily || 'sans-serif'}`
+  const axis = (values: uPlot.Axis['values'], size = 50): uPlot.Axis => ({
+    stroke: ink, font, values, size, grid: { stroke: line, width: 1 }, ticks: { stroke: line, width: 1 },
+  })
+  const width = Math.max(200, box.clientWidth)
+  let options: uPlot.Options
+  let data: uPlot.AlignedData
+  if (spec.kind === 'times') {
+    options = {
+      width, height: HEIGHT, ms: 1, legend: { show: false },
+      cursor: { drag: { x: false, y: false }, points: { size: 12 } },
+      scales: {
+        x: { time: true, range: (_u, min, max) => (min === max ? [min - DAY_MS / 2, max + DAY_MS / 2] : [min - (max - min) * 0.03, max + (max - min) * 0.03]) },
+        y: { range: (_u, _min, max) => [0, Math.max(10, max * 1.1)] },
+      },
+      axes: [axis((_u, splits) => splits.map((v) => spec.date(v)), 40), axis((_u, splits) => splits.map((v) => spec.secs(v)), 60)],
+      series: [
+        {},
+        { label: spec.names.counted, stroke: accent, width: 2, spanGaps: true, points: { show: true, size: 9, fill: accent, stroke: accent } },
+        { label: spec.names.practice, stroke: muted, width: 0, paths: () => null, points: { show: true, size: 9, fill: paper, stroke: muted, width: 2 } },
+      ],
+      hooks: {
+        ready: [
+          (u) =>
+            u.over.addEventListener('click', () => {
+              const i = u.cursor.idx
+              if (i !== null && i !== undefined) open(i)
+            }),
+        ],
+      },
+    }
+    data = [spec.at, spec.counted, spec.practice]
+  } else {
+    const bars = uPlot.paths.bars!({ size: [0.9, Infinity], align: 1 })
+    options = {
+      width, height: HEIGHT, legend: { show: false },
+      cursor: { drag: { x: false, y: false } },
+      scales: {
+        x: { time: false, range: (_u, min, max) => [min, max + 5] },
+        y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.15)] },
+      },
+      axes: [
+        axis((_u, splits) => splits.map((v) => spec.secs(v)), 40),
+        axis((_u, splits) => splits.map((v) => (Number.isInteger(v) ? spec.count(v) : '')), 50),
+      ],
+      series: [{}, { label: spec.name, stroke: accent, fill: accent, width: 1, paths: bars, points: { show: false } }],
+    }
+    data = [spec.from, spec.counts]
+  }
+  const plot = new uPlot(options, data, box)
+  const resized = new ResizeObserver(() => {
+    const w = Math.max(200, box.clientWidth)
+    if (w !== plot.width) plot.setSize({ width: w, height: HEIGHT })
+  })
+  resized.observe(box)
+  return {
+    destroy() {
+      resized.disconnect()
+      plot.destroy()
+    },
+  }
+}
