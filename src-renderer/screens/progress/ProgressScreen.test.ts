@@ -33,6 +33,7 @@ const progress = (n: number): SoloProgress => ({
   cards: [{ id: 'c16', played: 2, meanExcess: 1.5, trend: -0.5 }],
 })
 
+let mounted: { unmount(): void } | null = null
 async function screen(props: Record<string, string> = { profile: 'p1' }) {
   answers.set('progress:solo', async (p) => {
     const { period } = p as { period: string }
@@ -40,12 +41,14 @@ async function screen(props: Record<string, string> = { profile: 'p1' }) {
   })
   const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/:any(.*)*', component: { template: '<div/>' } }] })
   const w = mount(ProgressScreen, { props, global: { plugins: [createPinia(), router, i18n] } })
+  mounted = w
   await flushPromises()
   return w
 }
 const asked = () => calls.filter((c) => c.channel === 'progress:solo').map((c) => c.payload)
 
 afterEach(() => {
+  mounted?.unmount()
   i18n.global.locale.value = 'en'
   calls.length = 0
   answers.clear()
