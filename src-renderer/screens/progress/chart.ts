@@ -15,8 +15,8 @@ export type ChartSpec =
       counted: (number | null)[]
       practice: (number | null)[]
       names: { counted: string; practice: string }
-      /** A date on the time axis, a number of seconds on the other, as the language writes them. */
-      date: (ms: number) => string
+      /** A moment on the time axis, as the language writes it: its time of day when the axis spans under two days (`short`), else its date. */
+      date: (ms: number, short: boolean) => string
       secs: (s: number) => string
     }
   | {
@@ -60,7 +60,10 @@ export function drawChart(box: HTMLElement, spec: ChartSpec, open: (index: numbe
         x: { time: true, range: (_u, min, max) => (min === max ? [min - DAY_MS / 2, max + DAY_MS / 2] : [min - (max - min) * 0.03, max + (max - min) * 0.03]) },
         y: { range: (_u, _min, max) => [0, Math.max(10, max * 1.1)] },
       },
-      axes: [axis((_u, splits) => splits.map((v) => spec.date(v)), 40), axis((_u, splits) => splits.map((v) => spec.secs(v)), 60)],
+      axes: [axis((u, splits) => {
+        const short = (u.scales.x!.max ?? 0) - (u.scales.x!.min ?? 0) < 2 * DAY_MS
+        return splits.map((v) => spec.date(v, short))
+      }, 40), axis((_u, splits) => splits.map((v) => spec.secs(v)), 60)],
       series: [
         {},
         { label: spec.names.counted, stroke: accent, width: 2, spanGaps: true, points: { show: true, size: 9, fill: accent, stroke: accent } },
@@ -83,7 +86,7 @@ export function drawChart(box: HTMLElement, spec: ChartSpec, open: (index: numbe
       width, height: HEIGHT, legend: { show: false },
       cursor: { drag: { x: false, y: false } },
       scales: {
-        x: { time: false, range: (_u, min, max) => [min, max + 5] },
+        x: { time: false, range: (_u, min, max) => [Math.min(0, min), max + 5] },
         y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.15)] },
       },
       axes: [
@@ -92,7 +95,14 @@ export function drawChart(box: HTMLElement, spec: ChartSpec, open: (index: numbe
       ],
       series: [{}, { label: spec.name, stroke: accent, fill: accent, width: 1, paths: bars, points: { show: false } }],
     }
-    data = [spec.from, spec.counts]
+    // At least six bars (0–30 s) on the axis, so one bar used is one bar wide, not the chart's width.
+    const from = [...spec.from]
+    const counts = [...spec.counts]
+    for (let next = (from.at(-1) ?? -5) + 5; from.length < 6; next += 5) {
+      from.push(next)
+      counts.push(0)
+    }
+    data = [from, counts]
   }
   const plot = new uPlot(options, data, box)
   const resized = new ResizeObserver(() => {
