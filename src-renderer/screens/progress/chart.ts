@@ -46,9 +46,12 @@ export function drawChart(box: HTMLElement, spec: ChartSpec, open: (index: numbe
   const accent = colour('--accent-strong', '#8f5d08')
   const paper = colour('--paper', '#fbf8f1')
   const font = `12px ${css.fontFamily || 'sans-serif'}`
-  const axis = (values: uPlot.Axis['values'], size = 50): uPlot.Axis => ({
-    stroke: ink, font, values, size, grid: { stroke: line, width: 1 }, ticks: { stroke: line, width: 1 },
+  const axis = (values: uPlot.Axis['values'], size = 50, incrs?: number[]): uPlot.Axis => ({
+    stroke: ink, font, values, size, grid: { stroke: line, width: 1 }, ticks: { stroke: line, width: 1 }, ...(incrs && { incrs }),
   })
+  /** Whole steps only: seconds in fives, counts in whole cards. */
+  const SECOND_STEPS = [5, 10, 15, 20, 30, 60, 120]
+  const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000]
   const width = Math.max(200, box.clientWidth)
   let options: uPlot.Options
   let data: uPlot.AlignedData
@@ -62,7 +65,9 @@ export function drawChart(box: HTMLElement, spec: ChartSpec, open: (index: numbe
       },
       axes: [axis((u, splits) => {
         const short = (u.scales.x!.max ?? 0) - (u.scales.x!.min ?? 0) < 2 * DAY_MS
-        return splits.map((v) => spec.date(v, short))
+        // A label the tick before already says is left blank: minutes apart, every tick is the same day.
+        const labels = splits.map((v) => spec.date(v, short))
+        return labels.map((l, i) => (i > 0 && l === labels[i - 1] ? '' : l))
       }, 40), axis((_u, splits) => splits.map((v) => spec.secs(v)), 60)],
       series: [
         {},
@@ -90,10 +95,10 @@ export function drawChart(box: HTMLElement, spec: ChartSpec, open: (index: numbe
         y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.15)] },
       },
       axes: [
-        axis((_u, splits) => splits.map((v) => spec.secs(v)), 40),
-        axis((_u, splits) => splits.map((v) => (Number.isInteger(v) ? spec.count(v) : '')), 50),
+        axis((_u, splits) => splits.map((v) => spec.secs(v)), 40, SECOND_STEPS),
+        axis((_u, splits) => splits.map((v) => spec.count(v)), 50, COUNT_STEPS),
       ],
-      series: [{}, { label: spec.name, stroke: accent, fill: accent, width: 1, paths: bars, points: { show: false } }],
+      series: [{}, { label: spec.name, stroke: accent, fill: accent, width: 0, paths: bars, points: { show: false } }],
     }
     // At least six bars (0–30 s) on the axis, so one bar used is one bar wide, not the chart's width.
     const from = [...spec.from]
