@@ -29,6 +29,16 @@ export type ChartSpec =
       count: (n: number) => string
     }
 
+  | {
+      kind: 'recent'
+      /** The latest runs' times in seconds, oldest first, drawn by their order. */
+      times: number[]
+      /** Tier bounds in seconds, drawn as dashed lines. */
+      limits: number[]
+      secs: (s: number) => string
+      height: number
+    }
+
 export interface DrawnChart {
   destroy(): void
 }
@@ -85,6 +95,37 @@ export function drawChart(box: HTMLElement, spec: ChartSpec, open: (index: numbe
       },
     }
     data = [spec.at, spec.counted, spec.practice]
+  } else if (spec.kind === 'recent') {
+    const n = spec.times.length
+    const top = Math.max(...spec.times, ...spec.limits.slice(0, 2)) * 1.1
+    options = {
+      width, height: spec.height, legend: { show: false }, cursor: { show: false }, padding: [8, 8, 4, 0],
+      scales: { x: { time: false, range: () => [0.5, Math.max(1.5, n + 0.5)] }, y: { range: () => [0, top] } },
+      axes: [{ show: false }, axis((_u, splits) => splits.map((v) => spec.secs(v)), 60, SECOND_STEPS)],
+      series: [{}, { stroke: ink, width: 2, points: { show: true, size: 8, fill: accent, stroke: ink } }],
+      hooks: {
+        // Each tier bound, a dashed line across the whole plot (one run or thirty).
+        drawAxes: [
+          (u) => {
+            const ctx = u.ctx
+            ctx.save()
+            ctx.strokeStyle = accent
+            ctx.lineWidth = devicePixelRatio
+            ctx.setLineDash([3 * devicePixelRatio, 4 * devicePixelRatio])
+            for (const l of spec.limits) {
+              if (l >= top) continue
+              const y = Math.round(u.valToPos(l, 'y', true))
+              ctx.beginPath()
+              ctx.moveTo(u.bbox.left, y)
+              ctx.lineTo(u.bbox.left + u.bbox.width, y)
+              ctx.stroke()
+            }
+            ctx.restore()
+          },
+        ],
+      },
+    }
+    data = [Array.from({ length: n }, (_, i) => i + 1), spec.times]
   } else {
     const bars = uPlot.paths.bars!({ size: [0.9, Infinity], align: 1 })
     options = {
@@ -112,7 +153,7 @@ export function drawChart(box: HTMLElement, spec: ChartSpec, open: (index: numbe
   const plot = new uPlot(options, data, box)
   const resized = new ResizeObserver(() => {
     const w = Math.max(200, box.clientWidth)
-    if (w !== plot.width) plot.setSize({ width: w, height: HEIGHT })
+    if (w !== plot.width) plot.setSize({ width: w, height: options.height })
   })
   resized.observe(box)
   return {
