@@ -119,6 +119,7 @@ test('issue 30: two solo runs of a person are on their Progress screen; a row an
 
   // A point: the first run's, at the chart's left, opens its review.
   await page.goBack()
+  await expect(page.getByTestId('progress')).toHaveAttribute('data-period', '7d')
   await expect(times).toHaveAttribute('data-series', '2')
   const over = times.locator('.u-over')
   const box = (await over.boundingBox())!
@@ -130,7 +131,8 @@ test('issue 30: two solo runs of a person are on their Progress screen; a row an
   const download = page.waitForEvent('download')
   await page.getByTestId('progress-csv').click()
   const file = await download
-  expect(file.suggestedFilename()).toMatch(/^progress-Lena-fifteen-all-30d\.csv$/)
+  // Back from the review, the screen is as it was left: the last 7 days.
+  expect(file.suggestedFilename()).toBe('progress-Lena-fifteen-all-7d.csv')
   const csv = await (await file.createReadStream()).toArray()
   const lines = Buffer.concat(csv).toString('utf8').trim().split('\r\n')
   expect(lines[0]).toBe('Date,Time,Kind,Run')
