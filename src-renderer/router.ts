@@ -32,6 +32,22 @@ export const router = createRouter({
       props: (route) => ({ profile: typeof route.query.profile === 'string' ? route.query.profile : undefined }),
       meta: { title: 'pages.games' },
     },
+    {
+      path: '/progress',
+      name: 'progress',
+      component: () => import('./screens/progress/ProgressScreen.vue'),
+      // No profile: the guest's runs. Side, deck and period open as the link asks (the solo screen's own words for them).
+      props: (route) => {
+        const q = route.query
+        return {
+          profile: typeof q.profile === 'string' && q.profile ? q.profile : undefined,
+          side: q.side === 'chess' ? 'chess' : q.side === 'fifteen' ? 'fifteen' : undefined,
+          deck: q.deck === '1' ? 'one-point' : q.deck === '2' ? 'two-point' : q.deck === 'all' ? 'all' : undefined,
+          period: q.period === '7d' || q.period === '30d' || q.period === 'all' ? q.period : undefined,
+        }
+      },
+      meta: { title: 'pages.progress' },
+    },
     { path: '/review/:id', name: 'review', component: () => import('./screens/review/ReviewScreen.vue'), props: true, meta: { title: 'pages.review' } },
     { path: '/profiles/:id', name: 'profile', component: () => import('./screens/ProfileScreen.vue'), props: true, meta: { title: 'pages.record' } },
     { path: '/profiles', name: 'profiles', component: () => import('./screens/ProfilesScreen.vue'), meta: { title: 'pages.players' } },

@@ -39,7 +39,7 @@ function summary(found: Record<string, Violation[]>): string {
 
 /** Every screen outside a table, in two halves a test each: the app's own, and each game's lobby and rules page. */
 const SCREENS = {
-  "the app's own screens": ['/', '/settings', '/checkmates', '/checkmates/checker', '/checkmates/solo?side=fifteen&deck=all', '/nowhere'],
+  "the app's own screens": ['/', '/settings', '/checkmates', '/checkmates/checker', '/checkmates/solo?side=fifteen&deck=all', '/progress', '/nowhere'],
   "every game's lobby and rules page": GAME_IDS.flatMap((id) => [`/play/${id}`, `/rules/${id}`]),
 }
 

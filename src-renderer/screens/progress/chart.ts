@@ -1,0 +1,165 @@
+import uPlot from 'uplot'
+import 'uplot/dist/uPlot.min.css'
+
+/**
+ * The Progress screen's charts through uPlot (why uPlot: docs/decisions.md). Words and numbers come
+ * in already in the screen's language; colours are the app's CSS variables, read when drawn, so a
+ * chart drawn again after a change of theme takes the theme's.
+ */
+export type ChartSpec =
+  | {
+      kind: 'times'
+      /** Each run's end, milliseconds since the epoch, oldest first. */
+      at: number[]
+      /** Seconds; null where the run is of the other kind. */
+      counted: (number | null)[]
+      practice: (number | null)[]
+      names: { counted: string; practice: string }
+      /** A moment on the time axis, as the language writes it: its time of day when the axis spans under two days (`short`), else its date. */
+      date: (ms: number, short: boolean) => string
+      secs: (s: number) => string
+    }
+  | {
+      kind: 'histogram'
+      /** Each bar's start in seconds, and how many cards took that long. */
+      from: number[]
+      counts: number[]
+      name: string
+      secs: (s: number) => string
+      count: (n: number) => string
+    }
+
+  | {
+      kind: 'recent'
+      /** The latest runs' times in seconds, oldest first, drawn by their order. */
+      times: number[]
+      /** Tier bounds in seconds, drawn as dashed lines. */
+      limits: number[]
+      secs: (s: number) => string
+      height: number
+    }
+
+export interface DrawnChart {
+  destroy(): void
+}
+
+const HEIGHT = 220
+const DAY_MS = 86_400_000
+
+/** Draws `spec` into `box`, as wide as the box and following its width; `open(i)` on a click at point i. */
+export function drawChart(box: HTMLElement, spec: ChartSpec, open: (index: number) => void): DrawnChart {
+  const css = getComputedStyle(box)
+  const colour = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback
+  const ink = colour('--ink', '#1f2623')
+  const muted = colour('--muted', '#5c6560')
+  const line = colour('--line', '#d9d2c2')
+  const accent = colour('--accent-strong', '#8f5d08')
+  const paper = colour('--paper', '#fbf8f1')
+  const font = `12px ${css.fontFamily || 'sans-serif'}`
+  const axis = (values: uPlot.Axis['values'], size = 50, incrs?: number[]): uPlot.Axis => ({
+    stroke: ink, font, values, size, grid: { stroke: line, width: 1 }, ticks: { stroke: line, width: 1 }, ...(incrs && { incrs }),
+  })
+  /** Whole steps only: seconds in fives, counts in whole cards. */
+  const SECOND_STEPS = [5, 10, 15, 20, 30, 60, 120]
+  const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000]
+  const width = Math.max(200, box.clientWidth)
+  let options: uPlot.Options
+  let data: uPlot.AlignedData
+  if (spec.kind === 'times') {
+    options = {
+      width, height: HEIGHT, ms: 1, legend: { show: false },
+      cursor: { drag: { x: false, y: false }, points: { size: 12 } },
+      scales: {
+        x: { time: true, range: (_u, min, max) => (min === max ? [min - DAY_MS / 2, max + DAY_MS / 2] : [min - (max - min) * 0.03, max + (max - min) * 0.03]) },
+        y: { range: (_u, _min, max) => [0, Math.max(10, max * 1.1)] },
+      },
+      axes: [axis((u, splits) => {
+        const short = (u.scales.x!.max ?? 0) - (u.scales.x!.min ?? 0) < 2 * DAY_MS
+        // A label the tick before already says is left blank: minutes apart, every tick is the same day.
+        const labels = splits.map((v) => spec.date(v, short))
+        return labels.map((l, i) => (i > 0 && l === labels[i - 1] ? '' : l))
+      }, 40), axis((_u, splits) => splits.map((v) => spec.secs(v)), 60)],
+      series: [
+        {},
+        { label: spec.names.counted, stroke: accent, width: 2, spanGaps: true, points: { show: true, size: 9, fill: accent, stroke: accent } },
+        { label: spec.names.practice, stroke: muted, width: 0, paths: () => null, points: { show: true, size: 9, fill: paper, stroke: muted, width: 2 } },
+      ],
+      hooks: {
+        ready: [
+          (u) =>
+            u.over.addEventListener('click', () => {
+              const i = u.cursor.idx
+              if (i !== null && i !== undefined) open(i)
+            }),
+        ],
+      },
+    }
+    data = [spec.at, spec.counted, spec.practice]
+  } else if (spec.kind === 'recent') {
+    const n = spec.times.length
+    const top = Math.max(...spec.times, ...spec.limits.slice(0, 2)) * 1.1
+    options = {
+      width, height: spec.height, legend: { show: false }, cursor: { show: false }, padding: [8, 8, 4, 0],
+      scales: { x: { time: false, range: () => [0.5, Math.max(1.5, n + 0.5)] }, y: { range: () => [0, top] } },
+      axes: [{ show: false }, axis((_u, splits) => splits.map((v) => spec.secs(v)), 60, SECOND_STEPS)],
+      series: [{}, { stroke: ink, width: 2, points: { show: true, size: 8, fill: accent, stroke: ink } }],
+      hooks: {
+        // Each tier bound, a dashed line across the whole plot (one run or thirty).
+        drawAxes: [
+          (u) => {
+            const ctx = u.ctx
+            ctx.save()
+            ctx.strokeStyle = accent
+            ctx.lineWidth = devicePixelRatio
+            ctx.setLineDash([3 * devicePixelRatio, 4 * devicePixelRatio])
+            for (const l of spec.limits) {
+              if (l >= top) continue
+              const y = Math.round(u.valToPos(l, 'y', true))
+              ctx.beginPath()
+              ctx.moveTo(u.bbox.left, y)
+              ctx.lineTo(u.bbox.left + u.bbox.width, y)
+              ctx.stroke()
+            }
+            ctx.restore()
+          },
+        ],
+      },
+    }
+    data = [Array.from({ length: n }, (_, i) => i + 1), spec.times]
+  } else {
+    const bars = uPlot.paths.bars!({ size: [0.9, Infinity], align: 1 })
+    options = {
+      width, height: HEIGHT, legend: { show: false },
+      cursor: { drag: { x: false, y: false } },
+      scales: {
+        x: { time: false, range: (_u, min, max) => [Math.min(0, min), max + 5] },
+        y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.15)] },
+      },
+      axes: [
+        axis((_u, splits) => splits.map((v) => spec.secs(v)), 40, SECOND_STEPS),
+        axis((_u, splits) => splits.map((v) => spec.count(v)), 50, COUNT_STEPS),
+      ],
+      series: [{}, { label: spec.name, stroke: accent, fill: accent, width: 0, paths: bars, points: { show: false } }],
+    }
+    // At least six bars (0–30 s) on the axis, so one bar used is one bar wide, not the chart's width.
+    const from = [...spec.from]
+    const counts = [...spec.counts]
+    for (let next = (from.at(-1) ?? -5) + 5; from.length < 6; next += 5) {
+      from.push(next)
+      counts.push(0)
+    }
+    data = [from, counts]
+  }
+  const plot = new uPlot(options, data, box)
+  const resized = new ResizeObserver(() => {
+    const w = Math.max(200, box.clientWidth)
+    if (w !== plot.width) plot.setSize({ width: w, height: options.height })
+  })
+  resized.observe(box)
+  return {
+    destroy() {
+      resized.disconnect()
+      plot.destroy()
+    },
+  }
+}
