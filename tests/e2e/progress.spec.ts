@@ -74,7 +74,6 @@ async function everySize(page: Page, name: string) {
 }
 
 test('issue 30: two solo runs of a person are on their Progress screen; a row and a point open the run’s review; 0 axe violations; every size, theme and language', async ({ page, app, clock }) => {
-  test.setTimeout(240_000)
   await addPlayers(page, app, 'Lena')
   const counted = await playRun(page, app, clock, false)
   const practice = await playRun(page, app, clock, true)
