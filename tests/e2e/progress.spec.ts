@@ -221,7 +221,10 @@ test('issue 30: a card game a person finished against the computer is on their P
   await page.goBack()
 
   // Looked at with every table open: both themes, both languages, every size; axe in each theme.
-  for (const toggle of await section.getByTestId('chart-table-toggle').all()) await toggle.click()
+  const toggles = section.getByTestId('chart-table-toggle')
+  await expect(toggles).toHaveCount(3)
+  for (const toggle of await toggles.all()) await toggle.click()
+  await expect(section.getByTestId('chart-table')).toHaveCount(3)
   for (const language of ['en', 'ru'] as const) {
     await speak(app, language)
     await expect(page.locator('html')).toHaveAttribute('lang', language)

@@ -80,8 +80,6 @@ export function drawChart(box: HTMLElement, spec: ChartSpec, open: (index: numbe
       const labels = splits.map((v) => date(v, short))
       return labels.map((l, i) => (i > 0 && l === labels[i - 1] ? '' : l))
     }, 40)
-  const timeRange: uPlot.Scale['range'] = (_u, min, max) =>
-    min === max ? [min - DAY_MS / 2, max + DAY_MS / 2] : [min - (max - min) * 0.03, max + (max - min) * 0.03]
   const clickOpens = (u: uPlot) =>
     u.over.addEventListener('click', () => {
       const i = u.cursor.idx
@@ -91,18 +89,27 @@ export function drawChart(box: HTMLElement, spec: ChartSpec, open: (index: numbe
   let data: uPlot.AlignedData
   if (spec.kind === 'lines') {
     const fixed = spec.range
+    // The time axis from the points themselves: one point alone sits mid-axis in a day's span.
+    const first = spec.at[0] ?? 0
+    const last = spec.at.at(-1) ?? first
+    const span: [number, number] = first === last ? [first - DAY_MS / 2, last + DAY_MS / 2] : [first - (last - first) * 0.03, last + (last - first) * 0.03]
     options = {
       width, height: HEIGHT, ms: 1, legend: { show: false },
       cursor: { drag: { x: false, y: false }, points: { size: 12 } },
       scales: {
-        x: { time: true, range: timeRange },
+        x: { time: true, range: () => span },
         y: {
+          // Points and ratings are never below zero: the axis neither.
           range: fixed
             ? () => fixed
-            : (_u, min, max) => (min === max ? [Math.floor(min - 10), Math.ceil(max + 10)] : [Math.floor(min - (max - min) * 0.1), Math.ceil(max + (max - min) * 0.1)]),
+            : (_u, min, max) => {
+                const pad = min === max ? 10 : (max - min) * 0.1
+                return [Math.max(0, Math.floor(min - pad)), Math.ceil(max + pad)]
+              },
         },
       },
-      axes: [timeAxis(spec.date), axis((_u, splits) => splits.map((v) => spec.value(v)), 60)],
+      // Level points and ratings in whole steps (a tick at 2.5 would read "3"); shares as uPlot chooses.
+      axes: [timeAxis(spec.date), axis((_u, splits) => splits.map((v) => spec.value(v)), 60, fixed ? undefined : COUNT_STEPS)],
       series: [
         {},
         ...spec.lines.map((l): uPlot.Series => {
@@ -121,26 +128,13 @@ export function drawChart(box: HTMLElement, spec: ChartSpec, open: (index: numbe
         x: { time: true, range: (_u, min, max) => (min === max ? [min - DAY_MS / 2, max + DAY_MS / 2] : [min - (max - min) * 0.03, max + (max - min) * 0.03]) },
         y: { range: (_u, _min, max) => [0, Math.max(10, max * 1.1)] },
       },
-      axes: [axis((u, splits) => {
-        const short = (u.scales.x!.max ?? 0) - (u.scales.x!.min ?? 0) < 2 * DAY_MS
-        // A label the tick before already says is left blank: minutes apart, every tick is the same day.
-        const labels = splits.map((v) => spec.date(v, short))
-        return labels.map((l, i) => (i > 0 && l === labels[i - 1] ? '' : l))
-      }, 40), axis((_u, splits) => splits.map((v) => spec.secs(v)), 60)],
+      axes: [timeAxis(spec.date), axis((_u, splits) => splits.map((v) => spec.secs(v)), 60)],
       series: [
         {},
         { label: spec.names.counted, stroke: accent, width: 2, spanGaps: true, points: { show: true, size: 9, fill: accent, stroke: accent } },
         { label: spec.names.practice, stroke: muted, width: 0, paths: () => null, points: { show: true, size: 9, fill: paper, stroke: muted, width: 2 } },
       ],
-      hooks: {
-        ready: [
-          (u) =>
-            u.over.addEventListener('click', () => {
-              const i = u.cursor.idx
-              if (i !== null && i !== undefined) open(i)
-            }),
-        ],
-      },
+      hooks: { ready: [clickOpens] },
     }
     data = [spec.at, spec.counted, spec.practice]
   } else if (spec.kind === 'recent') {
