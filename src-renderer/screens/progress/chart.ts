@@ -73,13 +73,16 @@ export function drawChart(box: HTMLElement, spec: ChartSpec, open: (index: numbe
   const SECOND_STEPS = [5, 10, 15, 20, 30, 60, 120]
   const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000]
   const width = Math.max(200, box.clientWidth)
-  const timeAxis = (date: (ms: number, short: boolean) => string) =>
-    axis((u, splits) => {
+  // Ticks at least 80 px apart: "10:00 PM" and "12:00 AM" ran into each other 60 px apart at 800 wide.
+  const timeAxis = (date: (ms: number, short: boolean) => string): uPlot.Axis => ({
+    ...axis((u, splits) => {
       const short = (u.scales.x!.max ?? 0) - (u.scales.x!.min ?? 0) < 2 * DAY_MS
       // A label the tick before already says is left blank: minutes apart, every tick is the same day.
       const labels = splits.map((v) => date(v, short))
       return labels.map((l, i) => (i > 0 && l === labels[i - 1] ? '' : l))
-    }, 40)
+    }, 40),
+    space: 80,
+  })
   const clickOpens = (u: uPlot) =>
     u.over.addEventListener('click', () => {
       const i = u.cursor.idx
