@@ -374,6 +374,34 @@ export interface SoloRun {
   cards: { id: string; moves: number; optimal: number | null }[]
 }
 
+/**
+ * One person's card games over a period (the rules: docs/records.md, "Progress: card games"), from
+ * counted games only. Each `game` is a kept game's id, for its review; null where none is kept.
+ */
+export interface CardGamesProgress {
+  /** Per card game played in the period, in the registry's order: blocks of ten games per level, oldest first. */
+  games: {
+    gameId: GameId
+    blocks: {
+      /** The strongest computer player at the table, or 'people' when every opponent was a person. */
+      level: BotLevel | 'people'
+      /** From 1, per level. */
+      block: number
+      /** 10, or fewer in a level's last block. */
+      games: number
+      wins: number
+      share: number
+      /** Its first and last game's end. */
+      from: number
+      at: number
+      /** Its last game. */
+      game: string
+    }[]
+  }[]
+  /** The person's standing after each counted match of the period, oldest first; rating only after a rated one. */
+  ladder: { gameId: GameId; at: number; levelPoints: number | null; rating: number | null; game: string | null }[]
+}
+
 /** A Progress screen's period: the last 7 or 30 days by the host's clock, or the whole history. */
 export type ProgressPeriod = '7d' | '30d' | 'all'
 
@@ -505,6 +533,8 @@ export interface Requests {
   'checkmates:solo-records': { payload: { profileId: string | null; side: Side; deck: BlitzFilter }; result: SoloRun[] }
   /** One person's (null: guest) solo progress on a side and deck over the last 7 or 30 days, or all. */
   'progress:solo': { payload: { profileId: string | null; side: Side; deck: BlitzFilter; period: ProgressPeriod }; result: SoloProgress }
+  /** One person's card games over the last 7 or 30 days, or all: win shares by computer level, level points, rating. */
+  'progress:games': { payload: { profileId: string; period: ProgressPeriod }; result: CardGamesProgress }
   /** Refused with COUNTED_RUN while a counted solo run is on (not yet finished, quit or idle). */
   'checkmates:solve': { payload: { side: Side; board: string; task: string }; result: SolveAnswer }
   /** The expert's verdict on each decision of one seat of a record, worked out on a thread of its own. */
@@ -575,6 +605,7 @@ export const REQUEST_NAMES = [
   'checkmates:solo-quit',
   'checkmates:solo-records',
   'progress:solo',
+  'progress:games',
   'checkmates:solve',
   'verdict:judge',
   'verdict:cancel',

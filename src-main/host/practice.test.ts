@@ -4,7 +4,7 @@ import { cheatGame } from '@shared/games/cheat'
 import { checkGame } from '@shared/games/check'
 import type { AdviceRequest } from '@shared/games/expert/advice'
 import { fourDownGame } from '@shared/games/four-down'
-import type { Advice, ApiResult, PastGameSummary, ProfileResults, TableCreate, TableSnapshot } from '@shared/ipc'
+import type { Advice, ApiResult, CardGamesProgress, PastGameSummary, ProfileResults, TableCreate, TableSnapshot } from '@shared/ipc'
 import { isExpire, type GameRecord } from '@shared/records/format'
 import { recordedMatch, replayed, solverRun } from '@shared/records/test-support'
 import { ok } from '@shared/result'
@@ -61,6 +61,19 @@ describe('practice tables count for nobody', () => {
     // Either way the game is kept to review, and the list says which counted for nobody.
     const kept = must<{ games: PastGameSummary[] }>(await conn.request('games:list', { profileId: lena })).games
     expect(kept.map((g) => g.practice ?? false)).toEqual([practice])
+    // The Progress screen's card games (issue 30): the counted game is one block against 'easy',
+    // and the match it was filed with names it, so both open the table's own review.
+    const progress = async (period: string) => must<CardGamesProgress>(await conn.request('progress:games', { profileId: lena, period }))
+    const now = await progress('7d')
+    if (practice) expect(now).toEqual({ games: [], ladder: [] })
+    else {
+      expect(now.games).toMatchObject([{ gameId: 'checks', blocks: [{ level: 'easy', block: 1, games: 1, game: s.tableId }] }])
+      expect(now.ladder).toMatchObject([{ gameId: 'checks', levelPoints: results.standing.levelPoints, rating: results.standing.rating, game: s.tableId }])
+    }
+    // A week later, on the host's clock, the last 7 days hold none of it; the last 30 still do.
+    clock.advance(7 * 86_400_000 + 1)
+    expect(await progress('7d')).toEqual({ games: [], ladder: [] })
+    expect((await progress('30d')).games).toHaveLength(practice ? 0 : 1)
   })
 })
 

@@ -2,12 +2,14 @@ import Database from 'libsql'
 import { existsSync, mkdirSync, renameSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { GAME_IDS } from '@shared/games/lookup'
-import type { GamesPage, GamesQuery, MatchSummary, Notice, PastGameRow, PastGameSummary, SoloProgress, SoloRun } from '@shared/ipc'
+import type { GameId } from '@shared/games/registry'
+import type { CardGamesProgress, GamesPage, GamesQuery, MatchSummary, Notice, PastGameRow, PastGameSummary, SoloProgress, SoloRun } from '@shared/ipc'
 import { MAX_TIME } from '@shared/records/parse'
 import { resultFor } from '@shared/results'
 import { ARCHIVE_MIGRATIONS } from './migrations'
 import { matchRecordSchema, pastGameSchema, soloRunSchema, standingSchema, type MatchRecord, type OldData, type PastGame, type Standing } from './schema'
 import { soloProgressReader } from './solo-progress'
+import { cardProgressReader } from './card-progress'
 import { notAFolder, type SaveState } from './store'
 
 /** A counted match as it is filed: the match, and the standing of each person it moved, after it. */
@@ -66,6 +68,11 @@ export interface Archive {
    * as the Progress screen shows them (docs/records.md, "Progress: Check Mates solo").
    */
   soloProgress(profileId: string | null, side: SoloRun['side'], deck: SoloRun['deck'], period: { from: number | null }): SoloProgress
+  /**
+   * One person's counted card games and ladder from `period.from` on (null: all), added up in SQL
+   * (docs/records.md, "Progress: card games").
+   */
+  cardProgress(profileId: string, games: readonly GameId[], period: { from: number | null }): CardGamesProgress
   /** Brings over the growing parts of the old data file (a save at schema 9), keeping each row once however often it is run. */
   adoptOld(old: OldData): AdoptReport
   /** Whether an old data file's games were brought over into this database. */
@@ -280,7 +287,7 @@ function archiveOn(db: Database.Database, path: string): Archive {
     putStanding: db.prepare('INSERT INTO standings (profile_id, standing) VALUES (?, ?) ON CONFLICT (profile_id) DO UPDATE SET standing = excluded.standing'),
     forgetStanding: db.prepare('DELETE FROM standings WHERE profile_id = ?'),
     insertMatch: db.prepare(
-      `INSERT INTO matches (source, game_id, at, seats, winners, scores, rated) VALUES (:source, :gameId, :at, :seats, :winners, :scores, :rated)
+      `INSERT INTO matches (source, game_id, at, seats, winners, scores, rated, game) VALUES (:source, :gameId, :at, :seats, :winners, :scores, :rated, :game)
        ON CONFLICT (source) DO NOTHING`,
     ),
     insertMatchPerson: db.prepare('INSERT OR IGNORE INTO match_people (match, profile_id, at, level_points, rating) VALUES (?, ?, ?, ?, ?)'),
@@ -305,6 +312,7 @@ function archiveOn(db: Database.Database, path: string): Archive {
     ),
   }
   const soloProgress = soloProgressReader(db)
+  const cardProgress = cardProgressReader(db)
 
   const putGame = (game: PastGame) => {
     s.insertGame.run({
@@ -336,9 +344,10 @@ function archiveOn(db: Database.Database, path: string): Archive {
     return inserted.changes
   }
 
-  const putMatch = ({ match, standings }: FiledMatch, source: string | null) => {
+  const putMatch = ({ match, standings }: FiledMatch, source: string | null, game: string | null = null) => {
     const inserted = s.insertMatch.run({
       source,
+      game,
       gameId: match.gameId,
       at: match.at,
       seats: JSON.stringify(match.seats),
@@ -398,7 +407,7 @@ function archiveOn(db: Database.Database, path: string): Archive {
     fileGame(game, match) {
       write(() => {
         putGame(game)
-        if (match) putMatch(match, null)
+        if (match) putMatch(match, null, game.id)
       })
     },
     game(id) {
@@ -480,6 +489,7 @@ function archiveOn(db: Database.Database, path: string): Archive {
       })
     },
     soloProgress: (profileId, side, deck, { from }) => soloProgress({ profileId, side, deck, from }),
+    cardProgress: (profileId, games, { from }) => cardProgress({ profileId, games, from }),
     adoptOld(old) {
       const report: AdoptReport = { games: 0, soloRuns: 0, matches: 0, standings: 0, skipped: 0 }
       inTransaction(db, () => {

@@ -126,4 +126,10 @@ export const ARCHIVE_MIGRATIONS: readonly string[] = [
   FROM solo_runs r, json_each(CASE WHEN json_valid(r.cards) AND json_type(r.cards) = 'array' THEN r.cards ELSE '[]' END) c
   WHERE c.type = 'object' AND json_type(c.value, '$.id') = 'text' AND json_type(c.value, '$.moves') = 'integer';
   `,
+  // 2 → 3 (issue 30): a counted match names the kept game it was filed with, so a point of the
+  // Progress screen's ladder opens that game's review. Matches filed before have none (their game
+  // and match were timed by two readings of the clock, so nothing ties them reliably).
+  `
+  ALTER TABLE matches ADD COLUMN game TEXT;
+  `,
 ]

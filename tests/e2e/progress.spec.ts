@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test'
 import { makeMove, parseBoard, parseTask, solveCold, type Side } from '../../shared/checkmates'
+import type { ChecksAction } from '../../shared/games/checks/engine'
+import type { TableSnapshot } from '../../shared/ipc'
+import type { Profile } from '../../shared/profile'
 import { wcagViolations } from './axe'
 import type { TestClock } from './clock'
-import { noAnimation, stillness } from './play'
+import { noAnimation, pastTheReveal, stillness } from './play'
 import { shot } from './shots'
 import { layoutProblems, SIZES } from './tables'
 import { addPlayers, expect, test, type RunningWebEdition } from './web-edition'
+import { client, connect } from './ws-client'
 import { clippedWords, setTheme, speak } from './words'
 
 // Issue 30: a person's Progress screen, its Check Mates solo section. Two runs played by clicks on
@@ -152,5 +156,83 @@ test('issue 30: two solo runs of a person are on their Progress screen; a row an
     }
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Прогресс: Lena')
+  await setTheme(page, app, 'light')
+})
+
+/**
+ * Lena's seeded game of Checks against a computer player ('hard'), played to its end through the
+ * host's own requests as her screen would send them (a claim when one is offered, else her first
+ * legal card), as review.spec's is. Its table's id, which is its kept game's.
+ */
+async function checksAgainstTheComputer(page: Page, app: RunningWebEdition, clock: TestClock): Promise<{ lena: string; tableId: string }> {
+  const ws = await connect(app)
+  const call = client(ws)
+  const lena = ((await call('profiles:list', null)).value as Profile[])[0]!.id
+  const made = await call('table:create', { gameId: 'checks', seed: 'progress-1', seats: [{ kind: 'human', profileId: lena }, { kind: 'bot', level: 'hard' }] })
+  const { tableId } = made.value as { tableId: string }
+  for (let tries = 0; tries < 2000; tries++) {
+    const table = (await call('table:get', { tableId })).value as TableSnapshot<unknown, ChecksAction>
+    if (table.outcome) break
+    const mine = table.actions.find((a) => a.seat === 0)?.actions ?? []
+    const move = mine.find((a) => a.type === 'claim') ?? mine[0]
+    if (move) expect(await call('table:act', { tableId, seat: 0, action: move })).toMatchObject({ ok: true })
+  }
+  ws.close()
+  await page.goto(app.at(`/table/${tableId}`))
+  await pastTheReveal(page, clock)
+  await expect(page.getByTestId('table-result')).toBeVisible()
+  return { lena, tableId }
+}
+
+test('issue 30: a card game a person finished against the computer is on their Progress screen; a row and a point open its review; every size, theme and language', async ({ page, app, clock }) => {
+  test.setTimeout(240_000)
+  await addPlayers(page, app, 'Lena')
+  const { lena, tableId } = await checksAgainstTheComputer(page, app, clock)
+
+  await page.goto(app.at(`/progress?profile=${lena}`))
+  const section = page.getByTestId('progress-games')
+  const checks = section.locator('[data-testid=progress-chart][data-game=checks]')
+  await expect(checks).toHaveAttribute('data-series', '1')
+  await expect(checks.getByTestId('chart-plot')).toHaveAttribute('aria-label', /^Checks: 1 counted game, .+ Hard: latest block (0|100)% of 1 game\.$/)
+  // Her standing after the match: level points, and (two at the table) a rating.
+  await expect(section.locator('[data-ladder=levelPoints]')).toHaveAttribute('data-series', '1')
+  await expect(section.locator('[data-ladder=rating]')).toHaveAttribute('data-series', '1')
+  // No other card game was played: none is shown.
+  await expect(section.getByTestId('progress-chart')).toHaveCount(3)
+
+  // The data: one block of one game against 'hard'; its link opens the game's review.
+  await checks.getByTestId('chart-table-toggle').click()
+  const block = checks.getByTestId('progress-block')
+  await expect(block).toHaveCount(1)
+  await expect(block).toHaveAttribute('data-level', 'hard')
+  await block.getByTestId('progress-block-review').click()
+  await expect(page).toHaveURL(new RegExp(`#/review/${tableId}$`))
+  await expect(page.getByTestId('review')).toBeVisible()
+
+  // A point: the level points chart's one point, in its middle, opens the same game.
+  await page.goBack()
+  const points = section.locator('[data-ladder=levelPoints]')
+  await expect(points).toHaveAttribute('data-series', '1')
+  const over = points.locator('.u-over')
+  const box = (await over.boundingBox())!
+  await over.click({ position: { x: box.width / 2, y: box.height / 2 } })
+  await expect(page).toHaveURL(new RegExp(`#/review/${tableId}$`))
+  await page.goBack()
+
+  // Looked at with every table open: both themes, both languages, every size; axe in each theme.
+  const toggles = section.getByTestId('chart-table-toggle')
+  await expect(toggles).toHaveCount(3)
+  for (const toggle of await toggles.all()) await toggle.click()
+  await expect(section.getByTestId('chart-table')).toHaveCount(3)
+  for (const language of ['en', 'ru'] as const) {
+    await speak(app, language)
+    await expect(page.locator('html')).toHaveAttribute('lang', language)
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, app, theme)
+      expect(await wcagViolations(page), `axe, ${language}, ${theme}`).toEqual([])
+      await everySize(page, `games-${language}-${theme}`)
+    }
+  }
+  await expect(section.locator('h2')).toHaveText('Карточные игры')
   await setTheme(page, app, 'light')
 })

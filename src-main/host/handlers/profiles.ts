@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { ApiResult } from '@shared/ipc'
+import { CARD_GAMES } from '@shared/games/lookup'
+import type { GameId } from '@shared/games/registry'
+import type { ApiResult, ProgressPeriod } from '@shared/ipc'
 import { err, ok } from '@shared/result'
 import { profileNamed, type Language } from '@shared/profile'
 import { levelOf } from '@shared/results'
@@ -10,7 +12,7 @@ import type { EventListener, Handlers } from './types'
 
 export interface ProfilesContext {
   store: AppStore
-  archive: Pick<Archive, 'standing' | 'recentMatches' | 'forgetProfile'>
+  archive: Pick<Archive, 'standing' | 'recentMatches' | 'forgetProfile' | 'cardProgress'>
   emit: EventListener
   now: () => number
   /** The language the tables speak to their phones now. */
@@ -19,7 +21,13 @@ export interface ProfilesContext {
   speakToPhones: (before: Language) => void
 }
 
-/** `profiles:*`, `settings:*` and `results:profile`: the people at this computer, their standings, and the settings. */
+const DAY_MS = 86_400_000
+const PERIOD_DAYS: Record<Exclude<ProgressPeriod, 'all'>, number> = { '7d': 7, '30d': 30 }
+
+/**
+ * `profiles:*`, `settings:*`, `results:profile` and `progress:games`: the people at this computer,
+ * their standings and how they moved, and the settings.
+ */
 export function profileHandlers({ store, archive, emit, now, tableLanguage, speakToPhones }: ProfilesContext) {
   // Two players called Ada at one computer could not tell their seats, records or history apart.
   const nameTaken = (name: string, self?: string): ApiResult<never> | null => {
@@ -69,6 +77,12 @@ export function profileHandlers({ store, archive, emit, now, tableLanguage, spea
       if (!profile) return err({ code: 'NOT_FOUND', message: `no profile with id ${profileId}` })
       const standing = archive.standing(profileId) ?? freshStanding()
       return ok({ profile, standing, level: levelOf(standing.levelPoints), recent: archive.recentMatches(profileId) })
+    },
+    // A period counts back from the host's clock, as progress:solo's does. A person who has left
+    // still has their games, so an id no profile has is answered too (with what is kept).
+    'progress:games': ({ profileId, period }) => {
+      const from = period === 'all' ? null : now() - PERIOD_DAYS[period] * DAY_MS
+      return ok(archive.cardProgress(profileId, CARD_GAMES.map((m) => m.game.id as GameId), { from }))
     },
   } satisfies Partial<Handlers>
 }

@@ -28,7 +28,17 @@ export type ChartSpec =
       secs: (s: number) => string
       count: (n: number) => string
     }
-
+  | {
+      kind: 'lines'
+      /** Each point's moment, milliseconds since the epoch, oldest first: one point per index, in one series. */
+      at: number[]
+      /** Each line, its values aligned with `at` (null where the point is another line's); its colour a CSS variable, its dash in pixels ([] solid). */
+      lines: { name: string; values: (number | null)[]; colour: string; dash: number[] }[]
+      date: (ms: number, short: boolean) => string
+      value: (v: number) => string
+      /** A fixed value axis (win shares: 0 to 1); null: from the data. */
+      range: [number, number] | null
+    }
   | {
       kind: 'recent'
       /** The latest runs' times in seconds, oldest first, drawn by their order. */
@@ -63,9 +73,57 @@ export function drawChart(box: HTMLElement, spec: ChartSpec, open: (index: numbe
   const SECOND_STEPS = [5, 10, 15, 20, 30, 60, 120]
   const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000]
   const width = Math.max(200, box.clientWidth)
+  // Ticks at least 80 px apart: "10:00 PM" and "12:00 AM" ran into each other 60 px apart at 800 wide.
+  const timeAxis = (date: (ms: number, short: boolean) => string): uPlot.Axis => ({
+    ...axis((u, splits) => {
+      const short = (u.scales.x!.max ?? 0) - (u.scales.x!.min ?? 0) < 2 * DAY_MS
+      // A label the tick before already says is left blank: minutes apart, every tick is the same day.
+      const labels = splits.map((v) => date(v, short))
+      return labels.map((l, i) => (i > 0 && l === labels[i - 1] ? '' : l))
+    }, 40),
+    space: 80,
+  })
+  const clickOpens = (u: uPlot) =>
+    u.over.addEventListener('click', () => {
+      const i = u.cursor.idx
+      if (i !== null && i !== undefined) open(i)
+    })
   let options: uPlot.Options
   let data: uPlot.AlignedData
-  if (spec.kind === 'times') {
+  if (spec.kind === 'lines') {
+    const fixed = spec.range
+    // The time axis from the points themselves: one point alone sits mid-axis in a day's span.
+    const first = spec.at[0] ?? 0
+    const last = spec.at.at(-1) ?? first
+    const span: [number, number] = first === last ? [first - DAY_MS / 2, last + DAY_MS / 2] : [first - (last - first) * 0.03, last + (last - first) * 0.03]
+    options = {
+      width, height: HEIGHT, ms: 1, legend: { show: false },
+      cursor: { drag: { x: false, y: false }, points: { size: 12 } },
+      scales: {
+        x: { time: true, range: () => span },
+        y: {
+          // Points and ratings are never below zero: the axis neither.
+          range: fixed
+            ? () => fixed
+            : (_u, min, max) => {
+                const pad = min === max ? 10 : (max - min) * 0.1
+                return [Math.max(0, Math.floor(min - pad)), Math.ceil(max + pad)]
+              },
+        },
+      },
+      // Level points and ratings in whole steps (a tick at 2.5 would read "3"); shares as uPlot chooses.
+      axes: [timeAxis(spec.date), axis((_u, splits) => splits.map((v) => spec.value(v)), 60, fixed ? undefined : COUNT_STEPS)],
+      series: [
+        {},
+        ...spec.lines.map((l): uPlot.Series => {
+          const c = colour(l.colour, ink)
+          return { label: l.name, stroke: c, width: 2, dash: l.dash, spanGaps: true, points: { show: true, size: 8, fill: c, stroke: c } }
+        }),
+      ],
+      hooks: { ready: [clickOpens] },
+    }
+    data = [spec.at, ...spec.lines.map((l) => l.values)]
+  } else if (spec.kind === 'times') {
     options = {
       width, height: HEIGHT, ms: 1, legend: { show: false },
       cursor: { drag: { x: false, y: false }, points: { size: 12 } },
@@ -73,26 +131,13 @@ export function drawChart(box: HTMLElement, spec: ChartSpec, open: (index: numbe
         x: { time: true, range: (_u, min, max) => (min === max ? [min - DAY_MS / 2, max + DAY_MS / 2] : [min - (max - min) * 0.03, max + (max - min) * 0.03]) },
         y: { range: (_u, _min, max) => [0, Math.max(10, max * 1.1)] },
       },
-      axes: [axis((u, splits) => {
-        const short = (u.scales.x!.max ?? 0) - (u.scales.x!.min ?? 0) < 2 * DAY_MS
-        // A label the tick before already says is left blank: minutes apart, every tick is the same day.
-        const labels = splits.map((v) => spec.date(v, short))
-        return labels.map((l, i) => (i > 0 && l === labels[i - 1] ? '' : l))
-      }, 40), axis((_u, splits) => splits.map((v) => spec.secs(v)), 60)],
+      axes: [timeAxis(spec.date), axis((_u, splits) => splits.map((v) => spec.secs(v)), 60)],
       series: [
         {},
         { label: spec.names.counted, stroke: accent, width: 2, spanGaps: true, points: { show: true, size: 9, fill: accent, stroke: accent } },
         { label: spec.names.practice, stroke: muted, width: 0, paths: () => null, points: { show: true, size: 9, fill: paper, stroke: muted, width: 2 } },
       ],
-      hooks: {
-        ready: [
-          (u) =>
-            u.over.addEventListener('click', () => {
-              const i = u.cursor.idx
-              if (i !== null && i !== undefined) open(i)
-            }),
-        ],
-      },
+      hooks: { ready: [clickOpens] },
     }
     data = [spec.at, spec.counted, spec.practice]
   } else if (spec.kind === 'recent') {

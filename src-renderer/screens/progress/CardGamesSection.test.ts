@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia } from 'pinia'
+import { createMemoryHistory, createRouter } from 'vue-router'
+import type { CardGamesProgress } from '@shared/ipc'
+import { i18n } from '../../i18n'
+import { answers, calls } from '../../test-support/contract-spy'
+import CardGamesSection from './CardGamesSection.vue'
+
+// uPlot draws on a canvas, which happy-dom has not: here, what each chart is given.
+const drawn: { kind: string }[] = []
+vi.mock('./chart', () => ({
+  drawChart: (_box: HTMLElement, spec: { kind: string }) => {
+    drawn.push(spec)
+    return { destroy() {} }
+  },
+}))
+
+const DAY = 86_400_000
+const at = Date.UTC(2026, 11, 1, 12)
+const block = (level: CardGamesProgress['games'][number]['blocks'][number]['level'], n: number, games: number, wins: number, day: number) => ({
+  level, block: n, games, wins, share: wins / games, from: at + (day - 1) * DAY, at: at + day * DAY, game: `g-${level}-${n}`,
+})
+const answer: CardGamesProgress = {
+  games: [
+    { gameId: 'check', blocks: [block('hard', 1, 10, 6, 1), block('hard', 2, 10, 3, 3), block('hard', 3, 3, 2, 5), block('easy', 1, 2, 2, 4)] },
+    { gameId: 'cheat', blocks: [block('people', 1, 1, 0, 2)] },
+  ],
+  ladder: [
+    { gameId: 'check', at: at + DAY, levelPoints: 3, rating: 1516, game: 'm1' },
+    { gameId: 'cheat', at: at + 2 * DAY, levelPoints: 4, rating: null, game: null },
+  ],
+}
+
+let mounted: { unmount(): void } | null = null
+async function section(value: CardGamesProgress = answer) {
+  answers.set('progress:games', async () => ({ ok: true, value }))
+  const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/:any(.*)*', component: { template: '<div/>' } }] })
+  const w = mount(CardGamesSection, { props: { profile: 'p1', period: '30d' }, global: { plugins: [createPinia(), router, i18n] } })
+  mounted = w
+  await flushPromises()
+  return { w, router }
+}
+const asked = () => calls.filter((c) => c.channel === 'progress:games').map((c) => c.payload)
+
+afterEach(() => {
+  mounted?.unmount()
+  i18n.global.locale.value = 'en'
+  calls.length = 0
+  answers.clear()
+  drawn.length = 0
+})
+
+describe('the Progress screen, card games', () => {
+  test('asks for the person and period; a chart per game played, then level points and rating, each with its points', async () => {
+    const { w } = await section()
+    expect(asked()).toEqual([{ profileId: 'p1', period: '30d' }])
+    const charts = w.findAll('[data-testid="progress-chart"]')
+    expect(charts.map((c) => [c.attributes('data-game') ?? c.attributes('data-ladder'), c.attributes('data-series')])).toEqual([
+      ['check', '4'], ['cheat', '1'], ['levelPoints', '2'], ['rating', '1'],
+    ])
+    expect(charts.map((c) => c.get('h3').text())).toEqual([
+      'Check!: wins per ten games', 'Cheat: wins per ten games', 'Level points after each match', 'Ladder rating after each rated match',
+    ])
+    // Each game's chart: its blocks by end time, one line per level, shares from 0 to 1.
+    const spec = drawn[0] as unknown as { kind: string; at: number[]; lines: { name: string; values: (number | null)[] }[]; range: number[] }
+    expect(spec.kind).toBe('lines')
+    expect(spec.range).toEqual([0, 1])
+    expect(spec.lines.map((l) => l.name)).toEqual(['Hard', 'Easy'])
+    expect(spec.lines[0]!.values).toEqual([0.6, 0.3, null, 2 / 3])
+    expect(spec.lines[1]!.values).toEqual([null, null, 1, null])
+    expect(charts[0]!.get('[data-testid="chart-plot"]').attributes('aria-label')).toBe(
+      'Check!: 25 counted games, in blocks of ten by the strongest computer player at the table. Hard: latest block 67% of 3 games; Easy: latest block 100% of 2 games.',
+    )
+    expect(charts[2]!.get('[data-testid="chart-plot"]').attributes('aria-label')).toMatch(/^2 matches from .+ to .+: level points from 3 to 4\.$/)
+  })
+
+  test('the data behind the toggle: a row a block with its size and share, each opening its last game; a point opens it too', async () => {
+    const { w, router } = await section()
+    await w.get('[data-testid="chart-table-toggle"]').trigger('click')
+    const rows = w.findAll('[data-testid="progress-block"]')
+    expect(rows.map((r) => r.findAll('td').slice(0, 4).map((c) => c.text()))).toEqual([
+      ['Hard', '10', '6', '60%'], ['Hard', '10', '3', '30%'], ['Hard', '3', '2', '67%'], ['Easy', '2', '2', '100%'],
+    ])
+    expect(rows[2]!.get('a').attributes('href')).toBe('/review/g-hard-3')
+    // A ladder point whose game is no longer kept has no review to open.
+    await w.findAll('[data-testid="chart-table-toggle"]')[2]!.trigger('click')
+    expect(w.findAll('[data-testid="progress-ladder-row"]').map((r) => r.findAll('a').length)).toEqual([1, 0])
+    // The third point by time is the easy block, ended on day 4.
+    w.findAllComponents({ name: 'ProgressChart' })[0]!.vm.$emit('open', 2)
+    await flushPromises()
+    expect(router.currentRoute.value.path).toBe('/review/g-easy-1')
+  })
+
+  test('nothing played: says so, and no chart', async () => {
+    const { w } = await section({ games: [], ladder: [] })
+    expect(w.find('[data-testid="progress-chart"]').exists()).toBe(false)
+    expect(w.get('[data-testid="progress-games-empty"]').text()).toBe('No counted card games in this period.')
+  })
+
+  test('in Russian: shares and counts by the language, Russian plurals', async () => {
+    i18n.global.locale.value = 'ru'
+    const { w } = await section()
+    // Russian writes a narrow space before the percent sign: any space here reads as one.
+    const labels = w.findAll('[data-testid="chart-plot"]').map((p) => p.attributes('aria-label')!.replace(/\s/gu, ' '))
+    expect(labels[0]).toBe(
+      '«Check!»: 25 зачётных партий, по десяткам против сильнейшего компьютерного игрока за столом. Сильный: последний десяток — 67 % из 3 партий; Лёгкий: последний десяток — 100 % из 2 партий.',
+    )
+    expect(labels[1]).toMatch(/^«.+»: 1 зачётная партия,/)
+    expect(labels[2]).toMatch(/^2 матча с .+ по .+: очки уровня от 3 до 4\.$/)
+    expect(labels[3]).toMatch(/^1 рейтинговый матч .+: рейтинг 1 516\.$/)
+  })
+})
