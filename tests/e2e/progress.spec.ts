@@ -185,7 +185,6 @@ async function checksAgainstTheComputer(page: Page, app: RunningWebEdition, cloc
 }
 
 test('issue 30: a card game a person finished against the computer is on their Progress screen; a row and a point open its review; every size, theme and language', async ({ page, app, clock }) => {
-  test.setTimeout(240_000)
   await addPlayers(page, app, 'Lena')
   const { lena, tableId } = await checksAgainstTheComputer(page, app, clock)
 
