@@ -4,8 +4,7 @@ import { join } from 'node:path'
 import { confBacking } from '../../src-main/store/conf-backing'
 import { openData } from '../../src-main/store/open'
 import { expect, leaveAndStop, startWebEdition, test } from './web-edition'
-
-declare function until(done: () => boolean, act: () => void): Promise<number>
+import { installUntil } from './timing'
 
 test('issue 30: with 5,000 solo runs kept, the Progress screen draws its first chart and a change of period quickly', async ({ page }) => {
   // A long-time player's folder: a run every two hours up to an hour ago, ten cards each, one in
@@ -24,20 +23,7 @@ test('issue 30: with 5,000 solo runs kept, the Progress screen draws its first c
   try {
     await page.goto(app.at('/profiles'))
     await expect(page.getByTestId('profile')).toHaveCount(1)
-    // Milliseconds from `act` to the frame after `done()` holds, by the page's own clock.
-    await page.evaluate(() => {
-      ;(window as unknown as { until: unknown }).until = (done: () => boolean, act: () => void) =>
-        new Promise<number>((resolve) => {
-          const start = performance.now()
-          const watch = new MutationObserver(() => {
-            if (!done()) return
-            watch.disconnect()
-            requestAnimationFrame(() => resolve(performance.now() - start))
-          })
-          watch.observe(document.body, { childList: true, subtree: true, attributes: true })
-          act()
-        })
-    })
+    await installUntil(page)
     const chart = '[data-testid="progress-chart"]'
     const first = await page.evaluate(
       (chart) => until(() => document.querySelector(chart)?.getAttribute('data-series') === '360' && !!document.querySelector(`${chart} canvas`), () => (location.hash = '#/progress?profile=p-lena')),

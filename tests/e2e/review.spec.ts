@@ -24,6 +24,7 @@ import { addPlayers, expect, leaveAndStop, startWebEdition, test, type RunningWe
 import { clippedWords, setTheme, speak } from './words'
 import { client, connect } from './ws-client'
 import { shot } from './shots'
+import { installUntil } from './timing'
 
 test.use(noAnimation)
 
@@ -480,8 +481,6 @@ test('a review of some 300 steps opens quickly', async ({ page, app }) => {
   console.log(`review of ${record.steps.length} steps: opened in ${opened} ms, last step in ${Date.now() - jump} ms`)
 })
 
-declare function until(done: () => boolean, act: () => void): Promise<number>
-
 test('issue 29: with 10,000 games kept, the past games open on their first page and a filter answers quickly, and the app starts', async ({ page }) => {
   // A data folder as a long-time player's: 10,000 games (a few real records filed again under new ids).
   const dir = mkdtempSync(join(tmpdir(), 'cmt-many-'))
@@ -498,20 +497,7 @@ test('issue 29: with 10,000 games kept, the past games open on their first page 
     await page.goto(app.at('/'))
     await expect(page.getByTestId('library-games')).toBeVisible()
     const loaded = Date.now() - loading
-    // Milliseconds from `act` to the frame after `done()` holds, by the page's own clock.
-    await page.evaluate(() => {
-      ;(window as unknown as { until: unknown }).until = (done: () => boolean, act: () => void) =>
-        new Promise<number>((resolve) => {
-          const start = performance.now()
-          const watch = new MutationObserver(() => {
-            if (!done()) return
-            watch.disconnect()
-            requestAnimationFrame(() => resolve(performance.now() - start))
-          })
-          watch.observe(document.body, { childList: true, subtree: true, characterData: true })
-          act()
-        })
-    })
+    await installUntil(page)
     // From the library's link, as a person goes there: the list's own cost, timed in the page
     // from the click to the frame after the rows are in (a test's polling would add its own).
     const opened = await page.evaluate(() => until(() => document.querySelectorAll('[data-testid="past-game"]').length === 50, () => document.querySelector<HTMLElement>('[data-testid="library-games"]')!.click()))
