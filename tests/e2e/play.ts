@@ -3,7 +3,10 @@ import { LOOK_MS, REVEAL_MS } from '../../shared/profile'
 import type { TestClock } from './clock'
 import { facesOn } from './phones'
 import { expect, type RunningWebEdition } from './web-edition'
-import { ask } from './ws-client'
+import type { ChecksAction } from '../../shared/games/checks/engine'
+import type { TableSnapshot } from '../../shared/ipc'
+import type { Profile } from '../../shared/profile'
+import { ask, client, connect } from './ws-client'
 
 /** The longest a screen's look at private cards lasts: a screen waiting on one needs this much of its clock. */
 export const LONGEST_LOOK_MS = Math.max(...Object.values(LOOK_MS))
@@ -139,4 +142,31 @@ export async function stillness(): Promise<void> {
     if (boxes() === before && document.getAnimations().every((a) => a.playState !== 'running')) return
   }
   throw new Error('the page was still moving after 300 frames')
+}
+
+/**
+ * The first player's (Lena's) seeded game of Checks against a computer player at `level`, played
+ * to its end through the host's own requests as her screen would send them (a claim when one is
+ * offered, else her first legal card; playing at the screen is checks.spec's), then shown on the
+ * page past its reveal. Her way and the deal are fixed and the computer player answers at once,
+ * seeded, so it is the same game every time. Her profile id, and the table's, which is its kept game's.
+ */
+export async function checksToTheEnd(page: Page, app: RunningWebEdition, clock: TestClock, seed: string, level: string): Promise<{ lena: string; tableId: string }> {
+  const ws = await connect(app)
+  const call = client(ws)
+  const lena = ((await call('profiles:list', null)).value as Profile[])[0]!.id
+  const made = await call('table:create', { gameId: 'checks', seed, seats: [{ kind: 'human', profileId: lena }, { kind: 'bot', level }] })
+  const { tableId } = made.value as { tableId: string }
+  for (let tries = 0; tries < 2000; tries++) {
+    const table = (await call('table:get', { tableId })).value as TableSnapshot<unknown, ChecksAction>
+    if (table.outcome) break
+    const mine = table.actions.find((a) => a.seat === 0)?.actions ?? []
+    const move = mine.find((a) => a.type === 'claim') ?? mine[0]
+    if (move) expect(await call('table:act', { tableId, seat: 0, action: move })).toMatchObject({ ok: true })
+  }
+  ws.close()
+  await page.goto(app.at(`/table/${tableId}`))
+  await pastTheReveal(page, clock)
+  await expect(page.getByTestId('table-result')).toBeVisible()
+  return { lena, tableId }
 }

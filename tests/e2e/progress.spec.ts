@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test'
 import { makeMove, parseBoard, parseTask, solveCold, type Side } from '../../shared/checkmates'
-import type { ChecksAction } from '../../shared/games/checks/engine'
-import type { TableSnapshot } from '../../shared/ipc'
-import type { Profile } from '../../shared/profile'
 import { wcagViolations } from './axe'
 import type { TestClock } from './clock'
-import { noAnimation, pastTheReveal, stillness } from './play'
+import { checksToTheEnd, noAnimation, stillness } from './play'
 import { shot } from './shots'
 import { layoutProblems, SIZES } from './tables'
 import { addPlayers, expect, test, type RunningWebEdition } from './web-edition'
-import { client, connect } from './ws-client'
 import { clippedWords, setTheme, speak } from './words'
 
 // Issue 30: a person's Progress screen, its Check Mates solo section. Two runs played by clicks on
@@ -159,34 +155,9 @@ test('issue 30: two solo runs of a person are on their Progress screen; a row an
   await setTheme(page, app, 'light')
 })
 
-/**
- * Lena's seeded game of Checks against a computer player ('hard'), played to its end through the
- * host's own requests as her screen would send them (a claim when one is offered, else her first
- * legal card), as review.spec's is. Its table's id, which is its kept game's.
- */
-async function checksAgainstTheComputer(page: Page, app: RunningWebEdition, clock: TestClock): Promise<{ lena: string; tableId: string }> {
-  const ws = await connect(app)
-  const call = client(ws)
-  const lena = ((await call('profiles:list', null)).value as Profile[])[0]!.id
-  const made = await call('table:create', { gameId: 'checks', seed: 'progress-1', seats: [{ kind: 'human', profileId: lena }, { kind: 'bot', level: 'hard' }] })
-  const { tableId } = made.value as { tableId: string }
-  for (let tries = 0; tries < 2000; tries++) {
-    const table = (await call('table:get', { tableId })).value as TableSnapshot<unknown, ChecksAction>
-    if (table.outcome) break
-    const mine = table.actions.find((a) => a.seat === 0)?.actions ?? []
-    const move = mine.find((a) => a.type === 'claim') ?? mine[0]
-    if (move) expect(await call('table:act', { tableId, seat: 0, action: move })).toMatchObject({ ok: true })
-  }
-  ws.close()
-  await page.goto(app.at(`/table/${tableId}`))
-  await pastTheReveal(page, clock)
-  await expect(page.getByTestId('table-result')).toBeVisible()
-  return { lena, tableId }
-}
-
 test('issue 30: a card game a person finished against the computer is on their Progress screen; a row and a point open its review; every size, theme and language', async ({ page, app, clock }) => {
   await addPlayers(page, app, 'Lena')
-  const { lena, tableId } = await checksAgainstTheComputer(page, app, clock)
+  const { lena, tableId } = await checksToTheEnd(page, app, clock, 'progress-1', 'hard')
 
   await page.goto(app.at(`/progress?profile=${lena}`))
   const section = page.getByTestId('progress-games')

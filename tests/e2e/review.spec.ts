@@ -9,8 +9,6 @@ import { checksGame } from '../../shared/games/checks'
 import { fourDownGame } from '../../shared/games/four-down'
 import { playMatch } from '../../shared/games/selfplay'
 import { defaultBiddingConfig } from '../../shared/checkmates/bidding'
-import type { ChecksAction } from '../../shared/games/checks/engine'
-import type { TableSnapshot } from '../../shared/ipc'
 import type { Profile } from '../../shared/profile'
 import { computerSeats, isExpire, makeRecord, type ActStep, type GameRecord } from '../../shared/records/format'
 import { biddingAsCardGame, recordedMatch, solverRun } from '../../shared/records/test-support'
@@ -18,7 +16,7 @@ import { pastGame } from '../../src-main/host/past-games'
 import { confBacking } from '../../src-main/store/conf-backing'
 import { openData } from '../../src-main/store/open'
 import type { TestClock } from './clock'
-import { noAnimation, pastTheReveal } from './play'
+import { checksToTheEnd, noAnimation } from './play'
 import { layoutProblems, SIZES } from './tables'
 import { addPlayers, expect, leaveAndStop, startWebEdition, test, type RunningWebEdition } from './web-edition'
 import { clippedWords, setTheme, speak } from './words'
@@ -118,30 +116,10 @@ async function exported(page: Page) {
 /** The final scores as the review's result shows them, seat by seat. */
 const reviewScores = (page: Page) => page.getByTestId('review-score').locator('.score').allTextContents()
 
-/**
- * Lena's seeded game of Checks against a computer player, played here to its end and opened in its
- * review from the table's result. Her moves go through the host's own requests, as her screen
- * would send them (playing at the screen is checks.spec's): a claim when one is offered, else her
- * first legal card onto its pile. Her way and the deal are fixed and the computer player answers
- * at once, seeded, so it is the same game every time, and each test of it plays it afresh.
- */
+/** Lena's seeded game of Checks against a normal computer player (`checksToTheEnd`), opened in its review from the table's result. */
 async function reviewedGame(page: Page, app: RunningWebEdition, clock: TestClock) {
   await addPlayers(page, app, 'Lena')
-  const ws = await connect(app)
-  const call = client(ws)
-  const lena = ((await call('profiles:list', null)).value as Profile[])[0]!.id
-  const made = await call('table:create', { gameId: 'checks', seed: 'review-1', seats: [{ kind: 'human', profileId: lena }, { kind: 'bot', level: 'normal' }] })
-  const { tableId } = made.value as { tableId: string }
-  for (let tries = 0; tries < 2000; tries++) {
-    const table = (await call('table:get', { tableId })).value as TableSnapshot<unknown, ChecksAction>
-    if (table.outcome) break
-    const mine = table.actions.find((a) => a.seat === 0)?.actions ?? []
-    const move = mine.find((a) => a.type === 'claim') ?? mine[0]
-    if (move) expect(await call('table:act', { tableId, seat: 0, action: move })).toMatchObject({ ok: true })
-  }
-  ws.close()
-  await page.goto(app.at(`/table/${tableId}`))
-  await pastTheReveal(page, clock)
+  await checksToTheEnd(page, app, clock, 'review-1', 'normal')
   const result = page.getByTestId('table-result')
   const scores = await result.getByTestId('result-row').locator('.score').allTextContents()
   await result.getByTestId('result-review').click()
