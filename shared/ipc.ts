@@ -400,6 +400,25 @@ export interface CardGamesProgress {
   }[]
   /** The person's standing after each counted match of the period, oldest first; rating only after a rated one. */
   ladder: { gameId: GameId; at: number; levelPoints: number | null; rating: number | null; game: string | null }[]
+  /** The expert's verdicts on the person's decisions in the same games. */
+  decisions: DecisionProgress
+}
+
+/**
+ * The expert's verdicts on one person's decisions in their counted card games of a period, added
+ * up in SQL (docs/records.md, "Progress: decisions"). Losses are in each game's own measure.
+ */
+export interface DecisionProgress {
+  /** Per card game with a judged decision, in the registry's order. */
+  games: {
+    gameId: GameId
+    /** Each judged game with a decision in it, oldest first: its share of good decisions. */
+    points: { at: number; game: string; decisions: number; good: number; share: number }[]
+    /** Decisions by kind (a key under `<game>.decisions.*`), the costliest in all first. */
+    kinds: { kind: string; decisions: number; good: number; loss: number; meanLoss: number; worst: number }[]
+  }[]
+  /** Counted games of the period whose verdicts are still being worked out. */
+  waiting: number
 }
 
 /** A Progress screen's period: the last 7 or 30 days by the host's clock, or the whole history. */
@@ -555,6 +574,8 @@ export interface Events {
   'phones:changed': PhoneAccess
   /** How far a `verdict:judge` is: only to the screen that asked. */
   'verdict:progress': VerdictProgress & { job: string }
+  /** The expert has judged a person's seat of a kept game in the background: the Progress screen's decision lines have grown. */
+  'verdicts:filed': { game: string }
   'clock:manual': ManualClock
 }
 
@@ -620,6 +641,7 @@ export const EVENT_NAMES = [
   'table:update',
   'phones:changed',
   'verdict:progress',
+  'verdicts:filed',
   'clock:manual',
 ] as const satisfies readonly EventName[]
 

@@ -31,7 +31,7 @@ app.whenReady().then(() => {
   })
 
   const { store, archive, notices } = openData(electronBacking())
-  const host = createHost({ store, archive, edition: 'electron', version: app.getVersion(), systemLanguages: app.getPreferredSystemLanguages(), notices })
+  const host = createHost({ store, archive, edition: 'electron', version: app.getVersion(), systemLanguages: app.getPreferredSystemLanguages(), notices, backgroundVerdicts: true })
   bridgeHost(host, isOwnPage)
   // The seat server for phones, started the same way the web edition starts it.
   const phones = startPhones({ host, settings: () => store.read().settings, dir: join(import.meta.dirname, '../seat') })

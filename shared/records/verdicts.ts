@@ -16,6 +16,8 @@ export interface JudgedStep {
   step: number
   seat: Seat
   silent: boolean
+  /** The kind of decision it was, a key under `<game>.decisions.*` (ExpertSpec.decision). */
+  kind: string
   played: unknown
   expert: unknown
   /** Both moves in a few words, said to the seat ("take the discard"), as data the screen words (ExpertSpec.say). */
@@ -98,6 +100,7 @@ function judgedStep(spec: AnyExpertSpec, d: Decision, v: Verdict, n: Whose): Jud
     step: d.step,
     seat: d.seat,
     silent: d.silent,
+    kind: spec.decision(d.view, d.legal),
     played: d.played,
     expert: v.expert,
     playedWords: spec.say(d.played, d.view, n),
@@ -120,7 +123,7 @@ export function explanation(j: JudgedStep): Line {
 }
 
 /** An amount in a game's measure, as data: "12 points", "18% of a win". */
-const amountLine = (measure: VerdictMeasure['measure'], amount: number): Line =>
+export const amountLine = (measure: VerdictMeasure['measure'], amount: number): Line =>
   measure === 'points' ? { key: 'expert.points', count: tenths(amount) } : { key: 'expert.ofAWin', values: { percent: percentOf(amount) } }
 
 /**

@@ -31,6 +31,7 @@ import { gameModule } from '@shared/games/lookup'
 import { createSoloService } from './solo'
 import { createThinker, defaultExpertWorkerPath, spawnExpertWorker, type Thinker } from './thinker'
 import { createVerdictService, defaultVerdictWorkerPath, spawnVerdictWorker, type VerdictService } from './verdicts'
+import { backgroundVerdicts } from './background-verdicts'
 import { verdictRequests } from './verdict-requests'
 import { createAdvisers } from './advisers'
 import type { Client, EventListener, Handlers, SeatHold } from './handlers/types'
@@ -63,6 +64,11 @@ export interface HostOptions {
   thinker?: Thinker
   /** Where a review's verdicts are worked out; by default a worker thread when the built worker is present. */
   verdicts?: VerdictService
+  /**
+   * The expert judges people's decisions after each counted game, and the games kept before, with
+   * nobody waiting (background-verdicts.ts): both editions' launches. Off for tests that do not ask.
+   */
+  backgroundVerdicts?: boolean
   /**
    * Multiplies the computer players' pace on top of the setting: 1 for people; the web edition's
    * `--bot-pace` lets tests and demos play a whole match in seconds.
@@ -161,6 +167,11 @@ export function createHost(options: HostOptions): Host {
     createThinker({ budgetMs: () => store.read().settings.expertThinkMs, spawn: workerPath ? spawnExpertWorker(workerPath) : null })
   let phones = PHONES_OFF
   const advisers = createAdvisers()
+  const verdictPath = defaultVerdictWorkerPath()
+  const verdicts = options.verdicts ?? createVerdictService(verdictPath ? spawnVerdictWorker(verdictPath) : null)
+  const judgeLater = options.backgroundVerdicts
+    ? backgroundVerdicts({ archive, verdicts, filed: (game) => emit('verdicts:filed', { game }) })
+    : null
   const tables = new TableService<Client>({
     clock,
     profiles: () => store.read().profiles,
@@ -189,15 +200,20 @@ export function createHost(options: HostOptions): Host {
         pastGame(table.id, now(), table.record(options.version), outcome, table.lobby.practice === true),
         table.lobby.practice ? undefined : scoreMatch({ gameId: table.gameId, seats: table.seats, outcome, at: now() }, archive.standing, (id) => here.has(id)),
       )
+      judgeLater?.gameFiled(table.id)
     },
   })
-  const verdictPath = defaultVerdictWorkerPath()
-  const verdicts = options.verdicts ?? createVerdictService(verdictPath ? spawnVerdictWorker(verdictPath) : null)
   // The bidding bots read the same cache the solver service fills from its worker thread.
   const solver = options.solver ?? createSolverService({ cache: BOT_TABLES })
   const reviews = createReviews(archive.game)
   // Verdicts on a kept game read it where its review does.
-  const judging = verdictRequests<Client>({ verdicts, recordById: reviews.record })
+  const judging = verdictRequests<Client>({
+    verdicts,
+    recordById: reviews.record,
+    // A review's verdicts at the expert's own budget are the background judge's: kept, not worked out twice.
+    judged: (game, seat, steps) => judgeLater?.reviewed(game, seat, steps),
+  })
+  judgeLater?.catchUp()
   const solo = createSoloService({ store, archive, solver, clock, newId: randomUUID, newSeed: () => randomUUID().slice(0, 8), version: options.version })
   /** A new table's computer players get ready to think: the expert's thread, the puzzle tables the game's bots will read. */
   const prepare = (req: TableCreate) => {
@@ -376,6 +392,7 @@ export function createHost(options: HostOptions): Host {
       solo.close()
       void solver.close()
       void thinker.close()
+      judgeLater?.close()
       void verdicts.close()
     },
   }

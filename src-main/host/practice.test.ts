@@ -65,14 +65,14 @@ describe('practice tables count for nobody', () => {
     // and the match it was filed with names it, so both open the table's own review.
     const progress = async (period: string) => must<CardGamesProgress>(await conn.request('progress:games', { profileId: lena, period }))
     const now = await progress('7d')
-    if (practice) expect(now).toEqual({ games: [], ladder: [] })
+    if (practice) expect(now).toEqual({ games: [], ladder: [], decisions: { games: [], waiting: 0 } })
     else {
       expect(now.games).toMatchObject([{ gameId: 'checks', blocks: [{ level: 'easy', block: 1, games: 1, game: s.tableId }] }])
       expect(now.ladder).toMatchObject([{ gameId: 'checks', levelPoints: results.standing.levelPoints, rating: results.standing.rating, game: s.tableId }])
     }
     // A week later, on the host's clock, the last 7 days hold none of it; the last 30 still do.
     clock.advance(7 * 86_400_000 + 1)
-    expect(await progress('7d')).toEqual({ games: [], ladder: [] })
+    expect(await progress('7d')).toEqual({ games: [], ladder: [], decisions: { games: [], waiting: 0 } })
     expect((await progress('30d')).games).toHaveLength(practice ? 0 : 1)
   })
 })

@@ -12,6 +12,8 @@ export interface VerdictRequestsOptions {
   verdicts: VerdictService
   /** A saved game by its id (the store of past games), or null when there is none. */
   recordById: (id: string) => GameRecord | null
+  /** A seat of a kept game was judged at the expert's own budget (none asked for), as the background judge judges it. */
+  judged?: (recordId: string, seat: number, steps: JudgedStep[]) => void
 }
 
 /** The saved game a review request names. */
@@ -37,11 +39,13 @@ export function verdictRequests<C extends Asker>(opts: VerdictRequestsOptions) {
     mine?.get(p.job)?.abort()
     mine?.set(p.job, controller)
     try {
-      return await opts.verdicts.judge(record.value, p.seat, {
+      const judged = await opts.verdicts.judge(record.value, p.seat, {
         signal: controller.signal,
         playouts: p.playouts,
         progress: (progress) => from?.send('verdict:progress', { job: p.job, ...progress }),
       })
+      if (judged.ok && p.playouts === undefined) opts.judged?.(p.recordId, p.seat, judged.value)
+      return judged
     } finally {
       if (mine?.get(p.job) === controller) mine.delete(p.job)
     }

@@ -49,12 +49,23 @@ export function* verdictRun(
 
 export type VerdictWorker = JobWorker<VerdictJob, VerdictReply>
 
+export interface JudgeOptions {
+  progress?: (p: VerdictProgress) => void
+  signal?: AbortSignal
+  playouts?: number
+  /**
+   * Nobody is waiting for it (the Progress screen's verdicts, worked out after a game): it runs
+   * only while no other job waits, and one that arrives stops it and has it start again after.
+   */
+  background?: boolean
+}
+
 export interface VerdictService {
   /**
    * The expert's verdicts on one seat's decisions in a record, with progress as it goes. Aborting
    * `signal` (the review closed) stops the work and answers CANCELLED.
    */
-  judge(record: GameRecord, seat: Seat, opts?: { progress?: (p: VerdictProgress) => void; signal?: AbortSignal; playouts?: number }): Promise<ApiResult<JudgedStep[]>>
+  judge(record: GameRecord, seat: Seat, opts?: JudgeOptions): Promise<ApiResult<JudgedStep[]>>
   /** The expert's move for one seat from what it knows, and why in one line. */
   advise(request: AdviceRequest): Promise<ApiResult<Advice>>
   /** A Check Mates record against the solver: the solver's work is as heavy as a verdict's, so it runs here too. */
@@ -73,6 +84,7 @@ export const spawnVerdictWorker: (path: string) => (stop: SharedArrayBuffer) => 
 
 interface Pending {
   job: VerdictJob
+  background: boolean
   progress?: (p: VerdictProgress) => void
   signal?: AbortSignal
   done: (r: ApiResult<unknown>) => void
@@ -90,6 +102,8 @@ export function createVerdictService(spawn: ((stop: SharedArrayBuffer) => Verdic
   let worker: VerdictWorker | null = null
   let running: Pending | null = null
   const queue: Pending[] = []
+  // Background jobs wait here until the queue is empty.
+  const later: Pending[] = []
   let nextId = 1
   let closed = false
 
@@ -122,8 +136,10 @@ export function createVerdictService(spawn: ((stop: SharedArrayBuffer) => Verdic
   // From source: the same run on this thread, a decision per turn of the event loop.
   const inProcess = (p: Pending) => {
     const run = verdictRun(p.job.work, (x) => p.progress?.(x), () => p.signal?.aborted === true)
+    // A job that gave way and started again runs as a new job: this run of it stops.
+    const id = p.job.id
     const next = () => {
-      if (running !== p) return
+      if (running !== p || p.job.id !== id) return
       const r = run.next()
       if (r.done) finish(p, r.value)
       else setImmediate(next)
@@ -132,8 +148,8 @@ export function createVerdictService(spawn: ((stop: SharedArrayBuffer) => Verdic
   }
 
   const pump = () => {
-    while (!running && queue.length > 0) {
-      const p = queue.shift()!
+    while (!running && queue.length + later.length > 0) {
+      const p = (queue.shift() ?? later.shift())!
       if (p.signal?.aborted) {
         p.done(err(CANCELLED))
         continue
@@ -145,39 +161,60 @@ export function createVerdictService(spawn: ((stop: SharedArrayBuffer) => Verdic
     }
   }
 
+  // Ids only grow and the running job is the newest posted: the flag stops it and never a later one.
+  const stopRunning = (p: Pending) => Atomics.store(stopFlag, 0, p.job.id)
+
   const cancel = (p: Pending) => {
     if (running === p) {
-      // Ids only grow and this job is the newest posted: the flag stops it and never a later one.
-      Atomics.store(stopFlag, 0, p.job.id)
+      stopRunning(p)
       finish(p, err(CANCELLED))
       return
     }
-    const i = queue.indexOf(p)
-    if (i >= 0) {
-      queue.splice(i, 1)
-      p.done(err(CANCELLED))
+    for (const waiting of [queue, later]) {
+      const i = waiting.indexOf(p)
+      if (i >= 0) {
+        waiting.splice(i, 1)
+        p.done(err(CANCELLED))
+      }
     }
   }
 
-  const run = <T>(work: VerdictWork, opts: { progress?: (p: VerdictProgress) => void; signal?: AbortSignal } = {}) =>
+  // A background job gives way: stopped, and first in line again under a new id (the flag has
+  // stopped the old one for good), to start over once nothing else waits.
+  const giveWay = () => {
+    const p = running
+    if (!p?.background) return
+    stopRunning(p)
+    running = null
+    p.job = { ...p.job, id: nextId++ }
+    later.unshift(p)
+  }
+
+  const run = <T>(work: VerdictWork, opts: Pick<JudgeOptions, 'progress' | 'signal' | 'background'> = {}) =>
     new Promise<ApiResult<T>>((resolve) => {
       if (closed || opts.signal?.aborted) return resolve(err(CANCELLED))
-      const p: Pending = { job: { id: nextId++, work }, progress: opts.progress, signal: opts.signal, done: resolve as (r: ApiResult<unknown>) => void }
+      const background = opts.background === true
+      const p: Pending = { job: { id: nextId++, work }, background, progress: opts.progress, signal: opts.signal, done: resolve as (r: ApiResult<unknown>) => void }
       opts.signal?.addEventListener('abort', () => cancel(p), { once: true })
-      // A person at a table waits on advice; a review's work can wait behind it.
-      if (work.kind === 'advise') queue.unshift(p)
-      else queue.push(p)
+      // A person at a table waits on advice; a review's work can wait behind it; work nobody
+      // waits for goes last, and steps aside for anyone's.
+      if (background) later.push(p)
+      else {
+        if (work.kind === 'advise') queue.unshift(p)
+        else queue.push(p)
+        giveWay()
+      }
       pump()
     })
 
   return {
-    judge: (record, seat, opts = {}) =>
+    judge: (record, seat, opts: JudgeOptions = {}) =>
       run<JudgedStep[]>({ kind: 'judge', record, seat, ...(opts.playouts !== undefined && { playouts: opts.playouts }) }, opts),
     advise: (request) => run<Advice>({ kind: 'advise', request }),
     checkMates: (record) => run<CheckMatesReview>({ kind: 'checkmates', record }),
     async close() {
       closed = true
-      for (const p of queue.splice(0)) p.done(err(CANCELLED))
+      for (const p of [...queue.splice(0), ...later.splice(0)]) p.done(err(CANCELLED))
       if (running) cancel(running)
       const w = worker
       worker = null

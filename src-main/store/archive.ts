@@ -10,6 +10,8 @@ import { ARCHIVE_MIGRATIONS } from './migrations'
 import { matchRecordSchema, pastGameSchema, soloRunSchema, standingSchema, type MatchRecord, type OldData, type PastGame, type Standing } from './schema'
 import { soloProgressReader } from './solo-progress'
 import { cardProgressReader } from './card-progress'
+import { decisionProgressReader } from './decision-progress'
+import { VERDICT_VERSION, type VerdictLabel } from '@shared/games/expert/verdict'
 import { notAFolder, type SaveState } from './store'
 
 /** A counted match as it is filed: the match, and the standing of each person it moved, after it. */
@@ -25,6 +27,20 @@ export interface FiledMatch {
 export interface FiledSoloRun extends Omit<SoloRun, 'cards'> {
   counted: boolean
   cards: (SoloRun['cards'][number] & { timeMs: number | null })[]
+}
+
+/** One judged decision as the games database keeps it (the review words its verdicts afresh). */
+export interface KeptVerdict {
+  step: number
+  kind: string
+  label: VerdictLabel
+  loss: number
+}
+
+/** A person's seat of a kept game, to be judged by the expert. */
+export interface SeatToJudge {
+  game: string
+  seat: number
 }
 
 /** The most rows one page of the past games holds. */
@@ -73,6 +89,16 @@ export interface Archive {
    * (docs/records.md, "Progress: card games").
    */
   cardProgress(profileId: string, games: readonly GameId[], period: { from: number | null }): CardGamesProgress
+  /**
+   * Keeps the expert's verdicts on one seat of a kept game, judged by `version` of the judge, in
+   * place of any it had; nothing when the game is no longer kept (deleted while it was judged).
+   */
+  fileVerdicts(game: string, seat: number, version: number, verdicts: readonly KeptVerdict[]): void
+  /**
+   * People's seats in counted games of `games` that the judge of `version` has not judged, newest
+   * first, at most `limit`; of one kept game only when `game` is given.
+   */
+  unjudged(q: { games: readonly GameId[]; version: number; limit: number; game?: string }): SeatToJudge[]
   /** Brings over the growing parts of the old data file (a save at schema 9), keeping each row once however often it is run. */
   adoptOld(old: OldData): AdoptReport
   /** Whether an old data file's games were brought over into this database. */
@@ -306,6 +332,20 @@ function archiveOn(db: Database.Database, path: string): Archive {
     ),
     meta: db.prepare('SELECT value FROM meta WHERE key = ?'),
     putMeta: db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
+    // A seat's verdicts replace its old ones; a game deleted meanwhile takes none.
+    forgetVerdicts: db.prepare('DELETE FROM judged WHERE game = ? AND seat = ?'),
+    insertJudged: db.prepare(
+      `INSERT INTO judged (game, seat, version, decisions, good) SELECT id, :seat, :version, :decisions, :good FROM games WHERE id = :game`,
+    ),
+    insertVerdict: db.prepare('INSERT OR REPLACE INTO verdicts (game, seat, step, kind, label, loss) VALUES (:game, :seat, :step, :kind, :label, :loss)'),
+    unjudged: db.prepare(
+      `SELECT gp.game, gp.seat FROM game_people gp JOIN games g ON g.id = gp.game
+       LEFT JOIN judged j ON j.game = gp.game AND j.seat = gp.seat
+       WHERE (:game IS NULL OR gp.game = :game) AND g.practice = 0 AND g.imported = 0
+         AND g.game_id IN (SELECT value FROM json_each(:games)) AND (j.version IS NULL OR j.version < :version)
+       ORDER BY gp.at DESC, gp.game DESC, gp.seat
+       LIMIT :limit`,
+    ),
     runs: db.prepare(
       `SELECT id, profile_id, side, deck, seed, time_ms, tier, at, cards FROM solo_runs
        WHERE profile_id IS :profileId AND side = :side AND deck = :deck AND counted = 1 ORDER BY at, id`,
@@ -313,6 +353,7 @@ function archiveOn(db: Database.Database, path: string): Archive {
   }
   const soloProgress = soloProgressReader(db)
   const cardProgress = cardProgressReader(db)
+  const decisionProgress = decisionProgressReader(db)
 
   const putGame = (game: PastGame) => {
     s.insertGame.run({
@@ -489,7 +530,23 @@ function archiveOn(db: Database.Database, path: string): Archive {
       })
     },
     soloProgress: (profileId, side, deck, { from }) => soloProgress({ profileId, side, deck, from }),
-    cardProgress: (profileId, games, { from }) => cardProgress({ profileId, games, from }),
+    cardProgress: (profileId, games, { from }) => ({
+      ...cardProgress({ profileId, games, from }),
+      decisions: decisionProgress({ profileId, games, from, version: VERDICT_VERSION }),
+    }),
+    fileVerdicts(game, seat, version, verdicts) {
+      write(() => {
+        s.forgetVerdicts.run(game, seat)
+        const good = verdicts.filter((v) => v.label === 'good').length
+        if (s.insertJudged.run({ game, seat, version, decisions: verdicts.length, good }).changes === 0) return
+        for (const v of verdicts) s.insertVerdict.run({ game, seat, ...v })
+      })
+    },
+    unjudged: ({ games, version, limit, game }) =>
+      (s.unjudged.all({ games: JSON.stringify(games), version, limit, game: game ?? null }) as Record<string, unknown>[]).map((r) => ({
+        game: String(r.game),
+        seat: Number(r.seat),
+      })),
     adoptOld(old) {
       const report: AdoptReport = { games: 0, soloRuns: 0, matches: 0, standings: 0, skipped: 0 }
       inTransaction(db, () => {

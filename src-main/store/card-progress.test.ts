@@ -69,7 +69,7 @@ describe('Progress: card games (issue 30), against a history worked out by hand'
     // From day 14 on: games 14–23, ten games, won 0 1 0 0 1 0 0 1 0 1: 4 of 10.
     const p = lenas(history(), 14 * DAY)
     expect(p.games[0]!.blocks).toEqual([{ level: 'hard', block: 1, games: 10, wins: 4, share: 0.4, from: 14 * DAY, at: 23 * DAY, game: 'g23' }])
-    expect(lenas(history(), 24 * DAY)).toEqual({ games: [], ladder: [] })
+    expect(lenas(history(), 24 * DAY)).toEqual({ games: [], ladder: [], decisions: { games: [], waiting: 0 } })
   })
 
   test('another person is apart: Ben sees his own games only', () => {
@@ -78,7 +78,7 @@ describe('Progress: card games (issue 30), against a history worked out by hand'
     expect(archive.cardProgress('ben', CARD, { from: null }).games).toEqual([
       { gameId: 'check', blocks: [{ level: 'normal', block: 1, games: 1, wins: 1, share: 1, from: 40 * DAY, at: 40 * DAY, game: 'b1' }] },
     ])
-    expect(archive.cardProgress('nobody', CARD, { from: null })).toEqual({ games: [], ladder: [] })
+    expect(archive.cardProgress('nobody', CARD, { from: null })).toEqual({ games: [], ladder: [], decisions: { games: [], waiting: 0 } })
   })
 
   test('level points and rating after each counted match, in order, each naming its game; a rating only after a rated match', () => {

@@ -48,7 +48,7 @@ const LADDER = `
   ORDER BY mp.at, mp.match`
 
 /** The Progress screen's card-game figures: two prepared statements, summed up in SQL. */
-export function cardProgressReader(db: Database.Database): (q: CardProgressQuery) => CardGamesProgress {
+export function cardProgressReader(db: Database.Database): (q: CardProgressQuery) => Omit<CardGamesProgress, 'decisions'> {
   const blocks = db.prepare(BLOCKS)
   const ladder = db.prepare(LADDER)
   return ({ profileId, games, from }) => {

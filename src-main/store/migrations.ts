@@ -132,4 +132,34 @@ export const ARCHIVE_MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE matches ADD COLUMN game TEXT;
   `,
+  // 3 → 4 (issue 30): the expert's verdicts on people's decisions in kept games, worked out in the
+  // background after each game, so the Progress screen adds up the share of good decisions and the
+  // kinds that cost the most in SQL. Only a label, a kind and a loss per decision: a review works
+  // its verdicts out afresh, in words.
+  `
+  -- A person's seat of a kept game that the expert has judged, and by which version of the judge
+  -- (shared/games/expert/verdict.ts, VERDICT_VERSION): one judged by an older one is judged again.
+  -- A seat with no decision to weigh has its row and no verdicts.
+  CREATE TABLE judged (
+    game TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    version INTEGER NOT NULL,
+    decisions INTEGER NOT NULL,
+    good INTEGER NOT NULL,
+    PRIMARY KEY (game, seat)
+  ) WITHOUT ROWID;
+
+  -- Each judged decision: its kind (a key under <game>.decisions.*), its label and what it gave
+  -- away in the game's own measure (points, or a share of a win).
+  CREATE TABLE verdicts (
+    game TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    step INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    label TEXT NOT NULL CHECK (label IN ('good', 'inaccuracy', 'mistake', 'blunder')),
+    loss REAL NOT NULL,
+    PRIMARY KEY (game, seat, step),
+    FOREIGN KEY (game, seat) REFERENCES judged (game, seat) ON DELETE CASCADE
+  ) WITHOUT ROWID;
+  `,
 ]

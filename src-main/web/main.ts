@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   if (phonesHost !== undefined || phonesPort !== undefined) {
     store.write((d) => ({ ...d, settings: { ...d.settings, phones: true } }))
   }
-  const host = createHost({ store, archive, edition: 'web', version, botPace, clock: testClock, manualClock: testClock !== undefined, notices })
+  const host = createHost({ store, archive, edition: 'web', version, botPace, clock: testClock, manualClock: testClock !== undefined, notices, backgroundVerdicts: true })
   let told = ''
   const phones = startPhones({
     host,

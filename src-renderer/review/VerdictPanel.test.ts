@@ -13,7 +13,7 @@ import { i18n } from '../i18n'
 import VerdictPanel from './VerdictPanel.vue'
 
 const judged = (step: number, label: JudgedStep['label'], loss: number, playedValue: number | null = 0): JudgedStep => ({
-  step, seat: 0, silent: false, played: { type: 'discard' }, expert: { type: 'replace', slot: 0 }, playedWords: { key: 'four-down.expert.discard' },
+  step, seat: 0, silent: false, kind: 'drawn', played: { type: 'discard' }, expert: { type: 'replace', slot: 0 }, playedWords: { key: 'four-down.expert.discard' },
   expertWords: { key: 'four-down.expert.replace', values: { slot: 1 } }, playedValue, expertValue: playedValue === null ? null : playedValue + loss, loss,
   lossWords: { key: 'expert.points', count: loss }, label,
 })

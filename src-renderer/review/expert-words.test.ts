@@ -9,7 +9,7 @@ import { fourDownGame } from '@shared/games/four-down'
 import { sayFourDownMove } from '@shared/games/four-down/say'
 import type { AnyCardGameModule } from '@shared/games/module'
 import { decisionsOf } from '@shared/records/decisions'
-import { lastTurnRecord, replayed, saidMoves } from '@shared/records/test-support'
+import { lastTurnRecord, recordedMatch, replayed, saidMoves } from '@shared/records/test-support'
 import { explanation, judgeRecord } from '@shared/records/verdicts'
 import { i18n } from '../i18n'
 import { say, sayAll } from '../i18n/lines'
@@ -46,6 +46,18 @@ describe("the expert's words for a move, in both languages", () => {
   })
 
   const games: [string, AnyCardGameModule, number][] = [['four-down', fourDownGame, 2], ['check', checkGame, 3], ['checks', checksGame, 2], ['cheat', cheatGame, 3]]
+  test.each(games)("%s: each decision of a seeded match is of a kind the Progress screen names in both languages, and every kind but the rarest comes up", (game, module, seats) => {
+    const { record } = recordedMatch(game as never, module, Array(seats).fill('hard'), `${game}:kinds`)
+    const again = replayed(record)
+    const kinds = new Set(record.seats.flatMap((_, seat) => decisionsOf(record, again, seat).map((d) => module.expert!.decision(d.view, d.legal))))
+    for (const language of ['en', 'ru'] as const) {
+      const named = Object.keys((i18n.global.getLocaleMessage(language) as Record<string, { decisions: object }>)[game]!.decisions)
+      for (const kind of kinds) expect(named, `${language}: ${kind}`).toContain(kind)
+    }
+    // A seeded match of hard players meets every kind but the rarest (Four Down's hand-over after matching another's card).
+    expect(kinds.size).toBeGreaterThanOrEqual({ check: 4, 'four-down': 3, cheat: 2, checks: 2 }[game]!)
+  })
+
   test.each(games)('%s: every move of a seeded match has words in English and in Russian, none a key or a placeholder left over', (game, module, seats) => {
     const lines = saidMoves(game as never, module, seats)
     for (const language of ['en', 'ru'] as const) {

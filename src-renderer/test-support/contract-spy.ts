@@ -22,8 +22,25 @@ export function installContractSpy(target: { api?: unknown }): void {
       },
     },
   )
-  const on = new Proxy({}, { get: () => () => () => {} })
+  const on = new Proxy(
+    {},
+    {
+      get: (_t, event: string) => (listener: (payload: unknown) => void) => {
+        const set = listeners.get(event) ?? listeners.set(event, new Set()).get(event)!
+        set.add(listener)
+        return () => void set.delete(listener)
+      },
+    },
+  )
   target.api = { request, on }
+}
+
+/** Who listens to each of the host's events now: a component that stops listening is gone from it. */
+const listeners = new Map<string, Set<(payload: unknown) => void>>()
+
+/** The host tells the screens an event, as the preload would pass it on. */
+export function tell(event: string, payload: unknown): void {
+  for (const l of listeners.get(event) ?? []) l(payload)
 }
 
 /** The `table:act` payloads sent so far. */

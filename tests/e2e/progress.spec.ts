@@ -167,8 +167,15 @@ test('issue 30: a card game a person finished against the computer is on their P
   // Her standing after the match: level points, and (two at the table) a rating.
   await expect(section.locator('[data-ladder=levelPoints]')).toHaveAttribute('data-series', '1')
   await expect(section.locator('[data-ladder=rating]')).toHaveAttribute('data-series', '1')
+  // The expert judges her decisions in the background after the game, with nobody asking: the
+  // screen, told when it is done, draws her share of good decisions and the kinds they were.
+  const decisions = section.locator('[data-testid=progress-chart][data-decisions=checks]')
+  await expect(decisions).toHaveAttribute('data-series', '1', { timeout: 30_000 })
+  await expect(decisions.getByTestId('chart-plot')).toHaveAttribute('aria-label', /^Checks: \d+ of \d+ judged decisions good \(\d+%\)\. 1 game judged\.$/)
+  await expect(section.locator('[data-testid=progress-kinds][data-game=checks] [data-testid=progress-kind]').first()).toBeVisible()
+  await expect(section.getByTestId('progress-judging')).toHaveCount(0)
   // No other card game was played: none is shown.
-  await expect(section.getByTestId('progress-chart')).toHaveCount(3)
+  await expect(section.getByTestId('progress-chart')).toHaveCount(4)
 
   // The data: one block of one game against 'hard'; its link opens the game's review.
   await checks.getByTestId('chart-table-toggle').click()
@@ -191,9 +198,9 @@ test('issue 30: a card game a person finished against the computer is on their P
 
   // Looked at with every table open: both themes, both languages, every size; axe in each theme.
   const toggles = section.getByTestId('chart-table-toggle')
-  await expect(toggles).toHaveCount(3)
+  await expect(toggles).toHaveCount(4)
   for (const toggle of await toggles.all()) await toggle.click()
-  await expect(section.getByTestId('chart-table')).toHaveCount(3)
+  await expect(section.getByTestId('chart-table')).toHaveCount(4)
   for (const language of ['en', 'ru'] as const) {
     await speak(app, language)
     await expect(page.locator('html')).toHaveAttribute('lang', language)

@@ -1,6 +1,6 @@
 import { FULL_DECK, RANKS, rankOf, type Card, type Rank } from '../../cards'
 import type { Seat } from '../../engine'
-import type { ExpertSpec } from '../expert/search'
+import { decisionKind, type ExpertSpec } from '../expert/search'
 import type { FastRng } from '../../random'
 import { sayCheatMove } from './say'
 import { cheatEngine, MAX_CLAIM, type CheatAction, type CheatEvent, type CheatState, type CheatView } from './engine'
@@ -546,6 +546,8 @@ export const cheatExpert: ExpertSpec<CheatState, CheatAction, CheatView, CheatEv
   sample,
   candidates,
   playout,
+  // What to put down and claim, or whether to call Cheat on a claim.
+  decision: (_view, legal) => decisionKind(legal, [['claim', ['claim']], ['challenge', ['call', 'accept']]]),
   situation: (view) => {
     const w = view.window
     return JSON.stringify([view.turn, view.required, view.pileSize, view.handSizes, w && [w.claimant, w.callers, w.lastCard]])

@@ -2,7 +2,7 @@ import { FULL_DECK, type Card } from '../../cards'
 import { checkValue } from './values'
 import type { Seat } from '../../engine'
 import { note, rowsOf, see, sightAtDeal, swapSlots, takeLeaning, type Place, type Sight } from '../expert/places'
-import type { ExpertSpec } from '../expert/search'
+import { decisionKind, type ExpertSpec } from '../expert/search'
 import type { FastRng } from '../../random'
 import { sayCheckMove } from './say'
 import { checkEngine, isSpecial } from './engine'
@@ -373,6 +373,9 @@ export const checkExpert: ExpertSpec<CheckState, CheckAction, CheckView, CheckEv
   sample,
   candidates,
   playout,
+  // A drawn card, a power, a matching window and the turn's start (draw, or call Check).
+  decision: (_view, legal) =>
+    decisionKind(legal, [['drawn', ['tuck', 'discard']], ['power', ['peek', 'swap', 'skip']], ['match', ['match', 'pass']], ['turn', ['draw', 'check']]]),
   situation: (view) =>
     JSON.stringify([view.turn.number, view.phase, view.window?.deadline, view.window?.tried, view.ability, view.turn.hasDrawn, view.players.map((p) => p.slots.length)]),
   // A person needs a moment to see a window's card, longer for a turn's decision.

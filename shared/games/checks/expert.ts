@@ -1,7 +1,7 @@
 import { FULL_DECK, type Card } from '../../cards'
 import { checksValue } from './values'
 import type { Seat } from '../../engine'
-import type { ExpertSpec } from '../expert/search'
+import { decisionKind, type ExpertSpec } from '../expert/search'
 import type { FastRng } from '../../random'
 import { sayChecksMove } from './say'
 import { checksDescriptor } from './descriptor'
@@ -292,6 +292,8 @@ export const checksExpert: ExpertSpec<ChecksState, ChecksAction, ChecksView, Che
   sample,
   candidates,
   playout,
+  // With a pile to claim on offer, or only a card to put on a pile.
+  decision: (_view, legal) => decisionKind(legal, [['claim', ['claim']], ['build', ['place']]]),
   situation: (view) => JSON.stringify([view.turn, view.fanSizes, view.targets]),
   reaction: (_view, _legal, rng) => Math.round(1000 + rng.next() * 1500),
   say: (action) => sayChecksMove(action),

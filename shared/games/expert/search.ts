@@ -27,6 +27,12 @@ export interface ExpertSpec<State, Action, View, E, K extends { seat: Seat }> {
   playout(state: State, k: K, first: Action, rng: FastRng): number
   /** Decisions with the same key are one decision, asked again: the answer and its moment stand. */
   situation(view: View, legal: readonly Action[]): string
+  /**
+   * The kind of decision this is, as its key under `<game>.decisions.*` ("drawn": what to do with a
+   * drawn card): the Progress screen adds verdicts up by it to show which decisions cost the most.
+   * Judged from the choice on offer, not the one made, so every answer to it counts alike.
+   */
+  decision(view: View, legal: readonly Action[]): string
   /** How long a strong person takes over this decision, in ms. */
   reaction(view: View, legal: readonly Action[], rng: FastRng): number
   /** An answer a person gives by saying nothing (letting a Cheat claim pass): the bot waits instead. */
@@ -47,6 +53,15 @@ export interface ExpertSpec<State, Action, View, E, K extends { seat: Seat }> {
 }
 
 export type AnyExpertSpec = ExpertSpec<any, any, any, any, { seat: Seat }>
+
+/**
+ * A decision's kind from the action types on offer: the first kind, in the game's order, that one
+ * of the legal actions belongs to ("a drawn card" before "a turn", where both are on offer).
+ */
+export function decisionKind(legal: readonly { type: string }[], kinds: readonly (readonly [kind: string, types: readonly string[]])[]): string {
+  for (const [kind, types] of kinds) if (legal.some((a) => types.includes(a.type))) return kind
+  return kinds.at(-1)![0]
+}
 
 
 // Paired differences against the leader decide when a candidate is out of the race; with common

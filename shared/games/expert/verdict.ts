@@ -4,6 +4,13 @@ import { FastRng } from '../../random'
 import type { VerdictScale } from '../descriptor'
 import { mean, Search, type AnyExpertSpec } from './search'
 
+/**
+ * The judge's version, kept with every verdict the games database holds. Raise it when a change to
+ * the search, a game's expert or its scale would judge a decision differently: the background judge
+ * then judges the kept games again, so a person's accuracy over time is one judge's.
+ */
+export const VERDICT_VERSION = 1
+
 export const VERDICT_LABELS = ['good', 'inaccuracy', 'mistake', 'blunder'] as const
 export type VerdictLabel = (typeof VERDICT_LABELS)[number]
 

@@ -1,7 +1,7 @@
 import { FULL_DECK, type Card } from '../../cards'
 import { fourDownValue } from './values'
 import type { Seat } from '../../engine'
-import type { ExpertSpec } from '../expert/search'
+import { decisionKind, type ExpertSpec } from '../expert/search'
 import { moveSlot, note, rowsOf, see, sightAtDeal, swapSlots, takeLeaning, type Sight } from '../expert/places'
 import type { FastRng } from '../../random'
 import { sayFourDownMove } from './say'
@@ -370,6 +370,10 @@ export const fourDownExpert: ExpertSpec<FourDownState, FourDownAction, FourDownV
   sample,
   candidates,
   playout,
+  // A drawn card with a power (use it, or keep or match the card), any other drawn card (keep,
+  // discard or match it), a card to hand over after matching another's, and the turn's start.
+  decision: (_view, legal) =>
+    decisionKind(legal, [['power', ['look', 'swap']], ['drawn', ['replace', 'discard']], ['handOver', ['handOver']], ['turn', ['draw', 'call']]]),
   situation: (view) => JSON.stringify([view.round, view.turn, view.phase, view.rows, view.discardCount, view.drawn]),
   reaction: (_view, _legal, rng) => Math.round(900 + rng.next() * 800),
   say: (action, _view, whose) => sayFourDownMove(action, whose),

@@ -5,7 +5,7 @@ import { createPinia } from 'pinia'
 import { createMemoryHistory, createRouter } from 'vue-router'
 import type { CardGamesProgress } from '@shared/ipc'
 import { i18n } from '../../i18n'
-import { answers, calls } from '../../test-support/contract-spy'
+import { answers, calls, tell } from '../../test-support/contract-spy'
 import CardGamesSection from './CardGamesSection.vue'
 
 // uPlot draws on a canvas, which happy-dom has not: here, what each chart is given.
@@ -31,6 +31,25 @@ const answer: CardGamesProgress = {
     { gameId: 'check', at: at + DAY, levelPoints: 3, rating: 1516, game: 'm1' },
     { gameId: 'cheat', at: at + 2 * DAY, levelPoints: 4, rating: null, game: null },
   ],
+  decisions: { games: [], waiting: 0 },
+}
+/** The expert's verdicts on Check! and Cheat (both weighed in a share of a win), three games judged and one waiting. */
+const judged: CardGamesProgress['decisions'] = {
+  games: [
+    {
+      gameId: 'check',
+      points: [
+        { at: at + DAY, game: 'g-hard-1', decisions: 12, good: 9, share: 0.75 },
+        { at: at + 3 * DAY, game: 'g-hard-2', decisions: 10, good: 9, share: 0.9 },
+      ],
+      kinds: [
+        { kind: 'drawn', decisions: 8, good: 5, loss: 0.42, meanLoss: 0.0525, worst: 0.2 },
+        { kind: 'match', decisions: 6, good: 6, loss: 0.06, meanLoss: 0.01, worst: 0.04 },
+      ],
+    },
+    { gameId: 'cheat', points: [{ at: at + 2 * DAY, game: 'c1', decisions: 4, good: 3, share: 0.75 }], kinds: [{ kind: 'challenge', decisions: 4, good: 3, loss: 0.18, meanLoss: 0.045, worst: 0.12 }] },
+  ],
+  waiting: 1,
 }
 
 let mounted: { unmount(): void } | null = null
@@ -94,7 +113,7 @@ describe('the Progress screen, card games', () => {
   })
 
   test('nothing played: says so, and no chart', async () => {
-    const { w } = await section({ games: [], ladder: [] })
+    const { w } = await section({ games: [], ladder: [], decisions: { games: [], waiting: 0 } })
     expect(w.find('[data-testid="progress-chart"]').exists()).toBe(false)
     expect(w.get('[data-testid="progress-games-empty"]').text()).toBe('No counted card games in this period.')
   })
@@ -110,5 +129,63 @@ describe('the Progress screen, card games', () => {
     expect(labels[1]).toMatch(/^«.+»: 1 зачётная партия,/)
     expect(labels[2]).toMatch(/^2 матча с .+ по .+: очки уровня от 3 до 4\.$/)
     expect(labels[3]).toMatch(/^1 рейтинговый матч .+: рейтинг 1 516\.$/)
+  })
+})
+
+describe('the Progress screen, the expert\'s verdicts on a person\'s decisions', () => {
+  const withVerdicts = (decisions = judged) => section({ ...answer, decisions })
+
+  test("each game's share of good decisions after its win shares, a point per judged game; the kinds that cost the most in the game's measure", async () => {
+    const { w } = await withVerdicts()
+    const charts = w.findAll('[data-testid="progress-chart"]')
+    expect(charts.map((c) => c.attributes('data-game') ?? c.attributes('data-decisions') ?? c.attributes('data-ladder'))).toEqual([
+      'check', 'check', 'cheat', 'cheat', 'levelPoints', 'rating',
+    ])
+    const checkLine = charts[1]!
+    expect(checkLine.attributes('data-series')).toBe('2')
+    expect(checkLine.get('h3').text()).toBe('Check!: good decisions per game')
+    expect(checkLine.get('[data-testid="chart-plot"]').attributes('aria-label')).toBe('Check!: 18 of 22 judged decisions good (82%). 2 games judged.')
+    const spec = drawn[1] as unknown as { lines: { values: number[] }[]; range: number[] }
+    expect(spec.lines[0]!.values).toEqual([0.75, 0.9])
+    expect(spec.range).toEqual([0, 1])
+    // Both games weigh a decision in a share of a win, to a whole percent.
+    const kinds = (game: string) => w.get(`[data-testid="progress-kinds"][data-game="${game}"]`).findAll('[data-testid="progress-kind"]').map((r) => [r.get('th').text(), ...r.findAll('td').map((c) => c.text())])
+    expect(kinds('check')).toEqual([
+      ['A drawn card: which card to keep', '8', '63%', '42% of a win', '5% of a win', '20% of a win'],
+      ['A matching window: to match or let it go', '6', '100%', '6% of a win', '1% of a win', '4% of a win'],
+    ])
+    expect(kinds('cheat')).toEqual([["Another's claim: to call Cheat or let it stand", '4', '75%', '18% of a win', '5% of a win', '12% of a win']])
+    expect(w.get('[data-testid="progress-judging"]').text()).toBe('The expert is still judging 1 of your games in this period; the decision lines fill in as it goes.')
+  })
+
+  test("a judged game's row and its point open its review", async () => {
+    const { w, router } = await withVerdicts()
+    const part = w.findAllComponents({ name: 'ProgressChart' })[1]!
+    await part.get('[data-testid="chart-table-toggle"]').trigger('click')
+    expect(part.findAll('[data-testid="progress-decision-game"] a').map((a) => a.attributes('href'))).toEqual(['/review/g-hard-1', '/review/g-hard-2'])
+    part.vm.$emit('open', 1)
+    await flushPromises()
+    expect(router.currentRoute.value.path).toBe('/review/g-hard-2')
+  })
+
+  test('while games wait for the expert, each seat it judges brings the figures again; once none wait, it no longer asks', async () => {
+    const { w } = await withVerdicts()
+    expect(asked()).toHaveLength(1)
+    answers.set('progress:games', async () => ({ ok: true, value: { ...answer, decisions: { ...judged, waiting: 0 } } }))
+    tell('verdicts:filed', { game: 'g-hard-3' })
+    await flushPromises()
+    expect(asked()).toHaveLength(2)
+    expect(w.find('[data-testid="progress-judging"]').exists()).toBe(false)
+    tell('verdicts:filed', { game: 'elsewhere' })
+    await flushPromises()
+    expect(asked()).toHaveLength(2)
+  })
+
+  test('in Russian: the kinds by their Russian names, the counts by Russian plurals', async () => {
+    i18n.global.locale.value = 'ru'
+    const { w } = await withVerdicts({ ...judged, waiting: 3 })
+    expect(w.get('[data-testid="progress-kind"]').get('th').text()).toBe('Взятая карта: какую карту оставить')
+    expect(w.findAll('[data-testid="chart-plot"]')[1]!.attributes('aria-label')!.replace(/\s/gu, ' ')).toBe('«Check!»: хороших решений 18 из 22 оценённых (82 %). Оценены 2 партии.')
+    expect(w.get('[data-testid="progress-judging"]').text()).toBe('Эксперт ещё оценивает 3 ваши партии за этот период; линии решений дополнятся по ходу.')
   })
 })
