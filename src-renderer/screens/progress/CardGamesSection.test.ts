@@ -7,6 +7,7 @@ import type { CardGamesProgress } from '@shared/ipc'
 import { i18n } from '../../i18n'
 import { answers, calls } from '../../test-support/contract-spy'
 import CardGamesSection from './CardGamesSection.vue'
+import { expectRowsLinkWherePointsGo } from './test-support'
 
 // uPlot draws on a canvas, which happy-dom has not: here, what each chart is given.
 const drawn: { kind: string }[] = []
@@ -91,6 +92,11 @@ describe('the Progress screen, card games', () => {
     w.findAllComponents({ name: 'ProgressChart' })[0]!.vm.$emit('open', 2)
     await flushPromises()
     expect(router.currentRoute.value.path).toBe('/review/g-easy-1')
+  })
+
+  test('every chart from the keyboard: each row links to the game its point opens', async () => {
+    const { w, router } = await section()
+    await expectRowsLinkWherePointsGo(w, router)
   })
 
   test('nothing played: says so, and no chart', async () => {

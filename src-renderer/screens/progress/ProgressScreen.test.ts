@@ -7,6 +7,7 @@ import type { SoloProgress } from '@shared/ipc'
 import { i18n } from '../../i18n'
 import { answers, calls } from '../../test-support/contract-spy'
 import ProgressScreen from './ProgressScreen.vue'
+import { expectRowsLinkWherePointsGo } from './test-support'
 
 // uPlot draws on a canvas, which happy-dom has not: the charts' drawing is the e2e test's. Here, what each chart is given.
 const drawn: { kind: string; secs?: (s: number) => string }[] = []
@@ -46,7 +47,7 @@ async function screen(props: Record<string, string> = { profile: 'p1' }) {
   const w = mount(ProgressScreen, { props, global: { plugins: [createPinia(), router, i18n] } })
   mounted = w
   await flushPromises()
-  return w
+  return Object.assign(w, { router })
 }
 const asked = () => calls.filter((c) => c.channel === 'progress:solo').map((c) => c.payload)
 
@@ -110,6 +111,11 @@ describe('the Progress screen, Check Mates solo', () => {
   test('on the chess side, each card shows its chess face', async () => {
     const w = await screen({ profile: 'p1', side: 'chess' })
     expect(w.get('[data-testid="progress-card"] th [data-task]').attributes('data-task')).toBe('RQ./.bw/...')
+  })
+
+  test('every chart from the keyboard: each row links to the run its point opens (the card times open nothing)', async () => {
+    const w = await screen({})
+    await expectRowsLinkWherePointsGo(w, w.router)
   })
 
   test('in Russian: the figures by the language, counts by Russian plurals; the guest with no profile', async () => {
