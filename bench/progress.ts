@@ -3,13 +3,21 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { DECK } from '@shared/checkmates'
+import { CARD_GAMES } from '@shared/games/lookup'
+import { BOT_LEVELS } from '@shared/games/module'
+import type { GameId } from '@shared/games/registry'
+import type { SeatInfo } from '@shared/ipc'
 import { nextInt, seedRng, shuffle } from '@shared/random'
-import { openArchive, type FiledSoloRun } from '../src-main/store/archive'
+import { scoreMatch } from '../src-main/host/results'
+import { openArchive, type Archive, type FiledSoloRun } from '../src-main/store/archive'
+import type { PastGame } from '../src-main/store/schema'
 import { median, round, sent, timed } from './measure'
+import { sampleGames } from './records'
 
-// `npm run bench -- progress [--runs N]`: one person's solo runs on one side and deck (the most a
-// Progress chart ever adds up), each of ten cards, stored as the app files them; then the solo
-// figures for the whole history and for the last 7 days. Milliseconds, medians of 25.
+// `npm run bench -- progress [--runs N] [--games N]`: one person's solo runs on one side and deck
+// (the most a Progress chart ever adds up), each of ten cards, stored as the app files them; then
+// the solo figures for the whole history and for the last 7 and 30 days. Then the same for one
+// person's card games: their win shares, level points and rating. Milliseconds, medians of 25.
 
 const START = 1_735_689_600_000
 /** A run every two hours: 5,000 runs span some 14 months, of which the last 7 days hold 84. */
@@ -36,9 +44,85 @@ function soloRun(n: number): FiledSoloRun {
   }
 }
 
+/** A card game every hour: 10,000 games span some 14 months, of which the last 7 days hold 168. */
+const GAME_EVERY_MS = 3_600_000
+const CARD_GAME_IDS = CARD_GAMES.map((m) => m.game.id as GameId)
+
+/**
+ * The n-th card game, all of them one person's (the most the card-games section ever adds up): a
+ * real record of a seeded match, its computer players' level turning with n so every level has its
+ * line; one in seven practice, which the section leaves out but must pass over.
+ */
+function cardGame(samples: readonly PastGame[], n: number): { game: PastGame; seats: SeatInfo[] } {
+  const sample = samples[n % samples.length]!
+  const level = BOT_LEVELS[n % BOT_LEVELS.length]!
+  const seats: SeatInfo[] = sample.seats.map((s, i) =>
+    i === 0 ? { name: 'Lena', colour: 'sky', kind: 'human', profileId: 'p-lena' } : { name: s.name, colour: 'orange', kind: 'bot', level },
+  )
+  const game = { ...sample, id: `game-${n}`, at: START + n * GAME_EVERY_MS, seats, ...(n % 7 === 0 && { practice: true as const }) }
+  return { game, seats }
+}
+
+/** The card-games section's figures over `count` games, against reading the person's games as the past-games list pages through them. */
+function measureCardGames(dir: string, count: number) {
+  const path = join(dir, 'cards.db')
+  const samples = sampleGames()
+  const filing = openArchive(path).archive
+  const fill = performance.now()
+  // Filed as the host files a finished game: one transaction with its match and standings, if it counted.
+  for (let n = 0; n < count; n++) {
+    const { game, seats } = cardGame(samples, n)
+    const outcome = { winners: game.winners, scores: game.scores, disqualified: [] }
+    filing.fileGame(game, game.practice ? undefined : scoreMatch({ gameId: game.gameId, seats, outcome, at: game.at }, filing.standing, () => true))
+  }
+  const fillMs = performance.now() - fill
+  filing.close()
+
+  const now = START + count * GAME_EVERY_MS
+  const progress = (archive: Archive, from: number | null) => sent(archive.cardProgress('p-lena', CARD_GAME_IDS, { from }))
+  const firstChart = median(
+    timed(() => {
+      const archive = openArchive(path).archive
+      progress(archive, null)
+      archive.close()
+    }),
+  )
+  const { archive } = openArchive(path)
+  const answer = archive.cardProgress('p-lena', CARD_GAME_IDS, { from: null })
+  const figures = {
+    allMs: round(median(timed(() => progress(archive, null)))),
+    sevenDaysMs: round(median(timed(() => progress(archive, now - 7 * DAY_MS)))),
+    thirtyDaysMs: round(median(timed(() => progress(archive, now - 30 * DAY_MS)))),
+    // What adding it up in JavaScript would read first: every one of the person's games, as the past-games list pages through them.
+    listEveryGameMs: round(
+      median(
+        timed(() => {
+          for (let page = archive.listGames({ profileId: 'p-lena' }); ; page = archive.listGames({ profileId: 'p-lena', after: page.next })) {
+            sent(page)
+            if (!page.next) break
+          }
+        }),
+      ),
+    ),
+  }
+  const answerChars = progress(archive, null).length
+  archive.close()
+  return {
+    games: count,
+    fillSeconds: round(fillMs / 1000),
+    firstChartAfterOpenMs: round(firstChart),
+    ...figures,
+    blocks: answer.games.reduce((n, g) => n + g.blocks.length, 0),
+    ladderPoints: answer.ladder.length,
+    answerChars,
+  }
+}
+
 export async function run(args: string[]): Promise<unknown> {
   const at = args.indexOf('--runs')
   const count = at >= 0 ? Number(args[at + 1]) : 5_000
+  const gamesAt = args.indexOf('--games')
+  const games = gamesAt >= 0 ? Number(args[gamesAt + 1]) : 10_000
   const dir = mkdtempSync(join(tmpdir(), 'cmt-bench-progress-'))
   const path = join(dir, 'games.db')
   const runs = Array.from({ length: count }, (_, n) => soloRun(n))
@@ -71,6 +155,7 @@ export async function run(args: string[]): Promise<unknown> {
   }
   const answerChars = progress(periods.all).length
   archive.close()
+  const cardGames = measureCardGames(dir, games)
   rmSync(dir, { recursive: true, force: true })
   return {
     bench: 'progress',
@@ -85,5 +170,6 @@ export async function run(args: string[]): Promise<unknown> {
     answerChars,
     // Kept so a reader can see the figures are over the whole history, not an empty one.
     bestAverageOf12: answer.bestAverageOf12 === null ? null : round(answer.bestAverageOf12),
+    cardGames,
   }
 }

@@ -23,7 +23,7 @@ import { median, round, sent, timed } from './measure'
 const PEOPLE = ['p-lena', 'p-ben', 'p-zoe']
 
 /** Real records of seeded matches, a few per game, to be filed again and again under new ids. */
-function sampleGames(): PastGame[] {
+export function sampleGames(): PastGame[] {
   const plan = [['checks', ['easy', 'easy']], ['check', ['easy', 'normal', 'easy']], ['cheat', ['easy', 'easy', 'easy']], ['four-down', ['easy', 'easy']]] as const
   return plan.flatMap(([game, levels]) =>
     [0, 1, 2].map((i) => {

@@ -85,11 +85,16 @@ test('issue 30: two solo runs of a person are on their Progress screen; a row an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Progress: Lena')
   const times = page.getByTestId('progress-chart').first()
   await expect(times).toHaveAttribute('data-series', '2')
-  await expect(page.getByTestId('chart-plot').first()).toHaveAttribute('aria-label', /^2 runs \(1 counted\) from .+; best \d:\d\d\.\d, latest \d:\d\d\.\d\.$/)
-  await expect(page.getByTestId('progress-stat-best').locator('dd')).toHaveText(`0:${(counted / 1000).toFixed(1).padStart(4, '0')}`)
+  await expect(page.getByTestId('chart-plot').first()).toHaveAttribute('aria-label', /^2 runs \(1 counted\) from .+; best \d+\.\d s, latest \d+\.\d s\.$/)
+  await expect(page.getByTestId('progress-stat-best').locator('dd')).toHaveText(`${(counted / 1000).toFixed(1)} s`)
   await expect(page.getByTestId('progress-stat-meanOf3').locator('dd')).toHaveText('—')
   // The histogram holds every card of both runs.
   await expect(page.getByTestId('progress-chart').nth(1)).toHaveAttribute('data-series', /^[1-9]/)
+  // Each of the counted run's ten cards, drawn as the solo screen draws it and named by its number in the deck.
+  const cards = page.getByTestId('progress-card')
+  await expect(cards).toHaveCount(10)
+  await expect(cards.first().getByRole('img')).toHaveAccessibleName(/^Card \d+$/)
+  await expect(cards.first().locator('[data-task]')).toHaveAttribute('data-task', /^[.BRG*]{3}\/[.BRG*]{3}\/[.BRG*]{3}$/)
 
   // The period: the last 7 days, then all; the same two runs (both played just now on the test clock).
   await page.getByText('Last 7 days').click()

@@ -17,12 +17,23 @@ export function sideFromParam(value: unknown): Side {
 export const deckName = (deck: BlitzFilter): string => i18n.global.t(`checkmates.decks.names.${DECK_PARAMS[deck]}`)
 export const deckNote = (deck: BlitzFilter): string => i18n.global.t(`checkmates.decks.notes.${DECK_PARAMS[deck]}`)
 
-/** 83 456 ms → "1:23.4" (tenths cut, never rounded up), with the language's digits and decimal sign («1:23,4»). */
-export function formatTime(ms: number): string {
+/**
+ * 83 456 ms → "1:23.4" (tenths cut, never rounded up), with the language's digits and decimal sign
+ * («1:23,4»): a stopwatch's reading, its width steady as it runs. `seconds`: under a minute as
+ * seconds with their unit ("45.3 s"), as a chart or a table of times reads best, where most card
+ * times are a few seconds and most runs minutes. `whole`: no tenths ("1:05", "45 s"), for an axis's
+ * ticks.
+ */
+export function formatTime(ms: number, { seconds = false, whole = false } = {}): string {
   const locale = i18n.global.locale.value
-  const tenths = Math.floor(ms / 100)
-  const minutes = Math.floor(tenths / 600)
-  const seconds = (tenths % 600) / 10
-  const secondsText = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(seconds)
-  return `${new Intl.NumberFormat(locale).format(minutes)}:${secondsText}`
+  const step = whole ? 1_000 : 100
+  const steps = Math.floor(ms / step)
+  const perMinute = 60_000 / step
+  const minutes = Math.floor(steps / perMinute)
+  const digits = whole ? 0 : 1
+  const secs = ((steps % perMinute) * step) / 1_000
+  const secsText = (minimumIntegerDigits: number) =>
+    new Intl.NumberFormat(locale, { minimumIntegerDigits, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(secs)
+  if (seconds && minutes === 0) return i18n.global.t('checkmates.seconds', { s: secsText(1) })
+  return `${new Intl.NumberFormat(locale).format(minutes)}:${secsText(2)}`
 }

@@ -7,6 +7,7 @@ import type { CardGamesProgress } from '@shared/ipc'
 import { i18n } from '../../i18n'
 import { answers, calls, tell } from '../../test-support/contract-spy'
 import CardGamesSection from './CardGamesSection.vue'
+import { expectRowsLinkWherePointsGo } from './test-support'
 
 // uPlot draws on a canvas, which happy-dom has not: here, what each chart is given.
 const drawn: { kind: string }[] = []
@@ -112,6 +113,11 @@ describe('the Progress screen, card games', () => {
     expect(router.currentRoute.value.path).toBe('/review/g-easy-1')
   })
 
+  test('every chart from the keyboard: each row links to the game its point opens', async () => {
+    const { w, router } = await section()
+    await expectRowsLinkWherePointsGo(w, router)
+  })
+
   test('nothing played: says so, and no chart', async () => {
     const { w } = await section({ games: [], ladder: [], decisions: { games: [], waiting: 0 } })
     expect(w.find('[data-testid="progress-chart"]').exists()).toBe(false)
@@ -166,6 +172,11 @@ describe('the Progress screen, the expert\'s verdicts on a person\'s decisions',
     part.vm.$emit('open', 1)
     await flushPromises()
     expect(router.currentRoute.value.path).toBe('/review/g-hard-2')
+  })
+
+  test('every chart, the decisions lines among them, has rows that link where its points go', async () => {
+    const { w, router } = await withVerdicts()
+    await expectRowsLinkWherePointsGo(w, router)
   })
 
   test('while games wait for the expert, each seat it judges brings the figures again; once none wait, it no longer asks', async () => {

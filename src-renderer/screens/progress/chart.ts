@@ -69,8 +69,8 @@ export function drawChart(box: HTMLElement, spec: ChartSpec, open: (index: numbe
   const axis = (values: uPlot.Axis['values'], size = 50, incrs?: number[]): uPlot.Axis => ({
     stroke: ink, font, values, size, grid: { stroke: line, width: 1 }, ticks: { stroke: line, width: 1 }, ...(incrs && { incrs }),
   })
-  /** Whole steps only: seconds in fives, counts in whole cards. */
-  const SECOND_STEPS = [5, 10, 15, 20, 30, 60, 120]
+  /** Whole steps only: seconds in fives, then whole minutes (a tick reads "1:30", not "1:27"); counts in whole cards. */
+  const SECOND_STEPS = [5, 10, 15, 20, 30, 60, 120, 300, 600, 1_200, 1_800, 3_600]
   const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000]
   const width = Math.max(200, box.clientWidth)
   // Ticks at least 80 px apart: "10:00 PM" and "12:00 AM" ran into each other 60 px apart at 800 wide.
@@ -131,7 +131,7 @@ export function drawChart(box: HTMLElement, spec: ChartSpec, open: (index: numbe
         x: { time: true, range: (_u, min, max) => (min === max ? [min - DAY_MS / 2, max + DAY_MS / 2] : [min - (max - min) * 0.03, max + (max - min) * 0.03]) },
         y: { range: (_u, _min, max) => [0, Math.max(10, max * 1.1)] },
       },
-      axes: [timeAxis(spec.date), axis((_u, splits) => splits.map((v) => spec.secs(v)), 60)],
+      axes: [timeAxis(spec.date), axis((_u, splits) => splits.map((v) => spec.secs(v)), 60, SECOND_STEPS)],
       series: [
         {},
         { label: spec.names.counted, stroke: accent, width: 2, spanGaps: true, points: { show: true, size: 9, fill: accent, stroke: accent } },
