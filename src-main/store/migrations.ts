@@ -4,8 +4,8 @@
  * since databases written by it exist on players' computers.
  *
  * Times are milliseconds since 1970 (Date.now()). Every list the app shows has its index: past
- * games newest first (all, one game, one person's), solo runs of one person, side and deck, and a
- * person's matches for their standing's history.
+ * games newest first (all, one game, one person's), solo runs of one person, side and deck, a
+ * person's matches for their standing's history, and a person's bids by time.
  */
 export const ARCHIVE_MIGRATIONS: readonly string[] = [
   // 0 → 1: past games, their per-seat results, solo runs, standings and the matches that moved them.
@@ -131,5 +131,27 @@ export const ARCHIVE_MIGRATIONS: readonly string[] = [
   // and match were timed by two readings of the clock, so nothing ties them reliably).
   `
   ALTER TABLE matches ADD COLUMN game TEXT;
+  `,
+  // 3 → 4 (issue 30): every bid of a Check Mates bidding game against the solver's optimum for its
+  // card, a row each, so the Progress screen's bidding figures are SQL over rows. The rows of games
+  // kept before this step are written once after it, by replaying their records (\`backfillBids\`
+  // in bid-progress.ts: the solver is JavaScript, not SQL).
+  `
+  -- step: the record's step of the bid (1-based), its place in its game. profile_id: the seat's
+  -- person, as game_people has it (null for a guest or a computer player). at: the game's end,
+  -- repeated from games as game_people does, so a period takes a game's bids whole and one
+  -- person's are read by time from one index. optimal: null when no line meets the card.
+  CREATE TABLE bids (
+    game TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    step INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    profile_id TEXT,
+    at INTEGER NOT NULL,
+    card INTEGER NOT NULL,
+    bid INTEGER NOT NULL,
+    optimal INTEGER,
+    PRIMARY KEY (game, step)
+  ) WITHOUT ROWID;
+  CREATE INDEX bids_of ON bids (profile_id, at, game, bid, optimal);
   `,
 ]
