@@ -158,7 +158,7 @@ describe('a bidding game filed as the host files it', () => {
   test('any other game, and a bidding record that does not replay, file no bids', () => {
     const { archive, db } = seeded()
     archive.fileGame(game('broken', DAY))
-    archive.fileGame(pastGame('solo', DAY, { ...lenasRecord(), mode: 'solo' }, { winners: [0], scores: [0] }))
+    archive.fileGame(pastGame('solo', DAY, { ...lenasRecord(), mode: 'solo' }, { winners: [0], scores: [0], disqualified: [] }))
     expect(Number((db.prepare('SELECT count(*) AS n FROM bids').get() as { n: number }).n)).toBe(0)
     expect(archive.has('broken') && archive.has('solo')).toBe(true)
   })
