@@ -406,8 +406,11 @@ function archiveOn(db: Database.Database, path: string): Archive {
   if (s.meta.get(BIDS_BACKFILLED) === undefined) {
     try {
       inTransaction(db, () => {
-        const unfiled = db.prepare(UNFILED_BIDDING).all() as { id: string; at: number; game_id: string; mode: string; record: string }[]
-        for (const g of unfiled) putBids(g, bidsOf({ gameId: g.game_id as GameId, mode: g.mode as PastGame['mode'], record: g.record }))
+        const unfiled = db.prepare(UNFILED_BIDDING).all() as { id: string; at: number; game_id: string; mode: string; practice: number; imported: number; record: string }[]
+        for (const g of unfiled) {
+          const bids = bidsOf({ gameId: g.game_id as GameId, mode: g.mode as PastGame['mode'], record: g.record })
+          putBids({ id: g.id, at: g.at, practice: g.practice === 1, imported: g.imported === 1 }, bids)
+        }
         s.putMeta.run(BIDS_BACKFILLED, String(unfiled.length))
       })
     } catch {

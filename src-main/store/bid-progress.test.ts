@@ -167,24 +167,25 @@ describe('a bidding game filed as the host files it', () => {
 describe('the bidding games of a database from before the bids table', () => {
   const BIDS_STEP = ARCHIVE_MIGRATIONS.findIndex((m) => m.includes('CREATE TABLE bids'))
 
-  /** A games database as the app before the bids table left it, holding Lena's bidding game and a damaged one. */
+  /** A games database as the app before the bids table left it: Lena's bidding game, the same deal again as practice, and a damaged one. */
   function before(): string {
     const path = join(mkdtempSync(join(tmpdir(), 'cmt-bids-')), 'games.db')
     const raw = new Database(path)
     for (const step of ARCHIVE_MIGRATIONS.slice(0, BIDS_STEP)) raw.exec(step)
     raw.pragma(`user_version = ${BIDS_STEP}`)
     const record = lenasRecord()
-    const put = (id: string, text: string) => {
-      raw.prepare("INSERT INTO games (id, at, game_id, mode, steps, seats, winners, scores) VALUES (?, ?, 'checkmates', 'table', 1, '[]', '[0]', '[1, 0]')").run(id, DAY)
+    const put = (id: string, text: string, practice = 0) => {
+      raw.prepare("INSERT INTO games (id, at, game_id, mode, steps, practice, seats, winners, scores) VALUES (?, ?, 'checkmates', 'table', 1, ?, '[]', '[0]', '[1, 0]')").run(id, DAY, practice)
       raw.prepare('INSERT INTO game_records (id, record) VALUES (?, ?)').run(id, text)
     }
     put('kept', JSON.stringify(record))
+    put('again', JSON.stringify(record), 1)
     put('damaged', 'not json')
     raw.close()
     return path
   }
 
-  test('get their bids once, on the first open after the upgrade; a record that does not replay gets none and blocks nothing', () => {
+  test('get their bids once, on the first open after the upgrade; practice counts for nothing; a record that does not replay gets none and blocks nothing', () => {
     const path = before()
     const first = openArchive(path)
     expect(first.notice).toBeNull()
@@ -211,7 +212,8 @@ describe('the bidding games of a database from before the bids table', () => {
       raw.close()
       return n
     }
-    expect(count()).toBe(4)
-    expect(count()).toBe(4)
+    // Four bids in each of the two games that replay.
+    expect(count()).toBe(8)
+    expect(count()).toBe(8)
   })
 })

@@ -43,19 +43,25 @@ export function bidsOf(game: Pick<PastGame, 'gameId' | 'mode' | 'record'>): File
   }))
 }
 
-/** Writes a kept game's bids, each with the game's id and end. */
-export function bidWriter(db: Database.Database): (game: Pick<PastGame, 'id' | 'at'>, bids: readonly FiledBid[]) => void {
+/**
+ * Writes a kept game's bids, each with the game's id, end and kind: counted unless the game was
+ * practice or imported.
+ */
+export function bidWriter(db: Database.Database): (game: { id: string; at: number; practice?: boolean; imported?: boolean }, bids: readonly FiledBid[]) => void {
   const insert = db.prepare(
-    'INSERT INTO bids (game, step, seat, profile_id, at, card, bid, optimal) VALUES (:game, :step, :seat, :profileId, :at, :card, :bid, :optimal)',
+    `INSERT INTO bids (game, step, seat, profile_id, counted, at, card, bid, optimal)
+     VALUES (:game, :step, :seat, :profileId, :counted, :at, :card, :bid, :optimal)`,
   )
   return (game, bids) => {
-    for (const b of bids) insert.run({ game: game.id, at: game.at, ...b })
+    const counted = game.practice || game.imported ? 0 : 1
+    for (const b of bids) insert.run({ game: game.id, at: game.at, counted, ...b })
   }
 }
 
 /** Kept bidding games with no bids filed, with their records: what the backfill replays. */
 export const UNFILED_BIDDING = `
-  SELECT g.id, g.at, g.game_id, g.mode, r.record FROM games g JOIN game_records r ON r.id = g.id
+  SELECT g.id, g.at, g.game_id, g.mode, g.practice = 1 AS practice, g.imported = 1 AS imported, r.record
+  FROM games g JOIN game_records r ON r.id = g.id
   WHERE g.game_id = 'checkmates' AND g.mode = 'table' AND NOT EXISTS (SELECT 1 FROM bids b WHERE b.game = g.id)`
 
 interface BidProgressQuery {
@@ -68,11 +74,13 @@ interface BidProgressQuery {
 // ended in the period. Every figure below leaves out the bids on cards no line meets (optimal
 // null): they have no optimum to be at or above. A bid below the optimum is counted among the bids
 // (it was a bid at no optimum) but in no excess: it could not be proved, and its moves under the
-// optimum would hide others' moves over it.
+// optimum would hide others' moves over it. The whole history starts at the smallest integer
+// rather than at "(:from IS NULL OR …)": with that OR, SQLite read every bid of the person for the
+// last 7 days too, where a range over bids_of reads the week's alone.
 const MINE = `
   SELECT b.game, b.at, b.bid, b.optimal
-  FROM bids b JOIN games g ON g.id = b.game
-  WHERE b.profile_id = :profileId AND (:from IS NULL OR b.at >= :from) AND g.practice = 0 AND g.imported = 0`
+  FROM bids b
+  WHERE b.profile_id = :profileId AND b.counted = 1 AND b.at >= ifnull(:from, -9223372036854775808)`
 
 // The figures of a set of bids; a share over no bids is null (SQLite's division by zero).
 const FIGURES = `
@@ -84,11 +92,13 @@ const FIGURES = `
 
 const TOTALS = `WITH mine AS (${MINE}) SELECT ${FIGURES}, count(*) - count(optimal) AS unsolvable FROM mine`
 
-// A point per game with a bid on a card that has an optimum, oldest first (ties by game id).
+// A point per game with a bid on a card that has an optimum, oldest first (ties by game id). A
+// game's bids share its end, so grouping by (at, game) is grouping by game, in bids_of's own order:
+// no sort.
 const POINTS = `
   WITH mine AS (${MINE})
   SELECT game AS id, max(at) AS at, ${FIGURES}
-  FROM mine GROUP BY game HAVING count(optimal) > 0 ORDER BY at, game`
+  FROM mine GROUP BY at, game HAVING count(optimal) > 0 ORDER BY at, game`
 
 const orNull = (x: unknown): number | null => (x === null || x === undefined ? null : Number(x))
 
