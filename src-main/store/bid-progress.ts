@@ -5,7 +5,7 @@ import { parseRecord } from '@shared/records/parse'
 import { replay } from '@shared/records/replay'
 import type { PastGame } from './schema'
 
-/** One bid of a kept bidding game, as a row of `bids` holds it (its game's id and end beside it). */
+/** One bid of a kept bidding game, as a row of `bids` holds it (its game's id, kind and end beside it). */
 export interface FiledBid {
   /** The record's step of the bid (1-based). */
   step: number
@@ -97,7 +97,7 @@ const TOTALS = `WITH mine AS (${MINE}) SELECT ${FIGURES}, count(*) - count(optim
 // no sort.
 const POINTS = `
   WITH mine AS (${MINE})
-  SELECT game AS id, max(at) AS at, ${FIGURES}
+  SELECT game AS id, at, ${FIGURES}
   FROM mine GROUP BY at, game HAVING count(optimal) > 0 ORDER BY at, game`
 
 const orNull = (x: unknown): number | null => (x === null || x === undefined ? null : Number(x))
