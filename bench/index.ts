@@ -6,6 +6,7 @@ const benches: Record<string, () => Promise<{ run(args: string[]): Promise<unkno
   verdict: () => import('./verdict'),
   records: () => import('./records'),
   progress: () => import('./progress'),
+  bidding: () => import('./bidding'),
 }
 
 async function main(): Promise<void> {

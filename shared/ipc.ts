@@ -421,6 +421,27 @@ export interface DecisionProgress {
   waiting: number
 }
 
+/**
+ * One person's bids in Check Mates bidding games over a period, against the solver's optimum for
+ * each card (the rules: docs/records.md, "Progress: bidding"), from counted games only. Every
+ * figure but `unsolvable` leaves out bids on cards no line meets.
+ */
+export interface BiddingProgress {
+  /** Bids on cards with an optimum: at it, above it, or below it. */
+  bids: number
+  atOptimum: number
+  /** atOptimum / bids; null with no bids. */
+  share: number | null
+  /** Mean moves above the optimum of the bids at or above it; null with none. */
+  meanExcess: number | null
+  /** Bids under the optimum: no line could prove them. */
+  below: number
+  /** Bids on cards no line meets, left out of every other figure. */
+  unsolvable: number
+  /** A game each, oldest first, with the same figures over its own bids; `id` is its past game's. */
+  points: { id: string; at: number; bids: number; atOptimum: number; share: number; meanExcess: number | null; below: number }[]
+}
+
 /** A Progress screen's period: the last 7 or 30 days by the host's clock, or the whole history. */
 export type ProgressPeriod = '7d' | '30d' | 'all'
 
@@ -554,6 +575,8 @@ export interface Requests {
   'progress:solo': { payload: { profileId: string | null; side: Side; deck: BlitzFilter; period: ProgressPeriod }; result: SoloProgress }
   /** One person's card games over the last 7 or 30 days, or all: win shares by computer level, level points, rating. */
   'progress:games': { payload: { profileId: string; period: ProgressPeriod }; result: CardGamesProgress }
+  /** One person's bids in Check Mates bidding games over the last 7 or 30 days, or all, against the optimum. */
+  'progress:bidding': { payload: { profileId: string; period: ProgressPeriod }; result: BiddingProgress }
   /** Refused with COUNTED_RUN while a counted solo run is on (not yet finished, quit or idle). */
   'checkmates:solve': { payload: { side: Side; board: string; task: string }; result: SolveAnswer }
   /** The expert's verdict on each decision of one seat of a record, worked out on a thread of its own. */
@@ -627,6 +650,7 @@ export const REQUEST_NAMES = [
   'checkmates:solo-records',
   'progress:solo',
   'progress:games',
+  'progress:bidding',
   'checkmates:solve',
   'verdict:judge',
   'verdict:cancel',

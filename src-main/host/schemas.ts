@@ -128,6 +128,7 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
     .object({ profileId: key('a profile id').nullable(), side: cmSide, deck: cmDeck, period: z.enum(['7d', '30d', 'all']) })
     .strict(),
   'progress:games': z.object({ profileId: key('a profile id'), period: z.enum(['7d', '30d', 'all']) }).strict(),
+  'progress:bidding': z.object({ profileId: key('a profile id'), period: z.enum(['7d', '30d', 'all']) }).strict(),
   // Shapes only: the host parses the notation and explains a board or task it cannot use.
   'checkmates:solve': z.object({ side: cmSide, board: z.string().max(32), task: z.string().max(32) }).strict(),
   'verdict:judge': recordRef({ job, seat, playouts: z.number().int().min(1).max(5000).optional() }) as z.ZodType<RequestPayload<'verdict:judge'>>,

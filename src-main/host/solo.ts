@@ -12,6 +12,7 @@ import { actStep, makeRecord, type RecordStep } from '@shared/records/format'
 import type { SolverService } from './solver'
 import type { Clock } from './clock'
 import { pastGame } from './past-games'
+import { periodStart } from './progress-period'
 
 /** What the host keeps beside the engine's state: the seed, the player, and the solver's answers. */
 interface Run {
@@ -44,8 +45,6 @@ export interface SoloDeps {
   version: string
 }
 
-const DAY_MS = 86_400_000
-const PERIOD_DAYS: Record<Exclude<ProgressPeriod, 'all'>, number> = { '7d': 7, '30d': 30 }
 
 /** A run kept in memory is small; the cap only guards against a page that starts runs forever. */
 const MAX_RUNS_IN_MEMORY = 50
@@ -260,8 +259,7 @@ export function createSoloService({ store, archive, solver, clock, newId, newSee
 
     /** The Progress screen's solo figures; a period is counted back from the host's clock. */
     progress({ profileId, side, deck, period }: { profileId: string | null; side: Side; deck: BlitzFilter; period: ProgressPeriod }): ApiResult<SoloProgress> {
-      const from = period === 'all' ? null : now() - PERIOD_DAYS[period] * DAY_MS
-      return ok(archive.soloProgress(profileId, side, deck, { from }))
+      return ok(archive.soloProgress(profileId, side, deck, { from: periodStart(period, now()) }))
     },
 
     /** True while a counted run is on: not finished, not quit, not idle past its deadline. */

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, renameSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { GAME_IDS } from '@shared/games/lookup'
 import type { GameId } from '@shared/games/registry'
-import type { CardGamesProgress, GamesPage, GamesQuery, MatchSummary, Notice, PastGameRow, PastGameSummary, SoloProgress, SoloRun } from '@shared/ipc'
+import type { BiddingProgress, CardGamesProgress, GamesPage, GamesQuery, MatchSummary, Notice, PastGameRow, PastGameSummary, SoloProgress, SoloRun } from '@shared/ipc'
 import { MAX_TIME } from '@shared/records/parse'
 import { resultFor } from '@shared/results'
 import { ARCHIVE_MIGRATIONS } from './migrations'
@@ -12,6 +12,7 @@ import { soloProgressReader } from './solo-progress'
 import { cardProgressReader } from './card-progress'
 import { decisionProgressReader } from './decision-progress'
 import { VERDICT_VERSION, type VerdictLabel } from '@shared/games/expert/verdict'
+import { bidProgressReader, bidsOf, bidWriter, UNFILED_BIDDING } from './bid-progress'
 import { notAFolder, type SaveState } from './store'
 
 /** A counted match as it is filed: the match, and the standing of each person it moved, after it. */
@@ -47,6 +48,8 @@ export interface SeatToJudge {
 export const MAX_PAGE = 100
 /** The meta row saying an old data file was brought over, and what came of it. */
 const ADOPTED = 'adopted-data-file'
+/** The meta row saying the bidding games kept before the bids table have had their bids filed. */
+const BIDS_BACKFILLED = 'bids-backfilled'
 /** A person's latest matches, as their results screen lists them. */
 const RECENT_MATCHES = 20
 
@@ -99,6 +102,11 @@ export interface Archive {
    * first, at most `limit`; of one kept game only when `game` is given.
    */
   unjudged(q: { games: readonly GameId[]; version: number; limit: number; game?: string }): SeatToJudge[]
+  /**
+   * One person's bids in counted Check Mates bidding games from `period.from` on (null: all),
+   * against the optimum, added up in SQL (docs/records.md, "Progress: bidding").
+   */
+  bidProgress(profileId: string, period: { from: number | null }): BiddingProgress
   /** Brings over the growing parts of the old data file (a save at schema 9), keeping each row once however often it is run. */
   adoptOld(old: OldData): AdoptReport
   /** Whether an old data file's games were brought over into this database. */
@@ -354,8 +362,11 @@ function archiveOn(db: Database.Database, path: string): Archive {
   const soloProgress = soloProgressReader(db)
   const cardProgress = cardProgressReader(db)
   const decisionProgress = decisionProgressReader(db)
+  const bidProgress = bidProgressReader(db)
+  const putBids = bidWriter(db)
 
-  const putGame = (game: PastGame) => {
+  // A bidding game's bids go in with it (`bids`: worked out before the transaction where the caller can).
+  const putGame = (game: PastGame, bids = bidsOf(game)) => {
     s.insertGame.run({
       id: game.id,
       at: game.at,
@@ -374,6 +385,7 @@ function archiveOn(db: Database.Database, path: string): Archive {
     game.seats.forEach((seat, i) => {
       if (seat.profileId) s.insertPerson.run(game.id, i, seat.profileId, resultFor(i, game.winners), game.at)
     })
+    putBids(game, bids)
   }
 
   // The JSON column keeps the cards as the solo screen's records read them; the card rows, with
@@ -430,6 +442,24 @@ function archiveOn(db: Database.Database, path: string): Archive {
     drain()
   }
 
+  // The bidding games kept before the bids table get theirs once, by replaying their records, with
+  // the mark that says so in the same transaction.
+  if (s.meta.get(BIDS_BACKFILLED) === undefined) {
+    try {
+      inTransaction(db, () => {
+        const unfiled = db.prepare(UNFILED_BIDDING).all() as { id: string; at: number; game_id: string; mode: string; practice: number; imported: number; record: string }[]
+        for (const g of unfiled) {
+          const bids = bidsOf({ gameId: g.game_id as GameId, mode: g.mode as PastGame['mode'], record: g.record })
+          putBids({ id: g.id, at: g.at, practice: g.practice === 1, imported: g.imported === 1 }, bids)
+        }
+        s.putMeta.run(BIDS_BACKFILLED, String(unfiled.length))
+      })
+    } catch {
+      // A failed backfill (a full disk) is tried again at the next open: the Progress screen's
+      // bids are not worth the person's games database for the session.
+    }
+  }
+
   const params = (q: GamesQuery, after: Cursor | null, limit: number) => ({
     person: q.profileId ?? null,
     result: q.profileId ? (q.result ?? null) : null,
@@ -446,8 +476,10 @@ function archiveOn(db: Database.Database, path: string): Archive {
   return {
     path,
     fileGame(game, match) {
+      // Replayed and solved once, outside the transaction: a write tried again does not solve again.
+      const bids = bidsOf(game)
       write(() => {
-        putGame(game)
+        putGame(game, bids)
         if (match) putMatch(match, null, game.id)
       })
     },
@@ -547,6 +579,7 @@ function archiveOn(db: Database.Database, path: string): Archive {
         game: String(r.game),
         seat: Number(r.seat),
       })),
+    bidProgress: (profileId, { from }) => bidProgress({ profileId, from }),
     adoptOld(old) {
       const report: AdoptReport = { games: 0, soloRuns: 0, matches: 0, standings: 0, skipped: 0 }
       inTransaction(db, () => {

@@ -4,8 +4,8 @@
  * since databases written by it exist on players' computers.
  *
  * Times are milliseconds since 1970 (Date.now()). Every list the app shows has its index: past
- * games newest first (all, one game, one person's), solo runs of one person, side and deck, and a
- * person's matches for their standing's history.
+ * games newest first (all, one game, one person's), solo runs of one person, side and deck, a
+ * person's matches for their standing's history, and a person's bids by time.
  */
 export const ARCHIVE_MIGRATIONS: readonly string[] = [
   // 0 → 1: past games, their per-seat results, solo runs, standings and the matches that moved them.
@@ -161,5 +161,30 @@ export const ARCHIVE_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (game, seat, step),
     FOREIGN KEY (game, seat) REFERENCES judged (game, seat) ON DELETE CASCADE
   ) WITHOUT ROWID;
+  `,
+  // 4 → 5 (issue 30): every bid of a Check Mates bidding game against the solver's optimum for its
+  // card, a row each, so the Progress screen's bidding figures are SQL over rows. The rows of games
+  // kept before this step are written once after it, by replaying their records (\`backfillBids\`
+  // in bid-progress.ts: the solver is JavaScript, not SQL).
+  `
+  -- step: the record's step of the bid (1-based), its place in its game. profile_id: the seat's
+  -- person, as game_people has it (null for a guest or a computer player). optimal: null when no
+  -- line meets the card. Each row repeats its game's end (at) and kind (counted: neither practice
+  -- nor imported), neither of which ever changes, as solo_cards does its run's: a period takes a
+  -- game's bids whole, and one person's counted bids are read by time from bids_of alone. Joined
+  -- to games for the kind instead, 100,000 bids took several times as long.
+  CREATE TABLE bids (
+    game TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    step INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    profile_id TEXT,
+    counted INTEGER NOT NULL,
+    at INTEGER NOT NULL,
+    card INTEGER NOT NULL,
+    bid INTEGER NOT NULL,
+    optimal INTEGER,
+    PRIMARY KEY (game, step)
+  ) WITHOUT ROWID;
+  CREATE INDEX bids_of ON bids (profile_id, counted, at, game, bid, optimal);
   `,
 ]

@@ -66,6 +66,7 @@ const badFor: Record<RequestName, unknown[]> = {
   'checkmates:solo-records': [null, { side: 'chess', deck: 'all' }, { profileId: null, side: 'checkers', deck: 'all' }],
   'progress:solo': [null, { profileId: null, side: 'chess', deck: 'all' }, { profileId: null, side: 'chess', deck: 'all', period: '1y' }, { profileId: '', side: 'chess', deck: 'all', period: 'all' }],
   'progress:games': [null, { profileId: 'p' }, { profileId: 'p', period: '1y' }, { profileId: '', period: 'all' }, { profileId: null, period: 'all' }, { profileId: 'p', period: 'all', gameId: 'check' }],
+  'progress:bidding': [null, { profileId: 'p' }, { profileId: 'p', period: '1y' }, { profileId: '', period: 'all' }, { profileId: null, period: 'all' }, { profileId: 'p', period: 'all', side: 'chess' }],
   'checkmates:solve': [null, { side: 'chess', board: 'RN./QKr/nq.' }, { side: 'go', board: 'RN./QKr/nq.', task: 'N../.../...' }, { side: 'chess', board: 'x'.repeat(40), task: 'N../.../...' }],
   'verdict:judge': [null, { job: 'j', seat: 0 }, { job: '', seat: 0, recordId: 'g' }, { job: 'j', seat: -1, recordId: 'g' }, { job: 'j', seat: 0, recordId: 'g', record: {} }, { job: 'j', seat: 0, record: {} }, { job: 'j', seat: 0, recordId: 'g', playouts: 0 }],
   'verdict:cancel': [null, {}, { job: '' }, { job: 3 }],

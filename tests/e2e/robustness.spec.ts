@@ -209,6 +209,7 @@ test('fuzz: 5,000 random payloads across every channel get answers, and only ack
     'checkmates:solo-records': [{ profileId: lena.id, side: 'fifteen', deck: 'all' }],
     'progress:solo': [{ profileId: lena.id, side: 'fifteen', deck: 'all', period: '7d' }],
     'progress:games': [{ profileId: lena.id, period: '30d' }],
+    'progress:bidding': [{ profileId: lena.id, period: '7d' }],
     'checkmates:solve': [{ side: 'fifteen', board: 'BR./G*B/RG.', task: 'B../.../...' }],
     'verdict:judge': [{ job: 'fuzz', seat: 0, recordId: 'no-such-game', playouts: 1 }],
     'verdict:cancel': [{ job: 'fuzz' }],

@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import { CARD_GAMES } from '@shared/games/lookup'
 import type { GameId } from '@shared/games/registry'
-import type { ApiResult, ProgressPeriod } from '@shared/ipc'
+import type { ApiResult } from '@shared/ipc'
 import { err, ok } from '@shared/result'
 import { profileNamed, type Language } from '@shared/profile'
 import { levelOf } from '@shared/results'
 import type { Archive } from '../../store/archive'
 import type { AppStore } from '../../store/store'
+import { periodStart } from '../progress-period'
 import { freshStanding } from '../results'
 import type { EventListener, Handlers } from './types'
 
 export interface ProfilesContext {
   store: AppStore
-  archive: Pick<Archive, 'standing' | 'recentMatches' | 'forgetProfile' | 'cardProgress'>
+  archive: Pick<Archive, 'standing' | 'recentMatches' | 'forgetProfile' | 'cardProgress' | 'bidProgress'>
   emit: EventListener
   now: () => number
   /** The language the tables speak to their phones now. */
@@ -21,12 +22,9 @@ export interface ProfilesContext {
   speakToPhones: (before: Language) => void
 }
 
-const DAY_MS = 86_400_000
-const PERIOD_DAYS: Record<Exclude<ProgressPeriod, 'all'>, number> = { '7d': 7, '30d': 30 }
-
 /**
- * `profiles:*`, `settings:*`, `results:profile` and `progress:games`: the people at this computer,
- * their standings and how they moved, and the settings.
+ * `profiles:*`, `settings:*`, `results:profile`, `progress:games` and `progress:bidding`: the
+ * people at this computer, their standings and how they moved, and the settings.
  */
 export function profileHandlers({ store, archive, emit, now, tableLanguage, speakToPhones }: ProfilesContext) {
   // Two players called Ada at one computer could not tell their seats, records or history apart.
@@ -79,10 +77,9 @@ export function profileHandlers({ store, archive, emit, now, tableLanguage, spea
       return ok({ profile, standing, level: levelOf(standing.levelPoints), recent: archive.recentMatches(profileId) })
     },
     // A period counts back from the host's clock, as progress:solo's does. A person who has left
-    // still has their games, so an id no profile has is answered too (with what is kept).
-    'progress:games': ({ profileId, period }) => {
-      const from = period === 'all' ? null : now() - PERIOD_DAYS[period] * DAY_MS
-      return ok(archive.cardProgress(profileId, CARD_GAMES.map((m) => m.game.id as GameId), { from }))
-    },
+    // still has their games and bids, so an id no profile has is answered too (with what is kept).
+    'progress:games': ({ profileId, period }) =>
+      ok(archive.cardProgress(profileId, CARD_GAMES.map((m) => m.game.id as GameId), { from: periodStart(period, now()) })),
+    'progress:bidding': ({ profileId, period }) => ok(archive.bidProgress(profileId, { from: periodStart(period, now()) })),
   } satisfies Partial<Handlers>
 }
