@@ -9,7 +9,8 @@ import type { GameId } from '@shared/games/registry'
 import type { SeatInfo } from '@shared/ipc'
 import { nextInt, seedRng, shuffle } from '@shared/random'
 import { scoreMatch } from '../src-main/host/results'
-import { openArchive, type Archive, type FiledSoloRun } from '../src-main/store/archive'
+import { openArchive, type Archive, type FiledSoloRun, type KeptVerdict } from '../src-main/store/archive'
+import { VERDICT_VERSION } from '@shared/games/expert/verdict'
 import type { PastGame } from '../src-main/store/schema'
 import { median, round, sent, timed } from './measure'
 import { sampleGames } from './records'
@@ -63,6 +64,16 @@ function cardGame(samples: readonly PastGame[], n: number): { game: PastGame; se
   return { game, seats }
 }
 
+/** Decisions a counted game's seat has judged: a match's worth (a Four Down match has some 100, a Check! round some 10). */
+const DECISIONS_EACH = 25
+const KINDS = ['turn', 'drawn', 'power', 'match'] as const
+const LABELS = ['good', 'good', 'good', 'good', 'good', 'good', 'inaccuracy', 'mistake', 'good', 'blunder'] as const
+const judgedDecisions = (n: number): KeptVerdict[] =>
+  Array.from({ length: DECISIONS_EACH }, (_, i) => {
+    const label = LABELS[(n * 7 + i * 3) % LABELS.length]!
+    return { kind: KINDS[(n + i) % KINDS.length]!, label, loss: label === 'good' ? 0.01 : label === 'inaccuracy' ? 0.06 : label === 'mistake' ? 0.12 : 0.3 }
+  })
+
 /** The card-games section's figures over `count` games, against reading the person's games as the past-games list pages through them. */
 function measureCardGames(dir: string, count: number) {
   const path = join(dir, 'cards.db')
@@ -74,6 +85,8 @@ function measureCardGames(dir: string, count: number) {
     const { game, seats } = cardGame(samples, n)
     const outcome = { winners: game.winners, scores: game.scores, disqualified: [] }
     filing.fileGame(game, game.practice ? undefined : scoreMatch({ gameId: game.gameId, seats, outcome, at: game.at }, filing.standing, () => true))
+    // Her decisions judged, as the background judge keeps them: DECISIONS_EACH a game.
+    if (!game.practice) filing.fileVerdicts(game.id, 0, VERDICT_VERSION, judgedDecisions(n))
   }
   const fillMs = performance.now() - fill
   filing.close()
@@ -113,6 +126,8 @@ function measureCardGames(dir: string, count: number) {
     firstChartAfterOpenMs: round(firstChart),
     ...figures,
     blocks: answer.games.reduce((n, g) => n + g.blocks.length, 0),
+    decisionBlocks: answer.decisions.games.reduce((n, g) => n + g.blocks.length, 0),
+    decisions: answer.decisions.games.reduce((n, g) => n + g.kinds.reduce((m, k) => m + k.decisions, 0), 0),
     ladderPoints: answer.ladder.length,
     answerChars,
   }

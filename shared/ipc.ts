@@ -412,8 +412,21 @@ export interface DecisionProgress {
   /** Per card game with a judged decision, in the registry's order. */
   games: {
     gameId: GameId
-    /** Each judged game with a decision in it, oldest first: its share of good decisions. */
-    points: { at: number; game: string; decisions: number; good: number; share: number }[]
+    /** The judged games with a decision in them in blocks of ten, oldest first: each block's share of good decisions. */
+    blocks: {
+      /** From 1. */
+      block: number
+      /** 10, or fewer in the last block. */
+      games: number
+      decisions: number
+      good: number
+      share: number
+      /** Its first and last game's end. */
+      from: number
+      at: number
+      /** Its last game. */
+      game: string
+    }[]
     /** Decisions by kind (a key under `<game>.decisions.*`), the costliest in all first. */
     kinds: { kind: string; decisions: number; good: number; loss: number; meanLoss: number; worst: number }[]
   }[]

@@ -37,7 +37,7 @@ describe('the background judge (issue 30): verdicts nobody asked for, kept for t
     expect(d.waiting).toBe(0)
     expect(d.games).toHaveLength(1)
     // Her draw from the stock was good; the discard gave away 12 points.
-    expect(d.games[0]!.points).toEqual([{ at: 86_400_000, game: 'g1', decisions: 2, good: 1, share: 0.5 }])
+    expect(d.games[0]!.blocks).toEqual([{ block: 1, games: 1, decisions: 2, good: 1, share: 0.5, from: 86_400_000, at: 86_400_000, game: 'g1' }])
     expect(d.games[0]!.kinds).toMatchObject([{ kind: 'drawn', decisions: 1, good: 0, loss: 12 }, { kind: 'turn', decisions: 1, good: 1 }])
     // Nothing is left to judge, so nothing is judged twice.
     expect(archive.unjudged({ games: CARD, version: 1, limit: 10 })).toEqual([])

@@ -21,7 +21,7 @@ export interface BackgroundVerdictsOptions {
 
 /** What a judged step leaves in the games database. */
 export const keptVerdicts = (steps: readonly JudgedStep[]): KeptVerdict[] =>
-  steps.map(({ step, kind, label, loss }) => ({ step, kind, label, loss }))
+  steps.map(({ kind, label, loss }) => ({ kind, label, loss }))
 
 /**
  * The expert's verdicts on people's decisions, worked out after each finished game with nobody

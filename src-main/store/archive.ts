@@ -30,9 +30,8 @@ export interface FiledSoloRun extends Omit<SoloRun, 'cards'> {
   cards: (SoloRun['cards'][number] & { timeMs: number | null })[]
 }
 
-/** One judged decision as the games database keeps it (the review words its verdicts afresh). */
+/** One judged decision as the games database adds it up, by its kind (the review words its verdicts afresh). */
 export interface KeptVerdict {
-  step: number
   kind: string
   label: VerdictLabel
   loss: number
@@ -93,8 +92,9 @@ export interface Archive {
    */
   cardProgress(profileId: string, games: readonly GameId[], period: { from: number | null }): CardGamesProgress
   /**
-   * Keeps the expert's verdicts on one seat of a kept game, judged by `version` of the judge, in
-   * place of any it had; nothing when the game is no longer kept (deleted while it was judged).
+   * Keeps the expert's verdicts on a person's seat of a kept game, judged by `version` of the judge,
+   * in place of any it had, as sums per kind of decision; nothing for a seat no person holds or a
+   * game no longer kept (deleted while it was judged).
    */
   fileVerdicts(game: string, seat: number, version: number, verdicts: readonly KeptVerdict[]): void
   /**
@@ -340,12 +340,22 @@ function archiveOn(db: Database.Database, path: string): Archive {
     ),
     meta: db.prepare('SELECT value FROM meta WHERE key = ?'),
     putMeta: db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
-    // A seat's verdicts replace its old ones; a game deleted meanwhile takes none.
+    // A seat's verdicts replace its old ones; a person's seat only, and none for a game deleted meanwhile.
     forgetVerdicts: db.prepare('DELETE FROM judged WHERE game = ? AND seat = ?'),
     insertJudged: db.prepare(
-      `INSERT INTO judged (game, seat, version, decisions, good) SELECT id, :seat, :version, :decisions, :good FROM games WHERE id = :game`,
+      `INSERT INTO judged (game, seat, version, decisions, good, profile_id, game_id, counted, at)
+       SELECT g.id, gp.seat, :version, json_array_length(:verdicts),
+         (SELECT count(*) FROM json_each(:verdicts) v WHERE json_extract(v.value, '$.label') = 'good'),
+         gp.profile_id, g.game_id, g.practice = 0 AND g.imported = 0, g.at
+       FROM games g JOIN game_people gp ON gp.game = g.id WHERE g.id = :game AND gp.seat = :seat`,
     ),
-    insertVerdict: db.prepare('INSERT OR REPLACE INTO verdicts (game, seat, step, kind, label, loss) VALUES (:game, :seat, :step, :kind, :label, :loss)'),
+    insertKinds: db.prepare(
+      `INSERT INTO judged_kinds (game, seat, kind, decisions, good, loss, worst, profile_id, game_id, counted, at, version)
+       SELECT j.game, j.seat, json_extract(v.value, '$.kind') AS kind, count(*), sum(json_extract(v.value, '$.label') = 'good'),
+         sum(json_extract(v.value, '$.loss')), max(json_extract(v.value, '$.loss')), j.profile_id, j.game_id, j.counted, j.at, j.version
+       FROM judged j, json_each(:verdicts) v WHERE j.game = :game AND j.seat = :seat
+       GROUP BY kind`,
+    ),
     unjudged: db.prepare(
       `SELECT gp.game, gp.seat FROM game_people gp JOIN games g ON g.id = gp.game
        LEFT JOIN judged j ON j.game = gp.game AND j.seat = gp.seat
@@ -562,16 +572,16 @@ function archiveOn(db: Database.Database, path: string): Archive {
       })
     },
     soloProgress: (profileId, side, deck, { from }) => soloProgress({ profileId, side, deck, from }),
-    cardProgress: (profileId, games, { from }) => ({
-      ...cardProgress({ profileId, games, from }),
-      decisions: decisionProgress({ profileId, games, from, version: VERDICT_VERSION }),
-    }),
+    cardProgress(profileId, games, { from }) {
+      const cards = cardProgress({ profileId, games, from })
+      const counted = cards.games.reduce((n, g) => n + g.blocks.reduce((m, b) => m + b.games, 0), 0)
+      return { ...cards, decisions: decisionProgress({ profileId, games, from, version: VERDICT_VERSION, counted }) }
+    },
     fileVerdicts(game, seat, version, verdicts) {
+      const q = { game, seat, verdicts: JSON.stringify(verdicts) }
       write(() => {
         s.forgetVerdicts.run(game, seat)
-        const good = verdicts.filter((v) => v.label === 'good').length
-        if (s.insertJudged.run({ game, seat, version, decisions: verdicts.length, good }).changes === 0) return
-        for (const v of verdicts) s.insertVerdict.run({ game, seat, ...v })
+        if (s.insertJudged.run({ ...q, version }).changes > 0) s.insertKinds.run(q)
       })
     },
     unjudged: ({ games, version, limit, game }) =>

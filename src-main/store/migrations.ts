@@ -134,33 +134,49 @@ export const ARCHIVE_MIGRATIONS: readonly string[] = [
   `,
   // 3 → 4 (issue 30): the expert's verdicts on people's decisions in kept games, worked out in the
   // background after each game, so the Progress screen adds up the share of good decisions and the
-  // kinds that cost the most in SQL. Only a label, a kind and a loss per decision: a review works
-  // its verdicts out afresh, in words.
+  // kinds that cost the most in SQL. Kept as sums per judged seat and per kind of decision, which is
+  // all the screen reads: a review works its verdicts out afresh, in words. Each row repeats its
+  // game's person, game, kind and end, none of which ever changes, so a person's rows are read from
+  // one index (joined to their games instead, 10,000 judged games took four times as long).
   `
-  -- A person's seat of a kept game that the expert has judged, and by which version of the judge
-  -- (shared/games/expert/verdict.ts, VERDICT_VERSION): one judged by an older one is judged again.
-  -- A seat with no decision to weigh has its row and no verdicts.
+  -- A person's seat of a kept game that the expert has judged, by which version of the judge
+  -- (shared/games/expert/verdict.ts, VERDICT_VERSION: one judged by an older one is judged again),
+  -- with its number of judged decisions and how many were good. counted: neither practice nor
+  -- imported. A seat with no decision to weigh has its row, with none.
   CREATE TABLE judged (
     game TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     seat INTEGER NOT NULL,
     version INTEGER NOT NULL,
     decisions INTEGER NOT NULL,
     good INTEGER NOT NULL,
+    profile_id TEXT NOT NULL,
+    game_id TEXT NOT NULL,
+    counted INTEGER NOT NULL,
+    at INTEGER NOT NULL,
     PRIMARY KEY (game, seat)
   ) WITHOUT ROWID;
+  CREATE INDEX judged_of ON judged (profile_id, version, counted, game_id, at, game, decisions, good);
 
-  -- Each judged decision: its kind (a key under <game>.decisions.*), its label and what it gave
-  -- away in the game's own measure (points, or a share of a win).
-  CREATE TABLE verdicts (
+  -- The same seat's decisions by kind (a key under <game>.decisions.*): how many, how many good,
+  -- and what they gave away in the game's own measure (points, or a share of a win), in all and at
+  -- worst.
+  CREATE TABLE judged_kinds (
     game TEXT NOT NULL,
     seat INTEGER NOT NULL,
-    step INTEGER NOT NULL,
     kind TEXT NOT NULL,
-    label TEXT NOT NULL CHECK (label IN ('good', 'inaccuracy', 'mistake', 'blunder')),
+    decisions INTEGER NOT NULL,
+    good INTEGER NOT NULL,
     loss REAL NOT NULL,
-    PRIMARY KEY (game, seat, step),
+    worst REAL NOT NULL,
+    profile_id TEXT NOT NULL,
+    game_id TEXT NOT NULL,
+    counted INTEGER NOT NULL,
+    at INTEGER NOT NULL,
+    version INTEGER NOT NULL,
+    PRIMARY KEY (game, seat, kind),
     FOREIGN KEY (game, seat) REFERENCES judged (game, seat) ON DELETE CASCADE
   ) WITHOUT ROWID;
+  CREATE INDEX judged_kinds_of ON judged_kinds (profile_id, version, counted, game_id, kind, at, decisions, good, loss, worst);
   `,
   // 4 → 5 (issue 30): every bid of a Check Mates bidding game against the solver's optimum for its
   // card, a row each, so the Progress screen's bidding figures are SQL over rows. The rows of games

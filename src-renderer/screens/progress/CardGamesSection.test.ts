@@ -34,21 +34,21 @@ const answer: CardGamesProgress = {
   ],
   decisions: { games: [], waiting: 0 },
 }
-/** The expert's verdicts on Check! and Cheat (both weighed in a share of a win), three games judged and one waiting. */
+/** The expert's verdicts on Check! and Cheat (both weighed in a share of a win): 13 Check! games judged in two blocks, one of Cheat, one waiting. */
 const judged: CardGamesProgress['decisions'] = {
   games: [
     {
       gameId: 'check',
-      points: [
-        { at: at + DAY, game: 'g-hard-1', decisions: 12, good: 9, share: 0.75 },
-        { at: at + 3 * DAY, game: 'g-hard-2', decisions: 10, good: 9, share: 0.9 },
+      blocks: [
+        { block: 1, games: 10, decisions: 120, good: 90, share: 0.75, from: at, at: at + DAY, game: 'g-hard-1' },
+        { block: 2, games: 3, decisions: 30, good: 27, share: 0.9, from: at + 2 * DAY, at: at + 3 * DAY, game: 'g-hard-2' },
       ],
       kinds: [
         { kind: 'drawn', decisions: 8, good: 5, loss: 0.42, meanLoss: 0.0525, worst: 0.2 },
         { kind: 'match', decisions: 6, good: 6, loss: 0.06, meanLoss: 0.01, worst: 0.04 },
       ],
     },
-    { gameId: 'cheat', points: [{ at: at + 2 * DAY, game: 'c1', decisions: 4, good: 3, share: 0.75 }], kinds: [{ kind: 'challenge', decisions: 4, good: 3, loss: 0.18, meanLoss: 0.045, worst: 0.12 }] },
+    { gameId: 'cheat', blocks: [{ block: 1, games: 1, decisions: 4, good: 3, share: 0.75, from: at + 2 * DAY, at: at + 2 * DAY, game: 'c1' }], kinds: [{ kind: 'challenge', decisions: 4, good: 3, loss: 0.18, meanLoss: 0.045, worst: 0.12 }] },
   ],
   waiting: 1,
 }
@@ -141,7 +141,7 @@ describe('the Progress screen, card games', () => {
 describe('the Progress screen, the expert\'s verdicts on a person\'s decisions', () => {
   const withVerdicts = (decisions = judged) => section({ ...answer, decisions })
 
-  test("each game's share of good decisions after its win shares, a point per judged game; the kinds that cost the most in the game's measure", async () => {
+  test("each game's share of good decisions after its win shares, a point per ten judged games; the kinds that cost the most in the game's measure", async () => {
     const { w } = await withVerdicts()
     const charts = w.findAll('[data-testid="progress-chart"]')
     expect(charts.map((c) => c.attributes('data-game') ?? c.attributes('data-decisions') ?? c.attributes('data-ladder'))).toEqual([
@@ -149,8 +149,8 @@ describe('the Progress screen, the expert\'s verdicts on a person\'s decisions',
     ])
     const checkLine = charts[1]!
     expect(checkLine.attributes('data-series')).toBe('2')
-    expect(checkLine.get('h3').text()).toBe('Check!: good decisions per game')
-    expect(checkLine.get('[data-testid="chart-plot"]').attributes('aria-label')).toBe('Check!: 18 of 22 judged decisions good (82%). 2 games judged.')
+    expect(checkLine.get('h3').text()).toBe('Check!: good decisions per ten games')
+    expect(checkLine.get('[data-testid="chart-plot"]').attributes('aria-label')).toBe('Check!: 117 of 150 judged decisions good (78%). 13 games judged.')
     const spec = drawn[1] as unknown as { lines: { values: number[] }[]; range: number[] }
     expect(spec.lines[0]!.values).toEqual([0.75, 0.9])
     expect(spec.range).toEqual([0, 1])
@@ -164,11 +164,14 @@ describe('the Progress screen, the expert\'s verdicts on a person\'s decisions',
     expect(w.get('[data-testid="progress-judging"]').text()).toBe('The expert is still judging 1 of your games in this period; the decision lines fill in as it goes.')
   })
 
-  test("a judged game's row and its point open its review", async () => {
+  test("a block's row says its games, decisions and good ones; the row and its point open the block's last game", async () => {
     const { w, router } = await withVerdicts()
     const part = w.findAllComponents({ name: 'ProgressChart' })[1]!
     await part.get('[data-testid="chart-table-toggle"]').trigger('click')
-    expect(part.findAll('[data-testid="progress-decision-game"] a').map((a) => a.attributes('href'))).toEqual(['/review/g-hard-1', '/review/g-hard-2'])
+    expect(part.findAll('[data-testid="progress-decision-block"]').map((r) => r.findAll('td').slice(1, 5).map((c) => c.text()))).toEqual([
+      ['10', '120', '90', '75%'], ['3', '30', '27', '90%'],
+    ])
+    expect(part.findAll('[data-testid="progress-decision-block"] a').map((a) => a.attributes('href'))).toEqual(['/review/g-hard-1', '/review/g-hard-2'])
     part.vm.$emit('open', 1)
     await flushPromises()
     expect(router.currentRoute.value.path).toBe('/review/g-hard-2')
@@ -196,7 +199,7 @@ describe('the Progress screen, the expert\'s verdicts on a person\'s decisions',
     i18n.global.locale.value = 'ru'
     const { w } = await withVerdicts({ ...judged, waiting: 3 })
     expect(w.get('[data-testid="progress-kind"]').get('th').text()).toBe('Взятая карта: какую карту оставить')
-    expect(w.findAll('[data-testid="chart-plot"]')[1]!.attributes('aria-label')!.replace(/\s/gu, ' ')).toBe('«Check!»: хороших решений 18 из 22 оценённых (82 %). Оценены 2 партии.')
+    expect(w.findAll('[data-testid="chart-plot"]')[1]!.attributes('aria-label')!.replace(/\s/gu, ' ')).toBe('«Check!»: хороших решений 117 из 150 оценённых (78 %). Оценено 13 партий.')
     expect(w.get('[data-testid="progress-judging"]').text()).toBe('Эксперт ещё оценивает 3 ваши партии за этот период; линии решений дополнятся по ходу.')
   })
 })
