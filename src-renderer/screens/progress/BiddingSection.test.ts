@@ -34,7 +34,7 @@ let mounted: { unmount(): void } | null = null
 async function section(value: BiddingProgress = answer) {
   answers.set('progress:bidding', async () => ({ ok: true, value }))
   const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/:any(.*)*', component: { template: '<div/>' } }] })
-  const w = mount(BiddingSection, { props: { profile: 'p1', period: '30d' }, global: { plugins: [createPinia(), router, i18n] } })
+  const w = mount(BiddingSection, { props: { profile: 'p1', period: '30d', fileStem: 'progress-Lena' }, global: { plugins: [createPinia(), router, i18n] } })
   mounted = w
   await flushPromises()
   return { w, router }

@@ -11,6 +11,9 @@ import { expectRowsLinkWherePointsGo } from './test-support'
 
 // uPlot draws on a canvas, which happy-dom has not: here, what each chart is given.
 const drawn: { kind: string }[] = []
+// The files a person saves, as the browser would be handed them.
+const saved: { parts: readonly string[]; name: string }[] = []
+vi.mock('../../review/save-file', () => ({ saveFile: (parts: readonly string[], name: string) => saved.push({ parts, name }) }))
 vi.mock('./chart', () => ({
   drawChart: (_box: HTMLElement, spec: { kind: string }) => {
     drawn.push(spec)
@@ -45,7 +48,7 @@ const judged: CardGamesProgress['decisions'] = {
       ],
       kinds: [
         { kind: 'drawn', decisions: 8, good: 5, loss: 0.42, meanLoss: 0.0525, worst: 0.2 },
-        { kind: 'match', decisions: 6, good: 6, loss: 0.06, meanLoss: 0.01, worst: 0.04 },
+        { kind: 'turn', decisions: 6, good: 6, loss: 0.06, meanLoss: 0.01, worst: 0.04 },
       ],
     },
     { gameId: 'cheat', blocks: [{ block: 1, games: 1, decisions: 4, good: 3, share: 0.75, from: at + 2 * DAY, at: at + 2 * DAY, game: 'c1' }], kinds: [{ kind: 'challenge', decisions: 4, good: 3, loss: 0.18, meanLoss: 0.045, worst: 0.12 }] },
@@ -57,7 +60,7 @@ let mounted: { unmount(): void } | null = null
 async function section(value: CardGamesProgress = answer) {
   answers.set('progress:games', async () => ({ ok: true, value }))
   const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/:any(.*)*', component: { template: '<div/>' } }] })
-  const w = mount(CardGamesSection, { props: { profile: 'p1', period: '30d' }, global: { plugins: [createPinia(), router, i18n] } })
+  const w = mount(CardGamesSection, { props: { profile: 'p1', period: '30d', fileStem: 'progress-Lena' }, global: { plugins: [createPinia(), router, i18n] } })
   mounted = w
   await flushPromises()
   return { w, router }
@@ -70,6 +73,7 @@ afterEach(() => {
   calls.length = 0
   answers.clear()
   drawn.length = 0
+  saved.length = 0
 })
 
 describe('the Progress screen, card games', () => {
@@ -158,7 +162,7 @@ describe('the Progress screen, the expert\'s verdicts on a person\'s decisions',
     const kinds = (game: string) => w.get(`[data-testid="progress-kinds"][data-game="${game}"]`).findAll('[data-testid="progress-kind"]').map((r) => [r.get('th').text(), ...r.findAll('td').map((c) => c.text())])
     expect(kinds('check')).toEqual([
       ['A drawn card: which card to keep', '8', '63%', '42% of a win', '5% of a win', '20% of a win'],
-      ['A matching window: to match or let it go', '6', '100%', '6% of a win', '1% of a win', '4% of a win'],
+      ["A turn's start: where to draw, or to call Check", '6', '100%', '6% of a win', '1% of a win', '4% of a win'],
     ])
     expect(kinds('cheat')).toEqual([["Another's claim: to call Cheat or let it stand", '4', '75%', '18% of a win', '5% of a win', '12% of a win']])
     expect(w.get('[data-testid="progress-judging"]').text()).toBe('The expert is still judging 1 of your games in this period; the decision lines fill in as it goes.')
@@ -201,5 +205,27 @@ describe('the Progress screen, the expert\'s verdicts on a person\'s decisions',
     expect(w.get('[data-testid="progress-kind"]').get('th').text()).toBe('Взятая карта: какую карту оставить')
     expect(w.findAll('[data-testid="chart-plot"]')[1]!.attributes('aria-label')!.replace(/\s/gu, ' ')).toBe('«Check!»: хороших решений 117 из 150 оценённых (78 %). Оценено 13 партий.')
     expect(w.get('[data-testid="progress-judging"]').text()).toBe('Эксперт ещё оценивает 3 ваши партии за этот период; линии решений дополнятся по ходу.')
+  })
+
+  test("each chart's data and the kinds table save as CSV: ISO dates, plain numbers, the person, the game and the period in the name", async () => {
+    const { w } = await withVerdicts()
+    const charts = w.findAll('[data-testid="progress-chart"]')
+    await charts[1]!.get('[data-testid="chart-csv"]').trigger('click')
+    await w.get('[data-testid="kinds-csv"]').trigger('click')
+    await charts[0]!.get('[data-testid="chart-csv"]').trigger('click')
+    expect(saved.map((f) => f.name)).toEqual(['progress-Lena-check-decisions-30d.csv', 'progress-Lena-check-kinds-30d.csv', 'progress-Lena-check-wins-30d.csv'])
+    const lines = (i: number) => saved[i]!.parts.join('').split('\r\n').slice(0, -1)
+    expect(lines(0)).toEqual([
+      'Block,Games,Decisions,Good,Good share,First game,Last game,Game id',
+      `1,10,120,90,0.75,${new Date(at).toISOString()},${new Date(at + DAY).toISOString()},g-hard-1`,
+      `2,3,30,27,0.9,${new Date(at + 2 * DAY).toISOString()},${new Date(at + 3 * DAY).toISOString()},g-hard-2`,
+    ])
+    // A kind's name holds a comma: quoted.
+    expect(lines(1)).toEqual([
+      'Decision,Decisions,Good,Given away in all,Per decision,At worst',
+      'A drawn card: which card to keep,8,5,0.42,0.0525,0.2',
+      `"A turn's start: where to draw, or to call Check",6,6,0.06,0.01,0.04`,
+    ])
+    expect(lines(2)[1]).toBe(`Hard,1,10,6,0.6,${new Date(at).toISOString()},${new Date(at + DAY).toISOString()},g-hard-1`)
   })
 })
