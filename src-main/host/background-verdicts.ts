@@ -86,17 +86,10 @@ export function backgroundVerdicts({ archive, verdicts, filed }: BackgroundVerdi
     gameFiled(game: string): void {
       add(archive.unjudged({ games: JUDGED_GAMES, version: VERDICT_VERSION, limit: 16, game }), true)
     },
-    /**
-     * A review judged a seat at the expert's own budget, as this judge would: kept when it is a
-     * person's seat of a counted game waiting for its verdicts, and not judged again.
-     */
-    reviewed(game: string, seat: number, steps: readonly JudgedStep[]): void {
-      const mine = archive.unjudged({ games: JUDGED_GAMES, version: VERDICT_VERSION, limit: 16, game }).some((s) => s.seat === seat)
-      if (!mine) return
-      archive.fileVerdicts(game, seat, VERDICT_VERSION, keptVerdicts(steps))
+    /** A review judged a seat at the expert's own budget, as this judge would, and kept it: not judged again. */
+    reviewed(game: string, seat: number): void {
       const i = waiting.findIndex((s) => s.game === game && s.seat === seat)
       if (i >= 0) queued.delete(key(waiting.splice(i, 1)[0]!))
-      filed(game)
     },
     /** Resolves when nothing is left to judge (tests; a shutdown that waits). */
     idle: (): Promise<void> => running ?? Promise.resolve(),

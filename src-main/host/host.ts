@@ -31,7 +31,8 @@ import { gameModule } from '@shared/games/lookup'
 import { createSoloService } from './solo'
 import { createThinker, defaultExpertWorkerPath, spawnExpertWorker, type Thinker } from './thinker'
 import { createVerdictService, defaultVerdictWorkerPath, spawnVerdictWorker, type VerdictService } from './verdicts'
-import { backgroundVerdicts } from './background-verdicts'
+import { backgroundVerdicts, keptVerdicts } from './background-verdicts'
+import { VERDICT_VERSION } from '@shared/games/expert/verdict'
 import { verdictRequests } from './verdict-requests'
 import { createAdvisers } from './advisers'
 import type { Client, EventListener, Handlers, SeatHold } from './handlers/types'
@@ -210,8 +211,15 @@ export function createHost(options: HostOptions): Host {
   const judging = verdictRequests<Client>({
     verdicts,
     recordById: reviews.record,
-    // A review's verdicts at the expert's own budget are the background judge's: kept, not worked out twice.
-    judged: (game, seat, steps) => judgeLater?.reviewed(game, seat, steps),
+    // A review's verdicts at the expert's own budget are kept with the game: asked again (another
+    // seat and back, the review opened again) they are shown at once, and the background judge,
+    // whose work they are too, does not judge that seat again.
+    judged: (game, seat, steps) => {
+      archive.fileVerdicts(game, seat, VERDICT_VERSION, keptVerdicts(steps), steps)
+      judgeLater?.reviewed(game, seat)
+      emit('verdicts:filed', { game })
+    },
+    kept: (game, seat) => archive.keptReview(game, seat, VERDICT_VERSION),
   })
   judgeLater?.catchUp()
   const solo = createSoloService({ store, archive, solver, clock, newId: randomUUID, newSeed: () => randomUUID().slice(0, 8), version: options.version })

@@ -12,8 +12,10 @@ export interface VerdictRequestsOptions {
   verdicts: VerdictService
   /** A saved game by its id (the store of past games), or null when there is none. */
   recordById: (id: string) => GameRecord | null
-  /** A seat of a kept game was judged at the expert's own budget (none asked for), as the background judge judges it. */
+  /** A seat of a kept game was judged at the expert's own budget (none asked for): kept, to show again at once. */
   judged?: (recordId: string, seat: number, steps: JudgedStep[]) => void
+  /** A seat's verdicts at the expert's own budget, kept since a review first asked; null when there are none. */
+  kept?: (recordId: string, seat: number) => JudgedStep[] | null
 }
 
 /** The saved game a review request names. */
@@ -33,6 +35,9 @@ export function verdictRequests<C extends Asker>(opts: VerdictRequestsOptions) {
     const record = recordOf(p, opts.recordById)
     if (!record.ok) return record
     if (p.seat >= record.value.seats.length) return err({ code: 'BAD_SEAT', message: `This game has no seat ${p.seat + 1}.` })
+    // Judged before at the expert's own budget: the same verdicts, at once (issue 31, item 10).
+    const kept = p.playouts === undefined ? opts.kept?.(p.recordId, p.seat) : null
+    if (kept) return ok(kept)
     const controller = new AbortController()
     const mine = from ? (jobs.get(from) ?? jobs.set(from, new Map()).get(from)!) : null
     // A job started again under the same name replaces the old one.

@@ -14,6 +14,7 @@ import { createHost } from './host'
 import { pastGame } from './past-games'
 import { createVerdictService, type VerdictReply, type VerdictWorker } from './verdicts'
 import { memoryArchive } from '../store/archive'
+import { VERDICT_VERSION } from '@shared/games/expert/verdict'
 
 // Ada discards a drawn ace she could have put on a king she knew of: a blunder of 12 points.
 const discardedAce = lastTurnRecord({ type: 'discard' })
@@ -28,7 +29,7 @@ function makeHost(saved: Record<string, GameRecord> = {}) {
   const connection = host.connect(<K extends EventName>(event: K, payload: Events[K]) => {
     if (event === 'verdict:progress') heard.push(payload as Events['verdict:progress'])
   })
-  return { host, connection, heard }
+  return { host, connection, heard, archive }
 }
 
 describe('verdict:judge, the review asking for the expert\'s verdicts', () => {
@@ -41,6 +42,26 @@ describe('verdict:judge, the review asking for the expert\'s verdicts', () => {
     expect(heard.length).toBeGreaterThan(1)
     expect(heard.every((p) => p.job === 'review-1')).toBe(true)
     expect(heard.at(-1)).toMatchObject({ done: heard[0]!.total, judged: steps.length, decisions: steps.length })
+  })
+
+  test("issue 31 item 10: a seat judged at the expert's own budget is kept with the game: asked again (another seat and back), the same verdicts at once", async () => {
+    const { connection, heard, archive } = makeHost({ g1: discardedAce })
+    const first = await connection.request('verdict:judge', { job: 'review-1', seat: 0, recordId: 'g1' })
+    if (!first.ok) throw new Error(first.error.message)
+    const worked = heard.length
+    expect(worked).toBeGreaterThan(1)
+    // Ben's seat, worked out and kept too, then Ada's again: no work this time, no progress to show.
+    expect(await connection.request('verdict:judge', { job: 'review-1', seat: 1, recordId: 'g1' })).toMatchObject({ ok: true })
+    const seen = heard.length
+    expect(await connection.request('verdict:judge', { job: 'review-1', seat: 0, recordId: 'g1' })).toEqual(first)
+    expect(heard.length).toBe(seen)
+    expect(archive.keptReview('g1', 1, VERDICT_VERSION)).not.toBeNull()
+    // A budget asked for is worked out afresh, and not kept in place of the expert's own.
+    expect(await connection.request('verdict:judge', { job: 'review-1', seat: 0, recordId: 'g1', playouts: 40 })).toMatchObject({ ok: true })
+    expect(heard.length).toBeGreaterThan(seen)
+    expect(archive.keptReview('g1', 0, VERDICT_VERSION)).toEqual((first as { value: unknown }).value)
+    // Verdicts of an older judge are not shown for this one's.
+    expect(archive.keptReview('g1', 0, VERDICT_VERSION + 1)).toBeNull()
   })
 
   test.each([

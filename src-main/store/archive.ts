@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, renameSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { GAME_IDS } from '@shared/games/lookup'
 import type { GameId } from '@shared/games/registry'
-import type { BiddingProgress, CardGamesProgress, GamesPage, GamesQuery, MatchSummary, Notice, PastGameRow, PastGameSummary, SoloProgress, SoloRun } from '@shared/ipc'
+import type { BiddingProgress, CardGamesProgress, GamesPage, GamesQuery, JudgedStep, MatchSummary, Notice, PastGameRow, PastGameSummary, SoloProgress, SoloRun } from '@shared/ipc'
 import { MAX_TIME } from '@shared/records/parse'
 import { resultFor } from '@shared/results'
 import { ARCHIVE_MIGRATIONS } from './migrations'
@@ -92,11 +92,14 @@ export interface Archive {
    */
   cardProgress(profileId: string, games: readonly GameId[], period: { from: number | null }): CardGamesProgress
   /**
-   * Keeps the expert's verdicts on a person's seat of a kept game, judged by `version` of the judge,
-   * in place of any it had, as sums per kind of decision; nothing for a seat no person holds or a
-   * game no longer kept (deleted while it was judged).
+   * Keeps the expert's verdicts on a seat of a kept game, judged by `version` of the judge, in place
+   * of any it had: as sums per kind of decision (a person's count towards their progress) and, given
+   * `review`, the judged steps a review showed, to show them again at once. Nothing for a seat the
+   * game has not, or a game no longer kept (deleted while it was judged).
    */
-  fileVerdicts(game: string, seat: number, version: number, verdicts: readonly KeptVerdict[]): void
+  fileVerdicts(game: string, seat: number, version: number, verdicts: readonly KeptVerdict[], review?: readonly JudgedStep[]): void
+  /** The judged steps a review showed of a seat, kept by `fileVerdicts` and judged by `version`; null when there are none. */
+  keptReview(game: string, seat: number, version: number): JudgedStep[] | null
   /**
    * People's seats in counted games of `games` that the judge of `version` has not judged, newest
    * first, at most `limit`; of one kept game only when `game` is given.
@@ -343,12 +346,14 @@ function archiveOn(db: Database.Database, path: string): Archive {
     // A seat's verdicts replace its old ones; a person's seat only, and none for a game deleted meanwhile.
     forgetVerdicts: db.prepare('DELETE FROM judged WHERE game = ? AND seat = ?'),
     insertJudged: db.prepare(
-      `INSERT INTO judged (game, seat, version, decisions, good, profile_id, game_id, counted, at)
-       SELECT g.id, gp.seat, :version, json_array_length(:verdicts),
+      `INSERT INTO judged (game, seat, version, decisions, good, profile_id, game_id, counted, at, review)
+       SELECT g.id, :seat, :version, json_array_length(:verdicts),
          (SELECT count(*) FROM json_each(:verdicts) v WHERE json_extract(v.value, '$.label') = 'good'),
-         gp.profile_id, g.game_id, g.practice = 0 AND g.imported = 0, g.at
-       FROM games g JOIN game_people gp ON gp.game = g.id WHERE g.id = :game AND gp.seat = :seat`,
+         gp.profile_id, g.game_id, g.practice = 0 AND g.imported = 0, g.at, :review
+       FROM games g LEFT JOIN game_people gp ON gp.game = g.id AND gp.seat = :seat
+       WHERE g.id = :game AND :seat < json_array_length(g.seats)`,
     ),
+    keptReview: db.prepare('SELECT review FROM judged WHERE game = ? AND seat = ? AND version = ? AND review IS NOT NULL'),
     insertKinds: db.prepare(
       `INSERT INTO judged_kinds (game, seat, kind, decisions, good, loss, worst, profile_id, game_id, counted, at, version)
        SELECT j.game, j.seat, json_extract(v.value, '$.kind') AS kind, count(*), sum(json_extract(v.value, '$.label') = 'good'),
@@ -577,12 +582,17 @@ function archiveOn(db: Database.Database, path: string): Archive {
       const counted = cards.games.reduce((n, g) => n + g.blocks.reduce((m, b) => m + b.games, 0), 0)
       return { ...cards, decisions: decisionProgress({ profileId, games, from, version: VERDICT_VERSION, counted }) }
     },
-    fileVerdicts(game, seat, version, verdicts) {
+    fileVerdicts(game, seat, version, verdicts, review) {
       const q = { game, seat, verdicts: JSON.stringify(verdicts) }
       write(() => {
         s.forgetVerdicts.run(game, seat)
-        if (s.insertJudged.run({ ...q, version }).changes > 0) s.insertKinds.run(q)
+        if (s.insertJudged.run({ ...q, version, review: review ? JSON.stringify(review) : null }).changes > 0) s.insertKinds.run(q)
       })
+    },
+    keptReview(game, seat, version) {
+      const row = s.keptReview.get(game, seat, version) as { review: string } | undefined
+      const steps = row ? json(row.review) : null
+      return Array.isArray(steps) ? (steps as JudgedStep[]) : null
     },
     unjudged: ({ games, version, limit, game }) =>
       (s.unjudged.all({ games: JSON.stringify(games), version, limit, game: game ?? null }) as Record<string, unknown>[]).map((r) => ({

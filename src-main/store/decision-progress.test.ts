@@ -135,11 +135,17 @@ describe('the verdicts the games database keeps', () => {
     expect(lenas(a).games[0]!.kinds.map((k) => k.kind)).toEqual(['drawn'])
   })
 
-  test("a computer player's seat keeps no verdicts: nobody's progress is drawn from them", () => {
+  test("a computer player's seat keeps its verdicts for its review, and nobody's progress is drawn from them; a seat the game has not keeps none", () => {
     const a = history()
-    a.fileVerdicts('g4', 2, NOW, [v('drawn', 'blunder', 1)])
+    const review = [{ step: 3 }] as never[]
+    a.fileVerdicts('g4', 2, NOW, [v('drawn', 'blunder', 1)], review)
+    a.fileVerdicts('g4', 3, NOW, [v('drawn', 'blunder', 1)], review)
+    expect(a.keptReview('g4', 2, NOW)).toEqual(review)
+    expect(a.keptReview('g4', 3, NOW)).toBeNull()
     expect(lenas(a).waiting).toBe(2)
     expect(lenas(a).games[0]!.blocks).toMatchObject([{ games: 2, decisions: 5 }])
+    // Judged in the background (sums only), a seat has no steps to show.
+    expect(a.keptReview('g1', 0, NOW)).toBeNull()
   })
 
   test("the seats to judge: people's seats of counted games with an expert, not judged by this judge, newest first", () => {

@@ -139,20 +139,25 @@ export const ARCHIVE_MIGRATIONS: readonly string[] = [
   // game's person, game, kind and end, none of which ever changes, so a person's rows are read from
   // one index (joined to their games instead, 10,000 judged games took four times as long).
   `
-  -- A person's seat of a kept game that the expert has judged, by which version of the judge
+  -- A seat of a kept game that the expert has judged, by which version of the judge
   -- (shared/games/expert/verdict.ts, VERDICT_VERSION: one judged by an older one is judged again),
-  -- with its number of judged decisions and how many were good. counted: neither practice nor
-  -- imported. A seat with no decision to weigh has its row, with none.
+  -- with its number of judged decisions and how many were good. profile_id: the seat's person,
+  -- null for a computer player or a guest (a review judges any seat; progress counts people's).
+  -- counted: neither practice nor imported. A seat with no decision to weigh has its row, with
+  -- none. review: the judged steps as the review shows them, kept when a review asked for them so
+  -- it shows them again at once; null when judged in the background (sums only, a few bytes a seat
+  -- rather than some 20 KB).
   CREATE TABLE judged (
     game TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     seat INTEGER NOT NULL,
     version INTEGER NOT NULL,
     decisions INTEGER NOT NULL,
     good INTEGER NOT NULL,
-    profile_id TEXT NOT NULL,
+    profile_id TEXT,
     game_id TEXT NOT NULL,
     counted INTEGER NOT NULL,
     at INTEGER NOT NULL,
+    review TEXT,
     PRIMARY KEY (game, seat)
   ) WITHOUT ROWID;
   CREATE INDEX judged_of ON judged (profile_id, version, counted, game_id, at, game, decisions, good);
@@ -168,7 +173,7 @@ export const ARCHIVE_MIGRATIONS: readonly string[] = [
     good INTEGER NOT NULL,
     loss REAL NOT NULL,
     worst REAL NOT NULL,
-    profile_id TEXT NOT NULL,
+    profile_id TEXT,
     game_id TEXT NOT NULL,
     counted INTEGER NOT NULL,
     at INTEGER NOT NULL,
