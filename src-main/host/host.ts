@@ -238,7 +238,7 @@ export function createHost(options: HostOptions): Host {
     profileHandlers({ store, archive, emit, now, tableLanguage, speakToPhones }),
     tableHandlers({ tables, phones: () => phones, prepare, followToNextGame, newLink, advisers, verdicts }),
     phoneHandlers({ phones: () => phones }),
-    pastGameHandlers({ store, archive, reviews, tables, prepare, thinker }),
+    pastGameHandlers({ store, archive, reviews, tables, prepare, thinker, version: options.version }),
     checkMatesHandlers({ solo, solver }),
     judging.handlers,
   ])

@@ -199,13 +199,25 @@ describe('records travel', () => {
 
   test('a record whose steps today\'s rules refuse, or whose result differs, is refused and nothing is kept', async () => {
     const { stored } = await playedCheat()
-    const record = JSON.parse(stored.record)
+    const record = { ...JSON.parse(stored.record), app: 'an older version' }
     const { store, archive } = testData()
     const host = createHost({ store, archive, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
     const wrongResult = { ...record, result: { ...record.result, winners: [(record.result.winners[0] + 1) % 3] } }
     expect(await host.request('games:import', { text: JSON.stringify(wrongResult) })).toMatchObject({ ok: false, error: { code: 'RULES_CHANGED' } })
     const early = { ...record, steps: [record.steps[1], record.steps[0], ...record.steps.slice(2)] }
     expect(await host.request('games:import', { text: JSON.stringify(early) })).toMatchObject({ ok: false, error: { code: 'RULES_CHANGED' } })
+    expect(keptGames(archive)).toEqual([])
+  })
+
+  test('issue 31 item 17: a record this very version wrote that no longer replays was changed by hand or damaged, not ruled out: DAMAGED_RECORD, and nothing is kept', async () => {
+    const { stored } = await playedCheat()
+    const record = JSON.parse(stored.record)
+    expect(record.app).toBe('test')
+    const { store, archive } = testData()
+    const host = createHost({ store, archive, edition: 'web', version: 'test', clock: fakeClock(5), solver: createSolverService({ workerPath: null }) })
+    const early = { ...record, steps: [record.steps[1], record.steps[0], ...record.steps.slice(2)] }
+    const r = await host.request('games:import', { text: JSON.stringify(early) })
+    expect(r).toMatchObject({ ok: false, error: { code: 'DAMAGED_RECORD', message: expect.stringMatching(/^This game record was changed or damaged after it was saved: .*step 1/) } })
     expect(keptGames(archive)).toEqual([])
   })
 })

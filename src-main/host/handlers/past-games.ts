@@ -21,6 +21,8 @@ export interface PastGamesContext {
   /** A new table's computer players get ready to think. */
   prepare: (req: TableCreate) => void
   thinker: Pick<Thinker, 'warm'>
+  /** This app's version: a record it wrote itself was played by its own rules. */
+  version: string
 }
 
 /**
@@ -32,7 +34,7 @@ export interface PastGamesContext {
 /** A backup's part: half the record cap, so a part with its escapes stays well inside the page's frame (shared/frames.ts). */
 const BACKUP_PART_CHARS = MAX_RECORD_CHARS / 2
 
-export function pastGameHandlers({ store, archive, reviews, tables, prepare, thinker }: PastGamesContext) {
+export function pastGameHandlers({ store, archive, reviews, tables, prepare, thinker, version }: PastGamesContext) {
   return {
     'games:list': (query) => ok(archive.listGames(query)),
     'games:delete': ({ id }) => {
@@ -62,6 +64,11 @@ export function pastGameHandlers({ store, archive, reviews, tables, prepare, thi
       const record = parseRecord(text)
       if (!record.ok) return err(record.error)
       const again = replay(record.value)
+      // Written by this very version, the record was played by today's rules: a step they refuse,
+      // or another ending, means the file was changed since, not the rules (issue 31, item 17).
+      if (!again.ok && again.error.code === 'RULES_CHANGED' && record.value.app === version) {
+        return err({ code: 'DAMAGED_RECORD', message: `This game record was changed or damaged after it was saved: ${again.error.message}` })
+      }
       if (!again.ok) return err({ code: again.error.code, message: again.error.message })
       if (!again.value.outcome) return err({ code: 'BAD_RECORD', message: 'This game record stops before the game ended: only finished games can be reviewed.' })
       const id = importedId(record.value)
