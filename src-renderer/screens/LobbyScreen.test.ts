@@ -66,6 +66,26 @@ describe("the lobby's words", () => {
     expect(w.get('[data-testid="lobby-start"]').text()).toBe('Начать игру')
   })
 
+  test('issue 31 item 13: a short game with its number typed empty or out of bounds is refused beside the field, and Start waits', async () => {
+    const w = await render(LobbyScreen, { ui: gameUi('checkmates') })
+    await w.get('[data-testid="lobby-cards-short"]').setValue(true)
+    const amount = w.get('[data-testid="lobby-cards"]')
+    const start = w.get('[data-testid="lobby-start"]')
+    for (const typed of ['', '0', '2.5', '9999']) {
+      await amount.setValue(typed)
+      expect(w.get('[data-testid="lobby-cards-problem"]').text(), typed).toMatch(/^A whole number from 1 to \d+\.$/)
+      expect(amount.attributes('aria-invalid'), typed).toBe('true')
+      expect(start.attributes('disabled'), typed).toBeDefined()
+    }
+    await amount.setValue('5')
+    expect(w.find('[data-testid="lobby-cards-problem"]').exists()).toBe(false)
+    expect(amount.attributes('aria-invalid')).toBe('false')
+    // Unticked, the field is not asked for at all.
+    await amount.setValue('')
+    await w.get('[data-testid="lobby-cards-short"]').setValue(false)
+    expect(w.find('[data-testid="lobby-cards-problem"]').exists()).toBe(false)
+  })
+
   test("in Russian the phones' note names who joins by phone, agreeing with how many", async () => {
     i18n.global.locale.value = 'ru'
     useAppStore().phones = { state: 'on', url: 'http://127.0.0.2:4100/', problem: null, addresses: [], fixedAtLaunch: true }
