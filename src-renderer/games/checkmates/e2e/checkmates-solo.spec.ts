@@ -138,6 +138,10 @@ test.describe('CM-12: blitz decks from the address play through; a chosen seed i
   test('a chosen seed', async ({ page, app, clock }) => {
     await page.goto(app.at('/checkmates/solo?side=fifteen&deck=1&seed=blitz-1'))
     await expect(page.getByTestId('solo-seed')).toHaveText('blitz-1')
+    // Issue 31 item 15: the practice badge and "deal blitz-1" do not run together.
+    const tag = (await page.getByTestId('solo-kind').locator('.tag').boundingBox())!
+    const deal = (await page.getByTestId('solo-deal').boundingBox())!
+    expect(deal.x - (tag.x + tag.width)).toBeGreaterThanOrEqual(3)
     await expect(page.getByTestId('solo-practice-deal')).toContainText('A chosen deal is practice')
     const dealt = await page.locator('[data-board]').getAttribute('data-board')
     const result = await playWholeRun(page, clock, 'fifteen')
@@ -199,7 +203,8 @@ test('practice: the hint gives the count, then a move; it comes down once the bo
   await expect(page.getByTestId('solo-hint-text')).toContainText(/can be done in \d+ moves? from here/)
   await page.getByTestId('solo-hint').click()
   const hinted = page.getByTestId('solo-hint-text')
-  await expect(hinted).toContainText(/Try [a-c][1-3]-[a-c][1-3]/)
+  // Issue 31 item 15: the two sentences with a space between them.
+  await expect(hinted).toHaveText(/^This card can be done in \d+ moves? from here\. Try [a-c][1-3]-[a-c][1-3]\.$/)
   const move = /Try ([a-c][1-3]-[a-c][1-3])/.exec((await hinted.textContent()) ?? '')![1]!
   await clickMove(page, move)
   // A hint answers for the board as it is: after the move it no longer speaks for "here".
