@@ -114,6 +114,10 @@ describe("a phone's own words in Russian", () => {
     tables.snapshot = { ...tables.snapshot!, outcome: { winners: [0], scores: [10, 30, 30], disqualified: [] } }
     await flushPromises()
     expect(w.get('[data-testid="seat-result"] h2').text()).toBe('Вы победили!')
+    // Issue 31 item 18: every seat winning is a draw, as the computer's screen says.
+    tables.snapshot = { ...tables.snapshot!, outcome: { winners: [0, 1, 2], scores: [10, 10, 10], disqualified: [] } }
+    await flushPromises()
+    expect(w.get('[data-testid="seat-result"] h2').text()).toBe('Ничья!')
     w.unmount()
   })
 })

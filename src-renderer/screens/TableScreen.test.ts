@@ -59,6 +59,21 @@ describe('a game\'s end at the table (issue 21 findings 4, 5)', () => {
     w.unmount()
   })
 
+  test('issue 31 item 18: every seat winning is "A draw", as the game\'s own line and the record say; some of them, a shared win', async () => {
+    const three = [...seats, { kind: 'bot' as const, name: 'Ben', colour: 'green' as const, level: 'easy' as const }]
+    const ending = async (winners: number[], at: typeof seats) => {
+      const first = tableSnapshot({ gameId: 'nonesuch' as TableSnapshot['gameId'], seats: at, view: {}, outcome: null })
+      const w = await open(first)
+      useTableStore().snapshot = { ...first, outcome: { winners, scores: at.map(() => 10), disqualified: [] } }
+      await vi.advanceTimersByTimeAsync(2000)
+      const text = w.get('[data-testid=table-result] h2').text()
+      w.unmount()
+      return text
+    }
+    expect(await ending([0, 1], seats)).toBe('A draw')
+    expect(await ending([0, 2], three)).toBe('A shared win')
+  })
+
   test('See the table: no dialog over it, and a bar with the scores, Play again and Leave', async () => {
     const w = await open(snap(won))
     await vi.advanceTimersByTimeAsync(2000)
