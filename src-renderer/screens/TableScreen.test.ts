@@ -61,7 +61,7 @@ describe('a game\'s end at the table (issue 21 findings 4, 5)', () => {
 
   test('issue 31 item 18: every seat winning is "A draw", as the game\'s own line and the record say; some of them, a shared win', async () => {
     const three = [...seats, { kind: 'bot' as const, name: 'Ben', colour: 'green' as const, level: 'easy' as const }]
-    const ending = async (winners: number[], at: typeof seats) => {
+    const ending = async (winners: number[], at: TableSnapshot['seats']) => {
       const first = tableSnapshot({ gameId: 'nonesuch' as TableSnapshot['gameId'], seats: at, view: {}, outcome: null })
       const w = await open(first)
       useTableStore().snapshot = { ...first, outcome: { winners, scores: at.map(() => 10), disqualified: [] } }

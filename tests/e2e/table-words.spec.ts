@@ -67,7 +67,7 @@ test('in Russian a finished game\'s result and its final table speak Russian and
   const result = page.getByTestId('table-result')
   await playOn(clock, [page], { done: () => result.isVisible() })
   await expect(result).toHaveAttribute('aria-label', 'Итог')
-  await expect(result.locator('h2')).toHaveText(/^\s*(Побеждает .+|Общая победа)$/)
+  await expect(result.locator('h2')).toHaveText(/^\s*(Побеждает .+|Ничья)$/)
   await expect(result.getByTestId('result-again')).toHaveText('Сыграть ещё')
   await expect(result.getByTestId('result-again')).toBeFocused()
   await expect(result.getByTestId('result-table')).toHaveText('Посмотреть стол')
