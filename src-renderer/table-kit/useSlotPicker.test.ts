@@ -27,6 +27,16 @@ describe('useSlotPicker: legal actions turned into what a tap does', () => {
     expect(p.tap(a)).toEqual({ type: 'tuck', at: a })
   })
 
+  test('Escape (letGo) lets a held first place go, and with nothing held leaves the key free', () => {
+    const { p } = picker([{ type: 'swap', a, b }])
+    expect(p.letGo()).toBeNull()
+    p.tap(a)
+    expect(p.isFirst(a)).toBe(true)
+    p.letGo()!()
+    expect(p.first.value).toBeNull()
+    expect(p.letGo()).toBeNull()
+  })
+
   test('a swap takes two taps in either order; while one is held only its partners are live', () => {
     const swap: Offer = { type: 'swap', a, b }
     const { p } = picker([swap, { type: 'swap', a, b: c }])

@@ -63,5 +63,11 @@ export function useSlotPicker<T>(options: SlotPickerOptions<T>) {
     return null
   }
 
-  return { first, live, tap, isFirst: (place: string) => first.value === place, clear: () => (first.value = null) }
+  /**
+   * A table's Escape while a first place is held: it lets it go, as tapping it again does (issue
+   * 31, item 19); null when nothing is held, so the key is free for anything else.
+   */
+  const letGo = () => (first.value !== null ? () => (first.value = null) : null)
+
+  return { first, live, tap, letGo, isFirst: (place: string) => first.value === place, clear: () => (first.value = null) }
 }

@@ -136,6 +136,8 @@ export const useCheckPlay = sharedPlay(() => {
       for (let slot = 0; slot < Math.min(own, 9); slot++) {
         if (picker.live(placeKey(me.value, slot))) map[String(slot + 1)] = () => pick(me.value!, slot)
       }
+      const letGo = picker.letGo()
+      if (letGo) map.escape = letGo
       return map
     }
     for (const { seat, keys } of keyed.value) {

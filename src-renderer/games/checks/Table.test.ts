@@ -77,6 +77,23 @@ describe('Checks table', () => {
     claim.unmount()
   })
 
+  test('issue 31 item 19: Escape lets a picked fan card go, and nothing is played', async () => {
+    const w = render(snapshot(view({}), [{ seat: 0, actions: legal }]))
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'w' }))
+    await w.vm.$nextTick()
+    expect(w.get('[data-testid=fan-card-6S]').attributes('aria-pressed')).toBe('true')
+    const sent = calls.length
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+    await w.vm.$nextTick()
+    expect(w.get('[data-testid=fan-card-6S]').attributes('aria-pressed')).toBe('false')
+    expect(calls.length).toBe(sent)
+    // With nothing held, the pile key claims again, as before the pick.
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: '3' }))
+    await w.vm.$nextTick()
+    expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: { type: 'claim', target: 2 } })
+    w.unmount()
+  })
+
   test('only the piles the legal actions let me claim are lit and carry a Claim button', async () => {
     const w = render(snapshot(view({}), [{ seat: 0, actions: legal }]))
     const lit = [0, 1, 2, 3, 4, 5].filter((i) => w.get(`[data-testid=target-${i}]`).classes('lit'))

@@ -61,6 +61,8 @@ export const useChecksPlay = sharedPlay(() => {
     view.value.targets.forEach((_, i) => {
       if (i < 9 && picker.live(pile(i))) map[String(i + 1)] = () => tap(pile(i))
     })
+    const letGo = picker.letGo()
+    if (letGo) map.escape = letGo
     return map
   })
 
