@@ -16,12 +16,31 @@ export function russianPlural(choice: number, choicesLength: number): number {
   return RU_BRANCH[ruRules.select(choice)]
 }
 
+/**
+ * Russian quotes inside quotes: the inner pair is „…“ («объявить „Стоп“»), as Russian typography
+ * has it. A phrase put into a quoted one (a move into advice about it) brings its own «…», so the
+ * nesting is settled on the finished text, for every message at once (issue 31, item 23).
+ */
+export function nestRussianQuotes(text: string): string {
+  if (!text.includes('«')) return text
+  let depth = 0
+  let out = ''
+  for (const ch of text) {
+    if (ch === '«') out += depth++ > 0 ? '„' : ch
+    else if (ch === '»' && depth > 0) out += --depth > 0 ? '“' : ch
+    else out += ch
+  }
+  return out
+}
+
 export const i18n = createI18n({
   legacy: false,
   locale: LANGUAGES[0],
   fallbackLocale: LANGUAGES[0],
   messages,
   pluralRules: { ru: russianPlural },
+  // Only Russian messages use «…», so every language's text can pass through.
+  postTranslation: (text) => (typeof text === 'string' ? nestRussianQuotes(text) : text),
   // A missing key is a defect the parity test and the lint catch; at run time say nothing extra.
   missingWarn: false,
   fallbackWarn: false,
