@@ -192,6 +192,7 @@ export function createHost(options: HostOptions): Host {
       for (const c of clients) if (c.seat?.held) lose(c, { reason: 'table-closed' })
     },
     watcher: (tableId, req) => advisers.watcher(tableId, req),
+    language: () => tableLanguage(),
     // The result and the game's record are kept in one transaction: a past game always has its
     // result. It keeps its table's id, so the end-of-game screen can open its review. A practice
     // table counts for nobody's record: its game is kept, to review, but no result goes on the ladder.

@@ -62,4 +62,19 @@ describe('table service', () => {
     expect(alone.ok && alone.value.seats[1]!.name).toBe('Bram')
     tables.closeAll()
   })
+
+  test("issue 31 item 23: at a Russian table the computer players have Russian names, each its own initial, and none a person's", () => {
+    let language: 'en' | 'ru' = 'ru'
+    const tables = new TableService({ clock: fakeClock(), profiles: () => [...profiles, { id: 'p9', name: 'Аня', colour: 'green', createdAt: 0 }], windowMs: () => 3000, callWindowMs: () => 3000, botPace: () => 1, publish: () => {}, language: () => language })
+    const made = tables.create({ gameId: 'cheat', seats: [{ kind: 'human', profileId: 'p9' }, ...bots(3)] })
+    if (!made.ok) throw new Error(made.error.message)
+    expect(made.value.seats.map((s) => s.name)).toEqual(['Аня', 'Борис', 'Вера', 'Глеб'])
+    // The language is the table's when it is dealt: switched to English, the next table's are English.
+    language = 'en'
+    tables.closeAll()
+    const next = tables.create({ gameId: 'check', seats: [{ kind: 'human', profileId: 'p9' }, ...bots(1)] })
+    if (!next.ok) throw new Error(next.error.message)
+    expect(next.value.seats[1]!.name).toBe('Ada')
+    tables.closeAll()
+  })
 })

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Outcome, Seat } from '@shared/engine'
 import type { ApiError, JoinCard, PhoneState, SeatInfo, TableCreate, TableSnapshot } from '@shared/ipc'
-import { SEAT_COLOUR_IDS, type Profile } from '@shared/profile'
+import { SEAT_COLOUR_IDS, type Language, type Profile } from '@shared/profile'
 import { err, ok, type Result } from '@shared/result'
 import { optionValues, seatCountProblem } from '@shared/games/descriptor'
 import { gameModule } from '@shared/games/lookup'
@@ -14,7 +14,14 @@ import { Table, type Audience, type TableOptions } from './table'
  * Names for computer players: short, friendly, easy to tell apart on a small seat plate. More
  * names than seats, so the ones people at the table already use can be passed over.
  */
-const BOT_NAMES = ['Ada', 'Bram', 'Cleo', 'Dev', 'Esme', 'Finn', 'Gus', 'Hana', 'Ivo', 'Juno', 'Kit', 'Luz']
+/**
+ * Computer players' names in the table's language (issue 31, item 23: Latin names at a Russian
+ * table read as foreign), each with its own initial, since the initial is what a seat's disc shows.
+ */
+const BOT_NAMES: Record<Language, readonly string[]> = {
+  en: ['Ada', 'Bram', 'Cleo', 'Dev', 'Esme', 'Finn', 'Gus', 'Hana', 'Ivo', 'Juno', 'Kit', 'Luz'],
+  ru: ['Аня', 'Борис', 'Вера', 'Глеб', 'Даша', 'Егор', 'Зоя', 'Илья', 'Катя', 'Лев', 'Мира', 'Нина'],
+}
 
 export interface TableServiceOptions<Client = object> {
   clock: Clock
@@ -32,6 +39,8 @@ export interface TableServiceOptions<Client = object> {
   closed?: (tableId: string, clients: ReadonlySet<Client>) => void
   /** What hears a new table's steps besides its bots (a practice table's advisers), if anything. */
   watcher?: (tableId: string, req: TableCreate) => TableOptions['watch']
+  /** The table's language, as the computer's screens speak it: its computer players are named in it. English when not said. */
+  language?: () => Language
 }
 
 /**
@@ -172,7 +181,7 @@ export class TableService<Client extends object = object> {
     const entry = this.open.get(tableId)
     if (!entry) return err({ code: 'NOT_FOUND', message: 'that table is no longer open' })
     const { table } = entry
-    const name = botNames(table.seats.map((s) => s.name))[0]!
+    const name = botNames(table.seats.map((s) => s.name), this.language())[0]!
     const moved = table.moveSeat(seat, to === 'bot' ? { kind: 'bot', name } : { kind: 'here' })
     if (moved.ok) this.revoke(entry, seat)
     return moved
@@ -287,6 +296,10 @@ export class TableService<Client extends object = object> {
     entry.keys[seat] = null
   }
 
+  private language(): Language {
+    return this.opts.language?.() ?? 'en'
+  }
+
   private rematchOf(tableId: string): Rematch | undefined {
     const entry = this.open.get(tableId)
     if (!entry) return this.closed.get(tableId)
@@ -307,7 +320,7 @@ export class TableService<Client extends object = object> {
     // Computer players take the colours the people left free, so no two seats look alike.
     const used = new Set(profiles.filter((p) => taken.has(p.id)).map((p) => p.colour))
     const free = SEAT_COLOUR_IDS.filter((c) => !used.has(c))
-    const names = botNames(profiles.filter((p) => taken.has(p.id)).map((p) => p.name))
+    const names = botNames(profiles.filter((p) => taken.has(p.id)).map((p) => p.name), this.language())
     let bots = 0
     for (const s of req.seats) {
       if (s.kind === 'human') {
@@ -327,9 +340,9 @@ export class TableService<Client extends object = object> {
  * them ("Ada claimed Ada's card 4"), and rather not an initial either, since the initial is what a
  * seat's disc shows.
  */
-function botNames(atTable: string[]): string[] {
+function botNames(atTable: string[], language: Language): string[] {
   const names = atTable.map((n) => n.trim().toLowerCase())
-  const unused = BOT_NAMES.filter((n) => !names.includes(n.toLowerCase()))
+  const unused = BOT_NAMES[language].filter((n) => !names.includes(n.toLowerCase()))
   const initials = new Set(names.map((n) => n.charAt(0)))
   const clash = (n: string) => initials.has(n.charAt(0).toLowerCase())
   return [...unused.filter((n) => !clash(n)), ...unused.filter(clash)]
