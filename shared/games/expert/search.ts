@@ -1,7 +1,7 @@
 import type { Engine, Seat } from '../../engine'
 import { FastRng } from '../../random'
 import type { VerdictMeasure, VerdictScale } from '../descriptor'
-import { narrator, type Line } from '../narrator'
+import { narrator, type Line, type Narrator } from '../narrator'
 
 /**
  * One game's half of the expert player: what a seat remembers, how to deal out a full table
@@ -44,6 +44,11 @@ export interface ExpertSpec<State, Action, View, E, K extends { seat: Seat }> {
    * line of advice, in the infinitive where a language has one («взять карту из сброса»).
    */
   say(action: Action, view: View, whose: Whose): Line
+  /**
+   * The history's sentences for one event (the game's describe.ts): a verdict tells the person
+   * what they did in the very words their history shows, so the two never name one move twice.
+   */
+  describe(event: E, n: Narrator): Line[]
   /** What `playout` returns, for words: the game descriptor's `verdict.measure`. */
   measure: VerdictMeasure['measure']
   /** Playouts per decision when no time budget is given: self-play's reproducible budget. */
