@@ -20,7 +20,7 @@ export interface JudgedStep {
   kind: string
   played: unknown
   expert: unknown
-  /** Both moves in a few words, said to the seat ("take the discard"), as data the screen words (ExpertSpec.say). */
+  /** Both moves in a few words, said to the seat ("take the K♥ from the pile"), as data the screen words (ExpertSpec.say). */
   playedWords: Line
   expertWords: Line
   /**
@@ -87,8 +87,7 @@ export function* judging(
       progress: (done) => hooks.progress?.({ done: i * budget + Math.min(done, budget), total, judged: i, decisions: decisions.length }),
     })
     if (!v.ok) return v
-    const entry = d.silent ? null : historyEntry(spec, seat, replayed.steps[d.step - 1]!.events, history)
-    out.push(judgedStep(spec, d, v.value, whose, entry))
+    out.push(judgedStep(spec, d, v.value, whose, historyEntry(spec, seat, replayed.steps[d.step - 1]!.events, history)))
     hooks.progress?.({ done: (i + 1) * budget, total, judged: i + 1, decisions: decisions.length })
     yield
   }
@@ -115,6 +114,7 @@ function judgedStep(spec: AnyExpertSpec, d: Decision, v: Verdict, n: Whose, entr
     expert: v.expert,
     playedWords,
     expertWords: spec.say(v.expert, d.view, n),
+    // A silence's step is another seat's move or the clock: its history is not the seat's.
     account: d.silent ? [{ key: 'review.verdict.silence' }] : (entry ?? [{ key: 'review.verdict.chose', values: { played: playedWords } }]),
     playedValue: v.playedValue,
     expertValue: v.expertValue,

@@ -38,10 +38,11 @@ export interface ExpertSpec<State, Action, View, E, K extends { seat: Seat }> {
   /** An answer a person gives by saying nothing (letting a Cheat claim pass): the bot waits instead. */
   silent?(view: View, action: Action): boolean
   /**
-   * A move in a few words, as advice to the seat that may make it ("take the discard", "swap your
-   * card 2 with Ada's card 1"): the verdict's and the practice table's way of naming a move. Data,
-   * not words (`<game>.expert.*` messages, in the game's own locales): a phrase that fits "the expert would …" and begins a
-   * line of advice, in the infinitive where a language has one («взять карту из сброса»).
+   * A move in a few words, as advice to the seat that may make it ("take the K♥ from the pile",
+   * "swap your card 2 with Ada's card 1"): the verdict's and the practice table's way of naming a
+   * move, in the nouns and verbs the game's history uses for it (`describe`). Data, not words
+   * (`<game>.expert.*` messages, in the game's own locales): a phrase that fits "the expert would …"
+   * and begins a line of advice, in the infinitive where a language has one («взять K♥ со стопки»).
    */
   say(action: Action, view: View, whose: Whose): Line
   /**
