@@ -42,7 +42,7 @@ export interface ExpertSpec<State, Action, View, E, K extends { seat: Seat }> {
    * "swap your card 2 with Ada's card 1"): the verdict's and the practice table's way of naming a
    * move, in the nouns and verbs the game's history uses for it (`describe`). Data, not words
    * (`<game>.expert.*` messages, in the game's own locales): a phrase that fits "the expert would …"
-   * and begins a line of advice, in the infinitive where a language has one («взять K♥ со стопки»).
+   * and begins a line of advice, in the infinitive where a language has one («взять K♥ из сброса»).
    */
   say(action: Action, view: View, whose: Whose): Line
   /**
