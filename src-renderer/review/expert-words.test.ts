@@ -39,12 +39,12 @@ describe("the expert's words for a move, in both languages", () => {
     expect(inRussian(() => say(look))).toBe('посмотреть карту 4 игрока Cleo')
   })
 
-  test('a Cheat claim counts its cards by each language\'s plurals and says how much of it is a bluff', () => {
+  test('a Cheat claim is worded as the history words it, by each language\'s plurals, and says how much of it is a bluff', () => {
     const claim = (cards: string[]) => sayCheatMove({ type: 'claim', cards } as never, '7')
-    expect(say(claim(['7S']))).toBe('put down 1 card, all true')
-    expect(say(claim(['7S', 'KD', '2C']))).toBe('put down 3 cards, 2 of them a bluff')
-    expect(inRussian(() => [claim(['7S']), claim(['KD', '2C']), claim(['7S', '7D', '7C', '7H', 'KD'])].map(say))).toEqual([
-      'положить 1 карту, без обмана', 'положить 2 карты — блеф', 'положить 5 карт, блеф из них: 1',
+    expect(say(claim(['7S']))).toBe('claim "one seven", all true')
+    expect(say(claim(['7S', 'KD', '2C']))).toBe('claim "three sevens", 2 of them a bluff')
+    expect(inRussian(() => [claim(['7S']), claim(['KD', '2C']), claim(['7S', '7D', '7C', 'KD'])].map(say))).toEqual([
+      'заявить «1 семёрка», без обмана', 'заявить «2 семёрки» — блеф', 'заявить «4 семёрки», блеф из них: 1',
     ])
   })
 
