@@ -36,7 +36,7 @@ describe("a review's verdicts on one seat's decisions", () => {
 
   test('the costliest decisions come first, good ones never, at most three', () => {
     const step = (n: number, loss: number, label: JudgedStep['label']): JudgedStep => ({
-      step: n, seat: 0, silent: false, kind: 'drawn', played: null, expert: null, playedWords: { key: 'x' }, expertWords: { key: 'x' }, playedValue: 0, expertValue: loss, loss, lossWords: { key: 'x' }, label,
+      step: n, seat: 0, silent: false, kind: 'drawn', played: null, expert: null, playedWords: { key: 'x' }, expertWords: { key: 'x' }, account: [], playedValue: 0, expertValue: loss, loss, lossWords: { key: 'x' }, label,
     })
     const steps = [step(1, 0, 'good'), step(2, 5, 'mistake'), step(3, 12, 'blunder'), step(4, 2, 'inaccuracy'), step(5, 5, 'mistake'), step(6, 0.5, 'good')]
     expect(costliest(steps).map((s) => s.step)).toEqual([3, 2, 5])

@@ -1,8 +1,8 @@
-import type { Seat } from '../engine'
+import { eventsFor, type GameEvent, type Seat } from '../engine'
 import { err, ok, type Result } from '../result'
 import { percentOf, tenths } from '../games/expert/advice'
-import type { Line } from '../games/narrator'
-import { whoseFor, type Whose } from '../games/expert/search'
+import { narrator, type Line, type Narrator } from '../games/narrator'
+import { sameAction, whoseFor, type Whose } from '../games/expert/search'
 import type { AnyExpertSpec } from '../games/expert/search'
 import type { VerdictMeasure } from '../games/descriptor'
 import { CONFIRM_SHARE, judge, VERDICT_LABELS, type Verdict, type VerdictLabel } from '../games/expert/verdict'
@@ -20,9 +20,15 @@ export interface JudgedStep {
   kind: string
   played: unknown
   expert: unknown
-  /** Both moves in a few words, said to the seat ("take the discard"), as data the screen words (ExpertSpec.say). */
+  /** Both moves in a few words, said to the seat ("take the K♥ from the pile"), as data the screen words (ExpertSpec.say). */
   playedWords: Line
   expertWords: Line
+  /**
+   * What the seat did, as its history tells it ("You drew from the pile."): the step's first entry
+   * about the seat in that seat's history, so a verdict and the history name a move alike. A
+   * silence, or a move the history leaves out (a Cheat claim let stand), is said in its own words.
+   */
+  account: Line[]
   /** Expected results in the game's own measure (docs/expert.md, "The verdict"); null when nothing needed weighing. */
   playedValue: number | null
   expertValue: number | null
@@ -70,7 +76,9 @@ export function* judging(
   const decisions = decisionsOf(record, replayed, seat)
   const budget = budgetOf(playouts ?? spec.playouts)
   const total = budget * decisions.length
-  const names = whoseFor((s) => record.seats[s]?.name ?? `Seat ${s + 1}`, seat)
+  const name = (s: Seat) => record.seats[s]?.name ?? `Seat ${s + 1}`
+  const whose = whoseFor(name, seat)
+  const history = narrator(name, seat)
   const out: JudgedStep[] = []
   hooks.progress?.({ done: 0, total, judged: 0, decisions: decisions.length })
   for (const [i, d] of decisions.entries()) {
@@ -79,7 +87,7 @@ export function* judging(
       progress: (done) => hooks.progress?.({ done: i * budget + Math.min(done, budget), total, judged: i, decisions: decisions.length }),
     })
     if (!v.ok) return v
-    out.push(judgedStep(spec, d, v.value, names))
+    out.push(judgedStep(spec, d, v.value, whose, historyEntry(spec, seat, replayed.steps[d.step - 1]!.events, history)))
     hooks.progress?.({ done: (i + 1) * budget, total, judged: i + 1, decisions: decisions.length })
     yield
   }
@@ -95,7 +103,8 @@ export function judgeRecord(record: GameRecord, replayed: Replay, seat: Seat, ho
   }
 }
 
-function judgedStep(spec: AnyExpertSpec, d: Decision, v: Verdict, n: Whose): JudgedStep {
+function judgedStep(spec: AnyExpertSpec, d: Decision, v: Verdict, n: Whose, entry: Line[] | null): JudgedStep {
+  const playedWords = spec.say(d.played, d.view, n)
   return {
     step: d.step,
     seat: d.seat,
@@ -103,8 +112,10 @@ function judgedStep(spec: AnyExpertSpec, d: Decision, v: Verdict, n: Whose): Jud
     kind: spec.decision(d.view, d.legal),
     played: d.played,
     expert: v.expert,
-    playedWords: spec.say(d.played, d.view, n),
+    playedWords,
     expertWords: spec.say(v.expert, d.view, n),
+    // A silence's step is another seat's move or the clock: its history is not the seat's.
+    account: d.silent ? [{ key: 'review.verdict.silence' }] : (entry ?? [{ key: 'review.verdict.chose', values: { played: playedWords } }]),
     playedValue: v.playedValue,
     expertValue: v.expertValue,
     loss: v.loss,
@@ -114,12 +125,32 @@ function judgedStep(spec: AnyExpertSpec, d: Decision, v: Verdict, n: Whose): Jud
 }
 
 /**
- * What the verdict says of one judged step, as a line for the screen to word: the expert agreed,
- * or what the move (or a silence) gave away and what the expert would have done instead.
+ * A seat's move as its history tells it, from the step's events that seat was shown: the first
+ * entry whose sentence is about the seat (a reshuffle the draw set off may come before it), or
+ * null when the history has none. A sentence about the reader is a message's `you` form (narrator.ts).
  */
-export function explanation(j: JudgedStep): Line {
-  if (j.label === 'good') return { key: 'review.verdict.good', values: { expert: j.expertWords } }
-  return { key: j.silent ? 'review.verdict.silent' : 'review.verdict.played', values: { played: j.playedWords, loss: j.lossWords, expert: j.expertWords } }
+function historyEntry(spec: AnyExpertSpec, seat: Seat, events: readonly GameEvent<unknown>[], n: Narrator): Line[] | null {
+  for (const e of eventsFor(events, seat)) {
+    const lines = spec.describe(e, n)
+    if (lines[0]?.key.endsWith('.you')) return lines
+  }
+  return null
+}
+
+/**
+ * What the verdict says of one judged step, as sentences for the screen to word: first what the
+ * seat did, in its history's words; then that the expert would have done the same, that it leaned
+ * to another move by less than the search tells apart (a good move all the same), or what the move
+ * gave away and what the expert would have done instead. "The same" is the same action, never a
+ * different move that merely scored as well.
+ */
+export function explanation(j: JudgedStep): Line[] {
+  return [...j.account, verdictLine(j)]
+}
+
+function verdictLine(j: JudgedStep): Line {
+  if (j.label !== 'good') return { key: 'review.verdict.gaveAway', values: { loss: j.lossWords, expert: j.expertWords } }
+  return sameAction(j.played, j.expert) ? { key: 'review.verdict.same' } : { key: 'review.verdict.withinMargin', values: { expert: j.expertWords } }
 }
 
 /** An amount in a game's measure, as data: "12 points", "18% of a win". */
@@ -156,9 +187,9 @@ export function legendLines({ measure, scale }: VerdictMeasure): { label: Verdic
 /** The label in words ("a blunder", «грубая ошибка»). */
 export const labelLine = (label: VerdictLabel): Line => ({ key: `review.label.${label}` })
 
-/** One of the costliest decisions in the summary: "to discard the drawn card was a blunder (about 12 points); the expert would …". */
-export function costlyLine(j: JudgedStep): Line {
-  return { key: 'review.verdict.costly', values: { played: j.playedWords, label: labelLine(j.label), loss: j.lossWords, expert: j.expertWords } }
+/** One of the costliest decisions in the summary: "You discarded the 10♣. A blunder, about 12 points: the expert would …". */
+export function costlyLine(j: JudgedStep): Line[] {
+  return [...j.account, { key: 'review.verdict.costly', values: { label: labelLine(j.label), loss: j.lossWords, expert: j.expertWords } }]
 }
 
 /** The decisions that gave away the most, costliest first (ties: the earlier step); good ones never. */

@@ -14,7 +14,7 @@ import VerdictPanel from './VerdictPanel.vue'
 
 const judged = (step: number, label: JudgedStep['label'], loss: number, playedValue: number | null = 0): JudgedStep => ({
   step, seat: 0, silent: false, kind: 'drawn', played: { type: 'discard' }, expert: { type: 'replace', slot: 0 }, playedWords: { key: 'four-down.expert.discard' },
-  expertWords: { key: 'four-down.expert.replace', values: { slot: 1 } }, playedValue, expertValue: playedValue === null ? null : playedValue + loss, loss,
+  expertWords: { key: 'four-down.expert.replace', values: { slot: 1 } }, account: [{ key: 'four-down.history.discarded.you', values: { name: 'Ada', card: 'A♠' } }], playedValue, expertValue: playedValue === null ? null : playedValue + loss, loss,
   lossWords: { key: 'expert.points', count: loss }, label,
 })
 
@@ -66,10 +66,10 @@ describe('the verdict panel', () => {
       ['3', 'good'], ['7', 'blunder'], ['9', 'inaccuracy'], ['12', 'mistake'], ['20', 'mistake'],
     ])
     expect(w.get('[data-testid="verdict-here"]').text()).toBe(
-      'Step 7: a blunder. To discard the drawn card gave away about 12 points; the expert would put the drawn card in place of your card 1.' +
+      'Step 7: a blunder. You discarded the A♠. That gave away about 12 points; the expert would replace your card 1 with the drawn card.' +
         " Expected result of your move: level with the others' average; of the expert's: 12 points ahead of the others' average.",
     )
-    expect(w.get('[data-testid="verdict-costly"]').text()).toContain('to discard the drawn card was a blunder (about 12 points)')
+    expect(w.get('[data-testid="verdict-costly"]').text()).toContain('Step 7: You discarded the A♠. A blunder, about 12 points: the expert would replace your card 1 with the drawn card.')
     const costly = w.findAll('[data-testid="verdict-costly"]')
     expect(costly.map((c) => c.attributes('data-step'))).toEqual(['7', '12', '20'])
     expect(costly.every((c) => c.find('[data-testid="verdict-try-again"]').exists())).toBe(true)
@@ -102,12 +102,12 @@ describe('the verdict panel', () => {
     await flushPromises()
     expect(w.get('h2').text()).toBe('Оценка эксперта')
     expect(w.get('[data-testid="verdict-here"]').text()).toBe(
-      'Шаг 7: грубая ошибка. Решение сбросить взятую карту стоило примерно 12 очков; эксперт решил бы положить взятую карту на место своей карты 1.' +
+      'Шаг 7: грубая ошибка. Вы сбрасываете A♠. Это стоило примерно 12 очков; эксперт решил бы заменить свою карту 1 взятой картой.' +
         ' Ожидаемый результат вашего хода: вровень со средним у соперников; хода эксперта: на 12 очков лучше среднего у соперников.',
     )
     const costly = w.findAll('[data-testid="verdict-costly"]').map((c) => c.text())
-    expect(costly[1]).toContain('Шаг 9: сбросить взятую карту — неточность (потеря примерно 2,5 очка)')
-    expect(costly[2]).toContain('(потеря примерно 1 очко)')
+    expect(costly[1]).toContain('Шаг 9: Вы сбрасываете A♠. Неточность, потеря примерно 2,5 очка: эксперт решил бы заменить свою карту 1 взятой картой.')
+    expect(costly[2]).toContain('потеря примерно 1 очко:')
     expect(costly[0]).toContain('Попробовать ещё раз')
     expect(w.findAll('[data-testid="review-verdict"]')[1]!.attributes('aria-label')).toBe('Шаг 7: грубая ошибка')
     expect(w.get('[data-testid="verdict-counts"]').text()).toBe('Оценено 4 решения: хороших — 1, 1 неточность, 1 ошибка, 1 грубая ошибка.')

@@ -6,6 +6,7 @@ import { checksGame } from '@shared/games/checks'
 import { advise } from '@shared/games/expert/advice'
 import { whoseFor } from '@shared/games/expert/search'
 import { fourDownGame } from '@shared/games/four-down'
+import type { FourDownView } from '@shared/games/four-down/engine'
 import { sayFourDownMove } from '@shared/games/four-down/say'
 import type { AnyCardGameModule } from '@shared/games/module'
 import { decisionsOf } from '@shared/records/decisions'
@@ -25,23 +26,25 @@ const inRussian = <T>(f: () => T): T => {
   }
 }
 const whose = whoseFor((s) => ['Ada', 'Ben', 'Cleo'][s]!, 0)
+// A swap's or a look's words need nothing of the view.
+const anyView = {} as FourDownView
 
 describe("the expert's words for a move, in both languages", () => {
   test("a card of the advised seat's own and another player's card, never with a declined name", () => {
-    const swap = sayFourDownMove({ type: 'swap', a: { seat: 0, slot: 1 }, b: { seat: 1, slot: 0 } }, whose)
+    const swap = sayFourDownMove({ type: 'swap', a: { seat: 0, slot: 1 }, b: { seat: 1, slot: 0 } }, anyView, whose)
     expect(say(swap)).toBe("swap your card 2 with Ben's card 1")
     expect(inRussian(() => say(swap))).toBe('поменять местами свою карту 2 и карту 1 игрока Ben')
-    const look = sayFourDownMove({ type: 'look', target: { seat: 2, slot: 3 } }, whose)
+    const look = sayFourDownMove({ type: 'look', target: { seat: 2, slot: 3 } }, anyView, whose)
     expect(say(look)).toBe("look at Cleo's card 4")
     expect(inRussian(() => say(look))).toBe('посмотреть карту 4 игрока Cleo')
   })
 
-  test('a Cheat claim counts its cards by each language\'s plurals and says how much of it is a bluff', () => {
+  test('a Cheat claim is worded as the history words it, by each language\'s plurals, and says how much of it is a bluff', () => {
     const claim = (cards: string[]) => sayCheatMove({ type: 'claim', cards } as never, '7')
-    expect(say(claim(['7S']))).toBe('put down 1 card, all true')
-    expect(say(claim(['7S', 'KD', '2C']))).toBe('put down 3 cards, 2 of them a bluff')
-    expect(inRussian(() => [claim(['7S']), claim(['KD', '2C']), claim(['7S', '7D', '7C', '7H', 'KD'])].map(say))).toEqual([
-      'положить 1 карту, без обмана', 'положить 2 карты — блеф', 'положить 5 карт, блеф из них: 1',
+    expect(say(claim(['7S']))).toBe('claim "one seven", all true')
+    expect(say(claim(['7S', 'KD', '2C']))).toBe('claim "three sevens", 2 of them a bluff')
+    expect(inRussian(() => [claim(['7S']), claim(['KD', '2C']), claim(['7S', '7D', '7C', 'KD'])].map(say))).toEqual([
+      'заявить «1 семёрка», без обмана', 'заявить «2 семёрки» — блеф', 'заявить «4 семёрки», блеф из них: 1',
     ])
   })
 
@@ -81,10 +84,10 @@ describe("the expert's advice and verdicts, worded", () => {
   test('advice names the move first, then why, in the game\'s measure', () => {
     const advice = advise(fourDownGame.expert!, { game: 'four-down', knowledge: d.knowledge, view: d.view, legal: d.legal, names: ['Ada', 'Ben'], seed: 1, playouts: 60 })!
     expect(sayAll([advice.line])).toBe(
-      'Put the drawn card in place of your card 1: from what you know, it ends the round about 6 points better for you than “put the drawn card in place of your card 2”, the next best.',
+      'Replace your card 1 with the drawn card: from what you know, it ends the round about 6 points better for you than “replace your card 2 with the drawn card”, the next best.',
     )
     expect(inRussian(() => sayAll([advice.line]))).toBe(
-      'Положить взятую карту на место своей карты 1: судя по тому, что вы знаете, так раунд закончится для вас примерно на 6 очков лучше, чем «положить взятую карту на место своей карты 2», следующий по силе ход.',
+      'Заменить свою карту 1 взятой картой: судя по тому, что вы знаете, так раунд закончится для вас примерно на 6 очков лучше, чем «заменить свою карту 2 взятой картой», следующий по силе ход.',
     )
   })
 
@@ -96,18 +99,13 @@ describe("the expert's advice and verdicts, worded", () => {
     )
   })
 
-  test("a verdict says what the move gave away and what the expert would do", () => {
+  test("a verdict tells the move as the history does, then what it gave away and what the expert would do", () => {
     const v = judgeRecord(record, replayed(record), 0, {}, 40)
     if (!v.ok) throw new Error(v.error.message)
     const last = v.value.find((s) => s.step === 3)!
-    expect(say(explanation(last))).toBe('To discard the drawn card gave away about 12 points; the expert would put the drawn card in place of your card 1.')
-    expect(inRussian(() => say(explanation(last)))).toBe(
-      'Решение сбросить взятую карту стоило примерно 12 очков; эксперт решил бы положить взятую карту на место своей карты 1.',
-    )
-    const good = { ...last, label: 'good' as const }
-    expect(say(explanation(good))).toBe('The expert would also put the drawn card in place of your card 1.')
-    expect(inRussian(() => say(explanation({ ...last, silent: true, lossWords: { key: 'expert.ofAWin', values: { percent: { key: 'expert.percent', values: { percent: 7 } } } } })))).toBe(
-      'Промолчать стоило примерно 7\u00a0% шанса на победу; эксперт решил бы положить взятую карту на место своей карты 1.',
-    )
+    expect(sayAll(explanation(last))).toBe('You discarded the A♠. That gave away about 12 points; the expert would replace your card 1 with the drawn card.')
+    expect(inRussian(() => sayAll(explanation(last)))).toBe('Вы сбрасываете A♠. Это стоило примерно 12 очков; эксперт решил бы заменить свою карту 1 взятой картой.')
+    const silence = { ...last, silent: true, account: [{ key: 'review.verdict.silence' }], lossWords: { key: 'expert.ofAWin', values: { percent: { key: 'expert.percent', values: { percent: 7 } } } } }
+    expect(inRussian(() => sayAll(explanation(silence)))).toBe('Вы промолчали. Это стоило примерно 7\u00a0% шанса на победу; эксперт решил бы заменить свою карту 1 взятой картой.')
   })
 })

@@ -553,6 +553,9 @@ test.describe("the expert's verdict in a card game's review: a mark on each judg
     const label = judged.find((j) => j.step === Number(worst))!.label
     await expect(page.getByTestId('verdict-here')).toHaveAttribute('data-label', label)
     await expect(page.getByTestId('verdict-here')).toContainText('the expert would')
+    // It tells the move in the very line the history beside it shows for the step (issue 31).
+    const mine = (await page.getByTestId('review-narration').locator('li').filter({ hasText: /^You\b/ }).first().textContent())!
+    await expect(page.getByTestId('verdict-here')).toContainText(`${mine} That gave away about`)
     await expect(page.locator(`[data-testid=review-verdict][data-step="${worst}"]`)).toHaveClass(new RegExp(`current`))
     // What both moves were expected to score, and the labels' thresholds in round points.
     await expect(page.getByTestId('verdict-values')).toHaveText(/^Expected result of your move: .+ the others' average; of the expert's: .+ the others' average\.$/)

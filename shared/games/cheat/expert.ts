@@ -2,6 +2,7 @@ import { FULL_DECK, RANKS, rankOf, type Card, type Rank } from '../../cards'
 import type { Seat } from '../../engine'
 import { decisionKind, type ExpertSpec } from '../expert/search'
 import type { FastRng } from '../../random'
+import { describeCheatEvent } from './describe'
 import { sayCheatMove } from './say'
 import { cheatEngine, MAX_CLAIM, type CheatAction, type CheatEvent, type CheatState, type CheatView } from './engine'
 import { cheatDescriptor } from './descriptor'
@@ -556,6 +557,7 @@ export const cheatExpert: ExpertSpec<CheatState, CheatAction, CheatView, CheatEv
   // Like most people, the expert lets an ordinary claim pass in silence; a last card needs a word.
   silent: (view, action) => action.type === 'accept' && !view.window?.lastCard,
   say: (action, view) => sayCheatMove(action, view.required),
+  describe: describeCheatEvent,
   measure: cheatDescriptor.verdict.measure,
   playouts: 300,
   // The playout's value is the chance of going out first.

@@ -4,6 +4,7 @@ import type { Seat } from '../../engine'
 import { note, rowsOf, see, sightAtDeal, swapSlots, takeLeaning, type Place, type Sight } from '../expert/places'
 import { decisionKind, type ExpertSpec } from '../expert/search'
 import type { FastRng } from '../../random'
+import { describeCheckEvent } from './describe'
 import { sayCheckMove } from './say'
 import { checkEngine, isSpecial } from './engine'
 import { INITIAL_PEEK_SLOTS, type CheckAction, type CheckEvent, type CheckState, type CheckView } from './types'
@@ -380,7 +381,8 @@ export const checkExpert: ExpertSpec<CheckState, CheckAction, CheckView, CheckEv
     JSON.stringify([view.turn.number, view.phase, view.window?.deadline, view.window?.tried, view.ability, view.turn.hasDrawn, view.players.map((p) => p.slots.length)]),
   // A person needs a moment to see a window's card, longer for a turn's decision.
   reaction: (view, _legal, rng) => Math.round(view.phase === 'window' ? 600 + rng.next() * 500 : 700 + rng.next() * 700),
-  say: (action, _view, whose) => sayCheckMove(action, whose),
+  say: sayCheckMove,
+  describe: describeCheckEvent,
   measure: checkDescriptor.verdict.measure,
   playouts: 1200,
   // The playout's value is a share of the win, plus a hundredth per point of margin.

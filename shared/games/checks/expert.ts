@@ -3,6 +3,7 @@ import { checksValue } from './values'
 import type { Seat } from '../../engine'
 import { decisionKind, type ExpertSpec } from '../expert/search'
 import type { FastRng } from '../../random'
+import { describeChecksEvent } from './describe'
 import { sayChecksMove } from './say'
 import { checksDescriptor } from './descriptor'
 import {
@@ -297,6 +298,7 @@ export const checksExpert: ExpertSpec<ChecksState, ChecksAction, ChecksView, Che
   situation: (view) => JSON.stringify([view.turn, view.fanSizes, view.targets]),
   reaction: (_view, _legal, rng) => Math.round(1000 + rng.next() * 1500),
   say: (action) => sayChecksMove(action),
+  describe: describeChecksEvent,
   measure: checksDescriptor.verdict.measure,
   playouts: 1200,
   // The playout's value is the chance of winning (a tie half), plus a hundredth per card of margin.

@@ -1,7 +1,7 @@
 import type { Engine, Seat } from '../../engine'
 import { FastRng } from '../../random'
 import type { VerdictMeasure, VerdictScale } from '../descriptor'
-import { narrator, type Line } from '../narrator'
+import { narrator, type Line, type Narrator } from '../narrator'
 
 /**
  * One game's half of the expert player: what a seat remembers, how to deal out a full table
@@ -38,12 +38,18 @@ export interface ExpertSpec<State, Action, View, E, K extends { seat: Seat }> {
   /** An answer a person gives by saying nothing (letting a Cheat claim pass): the bot waits instead. */
   silent?(view: View, action: Action): boolean
   /**
-   * A move in a few words, as advice to the seat that may make it ("take the discard", "swap your
-   * card 2 with Ada's card 1"): the verdict's and the practice table's way of naming a move. Data,
-   * not words (`<game>.expert.*` messages, in the game's own locales): a phrase that fits "the expert would …" and begins a
-   * line of advice, in the infinitive where a language has one («взять карту из сброса»).
+   * A move in a few words, as advice to the seat that may make it ("take the K♥ from the pile",
+   * "swap your card 2 with Ada's card 1"): the verdict's and the practice table's way of naming a
+   * move, in the nouns and verbs the game's history uses for it (`describe`). Data, not words
+   * (`<game>.expert.*` messages, in the game's own locales): a phrase that fits "the expert would …"
+   * and begins a line of advice, in the infinitive where a language has one («взять K♥ из сброса»).
    */
   say(action: Action, view: View, whose: Whose): Line
+  /**
+   * The history's sentences for one event (the game's describe.ts): a verdict tells the person
+   * what they did in the very words their history shows, so the two never name one move twice.
+   */
+  describe(event: E, n: Narrator): Line[]
   /** What `playout` returns, for words: the game descriptor's `verdict.measure`. */
   measure: VerdictMeasure['measure']
   /** Playouts per decision when no time budget is given: self-play's reproducible budget. */

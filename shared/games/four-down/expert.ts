@@ -4,6 +4,7 @@ import type { Seat } from '../../engine'
 import { decisionKind, type ExpertSpec } from '../expert/search'
 import { moveSlot, note, rowsOf, see, sightAtDeal, swapSlots, takeLeaning, type Sight } from '../expert/places'
 import type { FastRng } from '../../random'
+import { describeFourDownEvent } from './describe'
 import { sayFourDownMove } from './say'
 import { fourDownDescriptor } from './descriptor'
 import {
@@ -376,7 +377,8 @@ export const fourDownExpert: ExpertSpec<FourDownState, FourDownAction, FourDownV
     decisionKind(legal, [['power', ['look', 'swap']], ['drawn', ['replace', 'discard']], ['handOver', ['handOver']], ['turn', ['draw', 'call']]]),
   situation: (view) => JSON.stringify([view.round, view.turn, view.phase, view.rows, view.discardCount, view.drawn]),
   reaction: (_view, _legal, rng) => Math.round(900 + rng.next() * 800),
-  say: (action, _view, whose) => sayFourDownMove(action, whose),
+  say: sayFourDownMove,
+  describe: describeFourDownEvent,
   measure: fourDownDescriptor.verdict.measure,
   playouts: 600,
   // The playout's value is the round's points against the others' mean: a card's worth (0–13) of them is a blunder's size.

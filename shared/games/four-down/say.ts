@@ -1,13 +1,19 @@
+import { cardLabel } from '../../cards'
 import type { Whose } from '../expert/search'
 import type { Line } from '../narrator'
-import type { FourDownAction } from './engine'
+import type { FourDownAction, FourDownView } from './engine'
 
 const at = (move: string, values?: Line['values']): Line => ({ key: `four-down.expert.${move}`, ...(values && { values }) })
 
-/** A Four Down move as advice to the seat that may make it: "take the discard", "match Ada's card 3". */
-export function sayFourDownMove(a: FourDownAction, whose: Whose): Line {
+/**
+ * A Four Down move as advice to the seat that may make it, in the history's words ("take the 7♥
+ * from the pile", "match Ada's card 3"), so a verdict and the history name one move alike. `view`
+ * is the seat's before the move: the card on offer from the pile is its top card.
+ */
+export function sayFourDownMove(a: FourDownAction, view: FourDownView, whose: Whose): Line {
   switch (a.type) {
-    case 'draw': return at(a.from === 'stock' ? 'drawStock' : 'drawDiscard')
+    // A draw from the pile is legal only with a card on it.
+    case 'draw': return a.from === 'stock' ? at('drawStock') : at('drawDiscard', { card: cardLabel(view.discardTop!) })
     case 'call': return at('call')
     case 'replace': return at('replace', { slot: a.slot + 1 })
     case 'discard': return at('discard')
