@@ -45,6 +45,12 @@ test('the bid checker says "possible" and "not possible in N — the best is M",
   await expect(page.getByTestId('checker-step')).toHaveText(`Step ${best} of ${best}`)
   const end = await solution.locator('[data-board]').getAttribute('data-board')
   expect(optimum(side, end!, task)).toBe(0)
+
+  // Issue 31 item 20: a bid that is no bid takes the verdict and the line with it, beside the reason.
+  await page.getByTestId('checker-bid').fill('')
+  await expect(page.getByTestId('checker-blocked')).toHaveText('To check, enter a bid: a whole number of moves, 0 or more.')
+  await expect(verdict).toHaveCount(0)
+  await expect(solution).toHaveCount(0)
 })
 
 test('a board is placed by clicks and keys; an impossible board is explained; a drawn task is checked', async ({ page, app }) => {
