@@ -17,6 +17,13 @@ export const useTableStore = defineStore('table', () => {
   const snapshot = ref<TableSnapshot | null>(null)
   /** Every event this screen has been sent since the table opened, for animations and looks. */
   const feed = ref<{ id: number; event: unknown }[]>([])
+  /**
+   * The table whose screen has been shown and left (for its rules, the library, a review): shown
+   * again, its parts start at the latest event rather than playing the whole feed over, so the
+   * opening look's countdown, the deal and the sounds of what happened meanwhile do not come back
+   * (issue 31, item 12).
+   */
+  const shownBefore = ref<string | null>(null)
   /** Host clock minus ours: countdowns stay right even if the two differ. */
   const offset = ref(0)
   let feedId = 0
@@ -149,5 +156,5 @@ export const useTableStore = defineStore('table', () => {
     return Math.max(0, s.deadline - (reviewing.value ? s.now : now + offset.value))
   }
 
-  return { snapshot, reviewing, shown, running, feed, create, again, rematch, load, refresh, act, handover, release, moveSeat, leave, remaining, review }
+  return { snapshot, reviewing, shown, running, feed, shownBefore, create, again, rematch, load, refresh, act, handover, release, moveSeat, leave, remaining, review }
 })

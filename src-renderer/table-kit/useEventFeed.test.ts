@@ -37,4 +37,32 @@ describe('useEventFeed: what is new since the table last looked', () => {
     expect(count).toBe(201)
     scope.stop()
   })
+
+  test("issue 31 item 12: back at a table left for another screen, nothing already in the feed plays again, the opening look's countdown included; what comes next does", async () => {
+    const store = useTableStore()
+    store.snapshot = { tableId: 't1' } as never
+    store.feed.push({ id: 1, event: { type: 'dealt', n: 4 } })
+    const seen: string[] = []
+    const mount = () => {
+      const scope = effectScope()
+      scope.run(() => useEventFeed<E>({ dealt: (e) => seen.push(`dealt ${e.n}`), swapped: (e) => seen.push(`swapped ${e.a}`) }))
+      return scope
+    }
+    const first = mount()
+    expect(seen).toEqual(['dealt 4'])
+    first.stop()
+    // Away (the rules, the library): the table goes on.
+    store.feed.push({ id: 2, event: { type: 'swapped', a: 1 } })
+    const again = mount()
+    expect(seen).toEqual(['dealt 4'])
+    store.feed.push({ id: 3, event: { type: 'swapped', a: 2 } })
+    await nextTick()
+    expect(seen).toEqual(['dealt 4', 'swapped 2'])
+    again.stop()
+    // Another table's screen plays its own feed from its start.
+    store.snapshot = { tableId: 't2' } as never
+    store.feed.splice(0, store.feed.length, { id: 4, event: { type: 'dealt', n: 3 } })
+    mount().stop()
+    expect(seen).toEqual(['dealt 4', 'swapped 2', 'dealt 3'])
+  })
 })
