@@ -31,6 +31,11 @@ export interface GameUi {
    * own (not with the messages every screen carries), so a language adds a file and no code.
    */
   rules: (language: Language) => Promise<RulesPage>
+  /**
+   * What a seat's row of the final scores says when the outcome's score is no count a person
+   * keeps (Cheat's is 1 for the winner, else 0): from the final view, as data the screen words.
+   */
+  endScore?: (view: unknown, seat: number) => Line
   /** A game its descriptor says is played alone too (`solo`): how a review shows a past run. */
   solo?: () => Promise<SoloReview>
 }

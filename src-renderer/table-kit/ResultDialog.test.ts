@@ -50,4 +50,25 @@ describe('the result dialog', () => {
     expect(w.get('.crown').attributes('aria-label')).toBe('победа')
     w.unmount()
   })
+
+  test("issue 31 item 14: a game that words its ending (Cheat) shows each player's cards left, not the outcome's 1 and 0s; others their score", () => {
+    setActivePinia(createPinia())
+    const three = [...seats, { kind: 'bot' as const, name: 'Ben', colour: 'green' as const, level: 'easy' as const }]
+    const cheat = { gameId: 'cheat', view: { handSizes: [0, 3, 1] } }
+    const rows = (locale: 'en' | 'ru') => {
+      i18n.global.locale.value = locale
+      const w = mount(ResultDialog, {
+        props: { ...props, seats: three, outcome: { winners: [0], scores: [1, 0, 0], disqualified: [] }, table: cheat },
+        global: { stubs: { RouterLink: RouterLinkStub } },
+      })
+      const scores = w.findAll('[data-testid=result-row] .score').map((s) => s.text())
+      w.unmount()
+      return scores
+    }
+    expect(rows('en')).toEqual(['no cards left', '3 cards left', '1 card left'])
+    expect(rows('ru')).toEqual(['карт не осталось', 'осталось 3 карты', 'осталась 1 карта'])
+    const plain = open()
+    expect(plain.findAll('[data-testid=result-row] .score').map((s) => s.text())).toEqual(['3', '11'])
+    plain.unmount()
+  })
 })
