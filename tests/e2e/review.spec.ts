@@ -3,7 +3,6 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { checkGame } from '../../shared/games/check'
 import { cheatGame } from '../../shared/games/cheat'
 import { checksGame } from '../../shared/games/checks'
 import { fourDownGame } from '../../shared/games/four-down'
@@ -22,26 +21,13 @@ import { addPlayers, expect, leaveAndStop, startWebEdition, test, type RunningWe
 import { clippedWords, setTheme, speak } from './words'
 import { client, connect } from './ws-client'
 import { shot } from './shots'
+import { files, importRecord, REVIEWED, REVIEW_WORDS, verdictsIn } from './reviews'
 import { installUntil } from './timing'
 
 test.use(noAnimation)
 
-const files = mkdtempSync(join(tmpdir(), 'cmt-review-'))
 const step = (page: Page) => page.getByTestId('review-step')
 const SHOTS = 'test-results/shots'
-
-/** Opens a record as a file someone exported: the past games' import, which goes on to its review. */
-async function importRecord(page: Page, app: RunningWebEdition, record: GameRecord, name: string) {
-  const path = join(files, `${name}.json`)
-  writeFileSync(path, JSON.stringify(record))
-  await page.goto(app.at('/games'))
-  await page.getByTestId('review-import').setInputFiles(path)
-  await expect(page.getByTestId('review')).toHaveAttribute('data-game', record.game)
-}
-
-/** The review's own parts, every box of words in them: the strip, the step controls, the narration, the verdict and the solver's panel, the list of games. */
-const REVIEW_PARTS = '.strip, .viewpoints, .controls, .side, [data-testid=verdict-panel], [data-testid=cm-review], .face-up, .page'
-const REVIEW_WORDS = `:is(${REVIEW_PARTS}), :is(${REVIEW_PARTS}) *`
 
 /** At each size: a screenshot, nothing clipped or overlapping. */
 async function everySize(page: Page, name: string) {
@@ -85,19 +71,6 @@ function fourDownRecord(target: number): GameRecord {
   return makeRecord({
     game: 'four-down', mode: 'table', app: 'e2e', seed: 'verdict-e2e', config: m.config, seats: computerSeats([...levels]), startedAt: 0, steps: m.steps, result: m.outcome,
   })
-}
-
-/**
- * Waits for the expert's verdicts on the review on show. The host works them out on its worker
- * thread as fast as the machine lets it, so this waits on what the panel shows — each time for its
- * progress to move on — and never on a time.
- */
-async function verdictsIn(page: Page) {
-  const shown = () =>
-    page.evaluate(() => `${document.querySelectorAll('[data-testid=review-verdict]').length} marks, ${document.querySelector('[data-testid=verdict-panel] .working')?.textContent ?? 'done'}`)
-  for (let now = await shown(); now.startsWith('0 marks'); now = await shown()) {
-    await expect.poll(shown, { message: `the verdicts' progress moved on from "${now}"` }).not.toBe(now)
-  }
 }
 
 /** Exports the review on show, which says first that the file shows every card: the file, and the record in it. */
@@ -373,16 +346,6 @@ test('issue 29 finding 6: a record of 1.2 million characters (padded with spaces
   await expect(page.getByTestId('review')).toHaveAttribute('data-game', 'checks')
   await expect(step(page)).toHaveAttribute('data-steps', String(record.steps.length))
 })
-
-// Each game's record comes from a seeded match played here, one test each: a record's own match
-// is the test's heaviest work.
-const REVIEWED: [string, () => GameRecord][] = [
-  ['check', () => recordedMatch('check', checkGame, ['hard', 'normal', 'easy'], 'rv-check').record],
-  ['four-down', () => recordedMatch('four-down', fourDownGame, ['normal', 'easy'], 'rv-fd').record],
-  ['cheat', () => recordedMatch('cheat', cheatGame, ['hard', 'normal', 'easy'], 'rv-cheat').record],
-  ['checks', () => recordedMatch('checks', checksGame, ['hard', 'easy'], 'rv-checks').record],
-  ['checkmates', () => recordedMatch('checkmates', biddingAsCardGame, ['hard', 'normal'], 'rv-bid', { ...defaultBiddingConfig(2), cards: 2 }).record],
-]
 
 test.describe('every game reviews to its result, from a seat and face up, the real-time ones included', () => {
   for (const [game, recorded] of REVIEWED) {
