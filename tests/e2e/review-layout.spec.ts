@@ -23,6 +23,10 @@ const tableOf = (game: string) => `[data-testid=${{ checkmates: 'bidding-table',
 /** What the review says of the step on show: the expert's verdict, or Check Mates' card or bid against the solver. */
 const verdictOf = (game: string) => (['checkmates', 'solo'].includes(game) ? '[data-testid=cm-here]' : '[data-testid=verdict-here]')
 
+/** What must be in view together at a size: everything from 1024×640 up; below, the controls and the expert's verdict folded to its one line. */
+const neededAt = (game: string, width: number) =>
+  width >= 1024 ? [...CONTROLS, tableOf(game), verdictOf(game)] : [...CONTROLS, ...(['checkmates', 'solo'].includes(game) ? [] : ['[data-testid=verdict-fold-line]'])]
+
 /**
  * Goes to a judged step once the judging is done: the costliest decision in a card game (the
  * longest words the panel says of a step), the first bid in Check Mates, a run's last card. Read
@@ -64,10 +68,9 @@ test.describe("a review's step controls, its table and the step's verdict in vie
             await page.setViewportSize(size)
             await page.evaluate(stillness)
             const where = `${game} at ${size.width}×${size.height} in ${language}, ${theme}`
-            const needed = size.width >= 1024 ? [...CONTROLS, tableOf(game), verdictOf(game)] : CONTROLS
             // As a person sees it on opening the step: the window, not the whole page.
             await shot(page, { path: `test-results/shots/review-layout-${game}-${language}-${theme}-${size.width}x${size.height}.png` })
-            expect(await page.evaluate(inView, needed), where).toEqual({ missing: [], out: [] })
+            expect(await page.evaluate(inView, neededAt(game, size.width)), where).toEqual({ missing: [], out: [] })
             expect(await page.evaluate(layoutProblems), where).toEqual([])
             expect(await page.evaluate(clippedWords, REVIEW_WORDS), where).toEqual([])
           }

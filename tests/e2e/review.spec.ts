@@ -15,7 +15,7 @@ import { pastGame } from '../../src-main/host/past-games'
 import { confBacking } from '../../src-main/store/conf-backing'
 import { openData } from '../../src-main/store/open'
 import type { TestClock } from './clock'
-import { checksToTheEnd, noAnimation } from './play'
+import { checksToTheEnd, noAnimation, stillness } from './play'
 import { layoutProblems, SIZES } from './tables'
 import { addPlayers, expect, leaveAndStop, startWebEdition, test, type RunningWebEdition } from './web-edition'
 import { clippedWords, setTheme, speak } from './words'
@@ -33,6 +33,9 @@ const SHOTS = 'test-results/shots'
 async function everySize(page: Page, name: string) {
   for (const size of SIZES) {
     await page.setViewportSize(size)
+    // The review scales its table to the new window on the window's next frame: looked at before
+    // it, the table would still be at the last size's scale.
+    await page.evaluate(stillness)
     await shot(page, { path: `${SHOTS}/${name}-${size.width}x${size.height}.png`, fullPage: true })
     expect(await page.evaluate(layoutProblems), `${name} at ${size.width}×${size.height}`).toEqual([])
     expect(await page.evaluate(clippedWords, REVIEW_WORDS), `${name} at ${size.width}×${size.height}`).toEqual([])
@@ -135,6 +138,7 @@ test.describe('a seeded game against a computer player, reviewed step by step, f
     await expect(step(page)).toHaveAttribute('data-step', String(Math.floor(steps / 2)))
     for (const size of SIZES) {
       await page.setViewportSize(size)
+      await page.evaluate(stillness)
       await shot(page, { path: `test-results/review-seat-${size.width}x${size.height}.png`, fullPage: true })
       expect(await page.evaluate(layoutProblems), `review at ${size.width}×${size.height}`).toEqual([])
     }
@@ -147,6 +151,7 @@ test.describe('a seeded game against a computer player, reviewed step by step, f
     await expect(page.getByTestId('review-faceup')).toBeVisible()
     for (const size of SIZES) {
       await page.setViewportSize(size)
+      await page.evaluate(stillness)
       await shot(page, { path: `test-results/review-${size.width}x${size.height}.png`, fullPage: true })
       expect(await page.evaluate(layoutProblems), `face up at ${size.width}×${size.height}`).toEqual([])
     }
@@ -394,6 +399,7 @@ test('a Check Mates run played alone reviews on its board, card by card, to its 
   await expect(page.getByTestId('review-narration')).toContainText(/^Move /)
   for (const size of SIZES) {
     await page.setViewportSize(size)
+    await page.evaluate(stillness)
     await shot(page, { path: `test-results/review-solo-${size.width}x${size.height}.png`, fullPage: true })
     expect(await page.evaluate(layoutProblems), `solo review at ${size.width}×${size.height}`).toEqual([])
   }
