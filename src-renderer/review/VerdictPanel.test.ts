@@ -18,7 +18,7 @@ const judged = (step: number, label: JudgedStep['label'], loss: number, playedVa
   lossWords: { key: 'expert.points', count: loss }, label,
 })
 
-function panel(props: { seat?: number; step?: number; gameId?: string; verdict?: VerdictMeasure } = {}) {
+function panel(props: { seat?: number; step?: number; gameId?: string; verdict?: VerdictMeasure; fold?: boolean } = {}) {
   const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/', component: { template: '<div/>' } }] })
   return mount(VerdictPanel, {
     props: { recordId: 'g1', gameId: 'four-down', verdict: fourDownDescriptor.verdict, seat: 0, step: 1, steps: 40, ...props },
@@ -75,6 +75,34 @@ describe('the verdict panel', () => {
     expect(costly.every((c) => c.find('[data-testid="verdict-try-again"]').exists())).toBe(true)
     await costly[1]!.get('button').trigger('click')
     expect(w.emitted('go')).toEqual([[12]])
+  })
+
+  test('issue 31: folded, for a window too narrow to set it beside the table, it is one line, its title and the step\'s label, that opens to the whole verdict', async () => {
+    answers.set('verdict:judge', async () => ({ ok: true, value: [judged(3, 'good', 0), judged(7, 'blunder', 12)] }))
+    const w = panel({ step: 7, fold: true })
+    await flushPromises()
+    const fold = w.get('[data-testid="verdict-fold"]')
+    // What the button opens and closes: everything the panel says but its title.
+    const whole = () => w.get(`#${fold.attributes('aria-controls')}`)
+    const shown = () => (whole().element as HTMLElement).style.display !== 'none'
+    expect(whole().find('[data-testid="verdict-here"]').exists()).toBe(true)
+    expect(whole().find('[data-testid="verdict-summary"]').exists()).toBe(true)
+    expect(fold.attributes('aria-expanded')).toBe('false')
+    expect(shown()).toBe(false)
+    expect(w.get('[data-testid="verdict-fold-line"]').text()).toBe(w.get('[data-testid="verdict-here"] strong').text())
+    expect(w.get('[data-testid="verdict-fold-line"]').classes()).toContain('blunder')
+
+    await fold.trigger('click')
+    expect(fold.attributes('aria-expanded')).toBe('true')
+    expect(shown()).toBe(true)
+    expect(w.find('[data-testid="verdict-fold-line"]').exists()).toBe(false)
+
+    // Wide again, the panel is whole under its plain title, however it was left.
+    await fold.trigger('click')
+    await w.setProps({ fold: false })
+    expect(w.find('[data-testid="verdict-fold"]').exists()).toBe(false)
+    expect(w.get('h2').text()).toBe("The expert's verdict")
+    expect((w.get('[data-testid="verdict-here"]').element.parentElement as HTMLElement).style.display).not.toBe('none')
   })
 
   test('issue 21 audit: Try it again while a game runs at this screen asks first, as the lobby does; Keep sends nothing, Leave leaves that table and opens the new one', async () => {

@@ -3,7 +3,6 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { checkGame } from '../../shared/games/check'
 import { cheatGame } from '../../shared/games/cheat'
 import { checksGame } from '../../shared/games/checks'
 import { fourDownGame } from '../../shared/games/four-down'
@@ -16,37 +15,27 @@ import { pastGame } from '../../src-main/host/past-games'
 import { confBacking } from '../../src-main/store/conf-backing'
 import { openData } from '../../src-main/store/open'
 import type { TestClock } from './clock'
-import { checksToTheEnd, noAnimation } from './play'
+import { checksToTheEnd, noAnimation, stillness } from './play'
 import { layoutProblems, SIZES } from './tables'
 import { addPlayers, expect, leaveAndStop, startWebEdition, test, type RunningWebEdition } from './web-edition'
 import { clippedWords, setTheme, speak } from './words'
 import { client, connect } from './ws-client'
 import { shot } from './shots'
+import { files, importRecord, REVIEWED, REVIEW_WORDS, verdictsIn } from './reviews'
 import { installUntil } from './timing'
 
 test.use(noAnimation)
 
-const files = mkdtempSync(join(tmpdir(), 'cmt-review-'))
 const step = (page: Page) => page.getByTestId('review-step')
 const SHOTS = 'test-results/shots'
-
-/** Opens a record as a file someone exported: the past games' import, which goes on to its review. */
-async function importRecord(page: Page, app: RunningWebEdition, record: GameRecord, name: string) {
-  const path = join(files, `${name}.json`)
-  writeFileSync(path, JSON.stringify(record))
-  await page.goto(app.at('/games'))
-  await page.getByTestId('review-import').setInputFiles(path)
-  await expect(page.getByTestId('review')).toHaveAttribute('data-game', record.game)
-}
-
-/** The review's own parts, every box of words in them: the strip, the step controls, the narration, the verdict and the solver's panel, the list of games. */
-const REVIEW_PARTS = '.strip, .viewpoints, .controls, .side, [data-testid=verdict-panel], [data-testid=cm-review], .face-up, .page'
-const REVIEW_WORDS = `:is(${REVIEW_PARTS}), :is(${REVIEW_PARTS}) *`
 
 /** At each size: a screenshot, nothing clipped or overlapping. */
 async function everySize(page: Page, name: string) {
   for (const size of SIZES) {
     await page.setViewportSize(size)
+    // The review scales its table to the new window on the window's next frame: looked at before
+    // it, the table would still be at the last size's scale.
+    await page.evaluate(stillness)
     await shot(page, { path: `${SHOTS}/${name}-${size.width}x${size.height}.png`, fullPage: true })
     expect(await page.evaluate(layoutProblems), `${name} at ${size.width}×${size.height}`).toEqual([])
     expect(await page.evaluate(clippedWords, REVIEW_WORDS), `${name} at ${size.width}×${size.height}`).toEqual([])
@@ -85,19 +74,6 @@ function fourDownRecord(target: number): GameRecord {
   return makeRecord({
     game: 'four-down', mode: 'table', app: 'e2e', seed: 'verdict-e2e', config: m.config, seats: computerSeats([...levels]), startedAt: 0, steps: m.steps, result: m.outcome,
   })
-}
-
-/**
- * Waits for the expert's verdicts on the review on show. The host works them out on its worker
- * thread as fast as the machine lets it, so this waits on what the panel shows — each time for its
- * progress to move on — and never on a time.
- */
-async function verdictsIn(page: Page) {
-  const shown = () =>
-    page.evaluate(() => `${document.querySelectorAll('[data-testid=review-verdict]').length} marks, ${document.querySelector('[data-testid=verdict-panel] .working')?.textContent ?? 'done'}`)
-  for (let now = await shown(); now.startsWith('0 marks'); now = await shown()) {
-    await expect.poll(shown, { message: `the verdicts' progress moved on from "${now}"` }).not.toBe(now)
-  }
 }
 
 /** Exports the review on show, which says first that the file shows every card: the file, and the record in it. */
@@ -162,6 +138,7 @@ test.describe('a seeded game against a computer player, reviewed step by step, f
     await expect(step(page)).toHaveAttribute('data-step', String(Math.floor(steps / 2)))
     for (const size of SIZES) {
       await page.setViewportSize(size)
+      await page.evaluate(stillness)
       await shot(page, { path: `test-results/review-seat-${size.width}x${size.height}.png`, fullPage: true })
       expect(await page.evaluate(layoutProblems), `review at ${size.width}×${size.height}`).toEqual([])
     }
@@ -174,6 +151,7 @@ test.describe('a seeded game against a computer player, reviewed step by step, f
     await expect(page.getByTestId('review-faceup')).toBeVisible()
     for (const size of SIZES) {
       await page.setViewportSize(size)
+      await page.evaluate(stillness)
       await shot(page, { path: `test-results/review-${size.width}x${size.height}.png`, fullPage: true })
       expect(await page.evaluate(layoutProblems), `face up at ${size.width}×${size.height}`).toEqual([])
     }
@@ -374,16 +352,6 @@ test('issue 29 finding 6: a record of 1.2 million characters (padded with spaces
   await expect(step(page)).toHaveAttribute('data-steps', String(record.steps.length))
 })
 
-// Each game's record comes from a seeded match played here, one test each: a record's own match
-// is the test's heaviest work.
-const REVIEWED: [string, () => GameRecord][] = [
-  ['check', () => recordedMatch('check', checkGame, ['hard', 'normal', 'easy'], 'rv-check').record],
-  ['four-down', () => recordedMatch('four-down', fourDownGame, ['normal', 'easy'], 'rv-fd').record],
-  ['cheat', () => recordedMatch('cheat', cheatGame, ['hard', 'normal', 'easy'], 'rv-cheat').record],
-  ['checks', () => recordedMatch('checks', checksGame, ['hard', 'easy'], 'rv-checks').record],
-  ['checkmates', () => recordedMatch('checkmates', biddingAsCardGame, ['hard', 'normal'], 'rv-bid', { ...defaultBiddingConfig(2), cards: 2 }).record],
-]
-
 test.describe('every game reviews to its result, from a seat and face up, the real-time ones included', () => {
   for (const [game, recorded] of REVIEWED) {
     test(game, async ({ page, app }) => {
@@ -431,6 +399,7 @@ test('a Check Mates run played alone reviews on its board, card by card, to its 
   await expect(page.getByTestId('review-narration')).toContainText(/^Move /)
   for (const size of SIZES) {
     await page.setViewportSize(size)
+    await page.evaluate(stillness)
     await shot(page, { path: `test-results/review-solo-${size.width}x${size.height}.png`, fullPage: true })
     expect(await page.evaluate(layoutProblems), `solo review at ${size.width}×${size.height}`).toEqual([])
   }
