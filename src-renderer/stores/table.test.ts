@@ -58,3 +58,29 @@ describe('the table store showing a review', () => {
     expect(calls.map((c) => c.channel)).toEqual(['table:get', 'table:get'])
   })
 })
+
+describe('the table store leaving a table', () => {
+  beforeEach(() => {
+    setActivePinia(createPinia())
+    calls.length = 0
+    answers.clear()
+  })
+
+  test('a table opened while the host answers the leave is the one on screen after it, never cleared by that answer', async () => {
+    const tables = useTableStore()
+    const first = tableSnapshot({ tableId: 't1', gameId: 'check', seats: [], view: {} })
+    const next = tableSnapshot({ tableId: 't2', gameId: 'check', seats: [], view: {} })
+    answers.set('table:get', () => ({ ok: true, value: first }))
+    await tables.load('t1')
+    let answerLeave: (r: unknown) => void = () => {}
+    answers.set('table:leave', () => new Promise((done) => (answerLeave = done)))
+    answers.set('table:create', () => ({ ok: true, value: next }))
+    const leaving = tables.leave()
+    expect(tables.snapshot).toBeNull()
+    expect(await tables.create({ gameId: 'check', seats: [] } as never)).toBe('t2')
+    answerLeave({ ok: true, value: null })
+    await leaving
+    expect(tables.snapshot?.tableId).toBe('t2')
+    expect(calls.filter((c) => c.channel === 'table:leave').map((c) => c.payload)).toEqual([{ tableId: 't1' }])
+  })
+})

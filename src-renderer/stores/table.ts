@@ -142,10 +142,15 @@ export const useTableStore = defineStore('table', () => {
     return id
   }
 
+  /**
+   * Leaves the open table. The screen lets it go at once, before the host answers: a table opened
+   * meanwhile (the next game started straight away) is never the one cleared when the answer comes.
+   */
   async function leave() {
-    if (snapshot.value) await api.request['table:leave']({ tableId: snapshot.value.tableId })
+    const left = snapshot.value
     snapshot.value = null
     feed.value = []
+    if (left) await api.request['table:leave']({ tableId: left.tableId })
   }
 
   /** Milliseconds left until the table's deadline, by the host's clock. */

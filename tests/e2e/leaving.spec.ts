@@ -29,35 +29,35 @@ async function asked(page: Page, tableUrl: string) {
   expect(page.url()).toBe(tableUrl)
 }
 
-test('every way out of a running game asks first, Stay is the default, and every screen leads back to the open table', async ({ page, app }) => {
+test('issue 31 item 4: the menu, Back and a typed address go and come back as the rules do; Leave table asks, Stay the default; every screen leads back to the open table', async ({ page, app }) => {
   await addPlayers(page, app, 'Lena')
   const tableUrl = await startCheck(page, app, 'one', 'leave-ways')
 
-  // The menu by keyboard: Tab to Settings, Enter. Enter again answers with the default: Stay.
-  await page.getByTestId('nav-settings').focus()
-  await page.keyboard.press('Enter')
-  await asked(page, tableUrl)
-  await page.keyboard.press('Enter')
-  await expect(page.getByTestId('confirm')).toBeHidden()
-  await expect(page.getByTestId('check-table')).toBeVisible()
+  // The menu by keyboard, by mouse, the brand link, the browser's Back, a typed address: each a
+  // look with no question, the table waiting behind it and the way back to it on show.
+  const wentAndBack = async (go: () => Promise<unknown>, where: RegExp) => {
+    await go()
+    await expect(page).toHaveURL(where)
+    await expect(page.getByTestId('confirm')).toHaveCount(0)
+    await expect(page.getByTestId('return-to-table')).toContainText('Return to your table')
+    await page.getByTestId('return-to-table').click()
+    await expect(page).toHaveURL(tableUrl)
+    await expect(page.getByTestId('check-table')).toBeVisible()
+  }
+  await wentAndBack(async () => {
+    await page.getByTestId('nav-settings').focus()
+    await page.keyboard.press('Enter')
+  }, /#\/settings$/)
+  await wentAndBack(() => page.getByTestId('nav-profiles').click(), /#\/profiles$/)
+  await wentAndBack(() => page.getByTestId('nav-home').click(), /#\/$/)
+  await wentAndBack(() => page.goBack(), /#\/$/)
+  await wentAndBack(() => page.goto(app.at('/settings')), /#\/settings$/)
 
-  // The menu by mouse, answered with Escape; the brand link; the browser's Back.
-  await page.getByTestId('nav-profiles').click()
+  // Leave table asks, its safe answer first and focused: Enter stays.
+  await page.getByTestId('table-leave').click()
   await asked(page, tableUrl)
-  await page.keyboard.press('Escape')
+  await page.keyboard.press('Enter')
   await expect(page.getByTestId('confirm')).toBeHidden()
-  await page.getByTestId('nav-home').click()
-  await asked(page, tableUrl)
-  await page.getByTestId('confirm-no').click()
-  await page.goBack()
-  await asked(page, tableUrl)
-  await page.getByTestId('confirm-no').click()
-  await expect(page).toHaveURL(tableUrl)
-  // An address typed over the table's: the question, and on Stay the table's address is back.
-  await page.goto(app.at('/settings'))
-  await expect(page.getByTestId('confirm')).toBeVisible()
-  await page.getByTestId('confirm-no').click()
-  await expect(page).toHaveURL(tableUrl)
   await expect(page.getByTestId('check-table')).toBeVisible()
 
   // The rules are a look: no question, and the library and every screen lead back to the table.
@@ -81,10 +81,10 @@ test('every way out of a running game asks first, Stay is the default, and every
   await expect(page.getByTestId('return-to-table')).toHaveCount(0)
 
   // Leaving on purpose: the table is gone, and so is the way back to it.
-  await page.getByTestId('nav-settings').click()
+  await page.getByTestId('table-leave').click()
   await asked(page, tableUrl)
   await page.getByTestId('confirm-yes').click()
-  await expect(page).toHaveURL(/#\/settings$/)
+  await expect(page).toHaveURL(/#\/$/)
   await expect(page.getByTestId('return-to-table')).toHaveCount(0)
   await page.goto(tableUrl)
   await expect(page.getByRole('heading', { name: 'This table has closed' })).toBeVisible()
