@@ -5,6 +5,8 @@ import { note, rowsOf, see, sightAtDeal, swapSlots, takeLeaning, type Place, typ
 import { decisionKind, type ExpertSpec } from '../expert/search'
 import type { FastRng } from '../../random'
 import { sayCheckMove } from './say'
+import type { Line } from '../narrator'
+import { percentOf, tenths } from '../expert/advice'
 import { checkEngine, isSpecial } from './engine'
 import { INITIAL_PEEK_SLOTS, type CheckAction, type CheckEvent, type CheckState, type CheckView } from './types'
 import { checkDescriptor } from './descriptor'
@@ -365,6 +367,66 @@ function playout(state: CheckState, k: CheckKnowledge, first: CheckAction): numb
   return share + 0.01 * (others / (end.scores.length - 1) - mine)
 }
 
+/** Deals the reason of a drawn card's move is worked out over: enough for whole percentages to settle within a few. */
+const REASON_DEALS = 200
+
+/**
+ * What a drawn card's move leads to at once, averaged over deals of what the seat knows: the
+ * points it takes off the seat's hand (a tuck over an unseen card by what the card there would
+ * be), how many of its own cards the seat then knows, and who throws a twin on the card it puts
+ * face up (the seat itself, or another player handed those points).
+ */
+function drawnMoveNext(k: CheckKnowledge, deals: readonly CheckState[], action: CheckAction): { saves: number; known: number; mine: number; theirs: number } {
+  let saves = 0
+  let mine = 0
+  let theirs = 0
+  for (const deal of deals) {
+    const drawn = deal.turn.drawn as Card
+    if (action.type === 'tuck') saves += val(deal.grids[k.seat]?.[action.slot] as Card) - val(drawn)
+    const sim = { knows: k.knows.map((rows) => rows.map((r) => r.slice())) }
+    let r = checkEngine.apply(deal, k.seat, { ...action, at: deal.now })
+    while (r.ok) {
+      for (const e of r.value.events) track(sim, e.event)
+      const hit = r.value.events.find((e) => e.event.type === 'matched')?.event
+      if (hit?.type === 'matched') {
+        if (hit.seat === k.seat) mine++
+        else theirs++
+      }
+      const next = r.value.state.phase === 'window' ? quickWindow(r.value.state, sim.knows) : null
+      if (!next) break
+      r = checkEngine.apply(r.value.state, next.seat, { ...next.action, at: r.value.state.now })
+    }
+  }
+  const own = k.knows[k.seat]?.[k.seat] ?? []
+  const slot = action.type === 'tuck' ? action.slot : -1
+  const known = own.filter((seen, i) => seen || i === slot).length
+  const n = deals.length
+  return { saves: saves / n, known, mine: mine / n, theirs: theirs / n }
+}
+
+/**
+ * Why one thing to do with a drawn card beat another, in the game's terms: what each saves now,
+ * how much of its own hand the seat then knows (only known cards are thrown on a match or counted
+ * towards a Check), and who matches the card it puts face up. A known high card replaced goes to
+ * whoever knows its twin; an unseen one shown may be the seat's own to match.
+ */
+function reason(k: CheckKnowledge, view: CheckView, best: CheckAction, next: CheckAction, rng: FastRng): Line | undefined {
+  const drawnMove = (a: CheckAction) => a.type === 'tuck' || a.type === 'discard'
+  if (!drawnMove(best) || !drawnMove(next)) return undefined
+  const deals = Array.from({ length: REASON_DEALS }, () => sample(k, view, rng))
+  const b = drawnMoveNext(k, deals, best)
+  const n = drawnMoveNext(k, deals, next)
+  return {
+    key: 'check.expert.reason.drawn',
+    values: {
+      saves: points(b.saves), nextSaves: points(n.saves), known: b.known, nextKnown: n.known,
+      mine: percentOf(b.mine), nextMine: percentOf(n.mine), theirs: percentOf(b.theirs), nextTheirs: percentOf(n.theirs),
+    },
+  }
+}
+
+const points = (x: number): Line => ({ key: 'expert.points', count: tenths(x) })
+
 export const checkExpert: ExpertSpec<CheckState, CheckAction, CheckView, CheckEvent, CheckKnowledge> = {
   game: 'check',
   engine: checkEngine,
@@ -381,6 +443,7 @@ export const checkExpert: ExpertSpec<CheckState, CheckAction, CheckView, CheckEv
   // A person needs a moment to see a window's card, longer for a turn's decision.
   reaction: (view, _legal, rng) => Math.round(view.phase === 'window' ? 600 + rng.next() * 500 : 700 + rng.next() * 700),
   say: (action, _view, whose) => sayCheckMove(action, whose),
+  reason,
   measure: checkDescriptor.verdict.measure,
   playouts: 1200,
   // The playout's value is a share of the win, plus a hundredth per point of margin.

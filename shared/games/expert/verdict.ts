@@ -2,6 +2,7 @@ import type { Seat } from '../../engine'
 import { err, ok, type Result } from '../../result'
 import { FastRng } from '../../random'
 import type { VerdictScale } from '../descriptor'
+import type { Line } from '../narrator'
 import { mean, Search, type AnyExpertSpec } from './search'
 
 /**
@@ -44,6 +45,8 @@ export interface Verdict {
   error: number
   label: VerdictLabel
   playouts: number
+  /** Why the expert's choice did better than the played action, in the game's own terms (the spec's `reason`), when the game can say. */
+  reason?: Line
 }
 
 export interface VerdictHooks {
@@ -115,5 +118,7 @@ export function judge(spec: AnyExpertSpec, request: VerdictRequest, hooks: Verdi
   const playouts = search.playouts + 2 * confirm
   // On fresh deals the played action did as well: the search's preference was its noise.
   if (loss <= 0) return ok({ expert: request.played, expertValue: mean(b), playedValue: mean(b), loss: 0, error, label: 'good', playouts })
-  return ok({ expert: choice, expertValue: mean(a), playedValue: mean(b), loss, error, label: labelFor(loss - error, spec.verdict), playouts })
+  // Its own generator, so asking why never changes the verdict's figures.
+  const reason = spec.reason?.(k, view, choice, request.played, new FastRng(`reason:${request.seed}`))
+  return ok({ expert: choice, expertValue: mean(a), playedValue: mean(b), loss, error, label: labelFor(loss - error, spec.verdict), playouts, ...(reason && { reason }) })
 }
