@@ -95,23 +95,24 @@ describe("issue 31: the expert keeps a drawn low card over an unseen card rather
     expect(advice?.reason).toMatchObject({ key: 'check.expert.reason.drawn', values: { known: 3, nextKnown: 3 } })
   })
 
-  // Replacing the known card saves more points for sure, but leaves two unseen cards the seat can
-  // neither match nor count towards a Check; the unseen card shown is the seat's own to match one
-  // time in six (a three, a ten or a four), and the known ten or queen goes to whoever knows its twin.
+  // Replacing the known card saves more points for sure, yet the hand ends the round higher: two
+  // unseen cards are left that the seat can neither throw on a match nor count towards a Check,
+  // and the ten or queen put face up is a match for whoever knows its twin.
   test.each([
-    ['TD', false, { saves: 4.2, nextSaves: 7, mine: 18, nextMine: 0, theirs: 18, nextTheirs: 14 }],
-    ['QC', true, { saves: 3.7, nextSaves: 9, mine: 17, nextMine: 0, theirs: 13, nextTheirs: 11 }],
+    ['TD', false, { saves: 4.2, nextSaves: 7, ends: 4.7, nextEnds: 5.6, theirs: 18, nextTheirs: 14 }],
+    ['QC', true, { saves: 3.7, nextSaves: 9, ends: 4.6, nextEnds: 5.4, theirs: 13, nextTheirs: 11 }],
   ] as const)('%s: the verdict on the tuck over the known card names an unseen tuck and says why in the game\'s terms', (known, fromDiscard, f) => {
     const p = position(known, fromDiscard)
     const v = judge(checkExpert, { ...request(p, 1), played: tuck(2) })
     if (!v.ok) throw new Error(v.error.message)
     expect([tuck(0), tuck(1)]).toContainEqual(v.value.expert)
     expect(v.value.loss).toBeGreaterThan(0.05)
+    const pts = (n: number) => ({ key: 'expert.points', count: n })
     expect(v.value.reason).toEqual({
       key: 'check.expert.reason.drawn',
       values: {
-        saves: { key: 'expert.points', count: f.saves }, nextSaves: { key: 'expert.points', count: f.nextSaves }, known: 3, nextKnown: 2,
-        mine: percent(f.mine), nextMine: percent(f.nextMine), theirs: percent(f.theirs), nextTheirs: percent(f.nextTheirs),
+        saves: pts(f.saves), nextSaves: pts(f.nextSaves), ends: pts(f.ends), nextEnds: pts(f.nextEnds),
+        known: 3, nextKnown: 2, theirs: percent(f.theirs), nextTheirs: percent(f.nextTheirs),
       },
     })
   })

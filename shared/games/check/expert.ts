@@ -7,7 +7,7 @@ import type { FastRng } from '../../random'
 import { sayCheckMove } from './say'
 import type { Line } from '../narrator'
 import { percentOf, tenths } from '../expert/advice'
-import { checkEngine, isSpecial } from './engine'
+import { checkEngine, handTotal, isSpecial } from './engine'
 import { INITIAL_PEEK_SLOTS, type CheckAction, type CheckEvent, type CheckState, type CheckView } from './types'
 import { checkDescriptor } from './descriptor'
 
@@ -337,7 +337,8 @@ function quickWindow(s: CheckState, knows: Sight): { seat: Seat; action: CheckAc
   return null
 }
 
-function playout(state: CheckState, k: CheckKnowledge, first: CheckAction): number {
+/** Plays `first` and on to the round's end by the quick players, as `playout` does; `heard` is told every event on the way. */
+function playOn(state: CheckState, k: CheckKnowledge, first: CheckAction, heard?: (e: CheckEvent) => void): CheckState {
   const sim = { knows: k.knows.map((rows) => rows.map((r) => r.slice())) }
   let s = state
   let seat: Seat = k.seat
@@ -346,6 +347,7 @@ function playout(state: CheckState, k: CheckKnowledge, first: CheckAction): numb
     const r = checkEngine.apply(s, seat, { ...action, at: s.now })
     if (!r.ok) break
     s = r.value.state
+    if (heard) for (const e of r.value.events) heard(e.event)
     if (s.phase === 'over') break
     for (const e of r.value.events) track(sim, e.event)
     if (s.phase === 'window') {
@@ -357,7 +359,11 @@ function playout(state: CheckState, k: CheckKnowledge, first: CheckAction): numb
       action = quickTurn(s, sim.knows)
     }
   }
-  const end = s.end
+  return s
+}
+
+function playout(state: CheckState, k: CheckKnowledge, first: CheckAction): number {
+  const end = playOn(state, k, first).end
   if (!end) return 0
   const mine = end.scores[k.seat] as number
   let others = 0
@@ -367,48 +373,40 @@ function playout(state: CheckState, k: CheckKnowledge, first: CheckAction): numb
   return share + 0.01 * (others / (end.scores.length - 1) - mine)
 }
 
-/** Deals the reason of a drawn card's move is worked out over: enough for whole percentages to settle within a few. */
+/** Deals the reason of a drawn card's move is played out on: its shares settle within a few percent. */
 const REASON_DEALS = 200
 
 /**
- * What a drawn card's move leads to at once, averaged over deals of what the seat knows: the
- * points it takes off the seat's hand (a tuck over an unseen card by what the card there would
- * be), how many of its own cards the seat then knows, and who throws a twin on the card it puts
- * face up (the seat itself, or another player handed those points).
+ * What a drawn card's move leads to, played out as the search plays it, on deals of what the
+ * seat knows: the points it takes off the seat's hand now (a tuck over an unseen card by what
+ * would lie there), the seat's hand when the round ends, how many of its own cards it then
+ * knows, and how often another player matches the card it puts face up.
  */
-function drawnMoveNext(k: CheckKnowledge, deals: readonly CheckState[], action: CheckAction): { saves: number; known: number; mine: number; theirs: number } {
+function drawnMoveNext(k: CheckKnowledge, deals: readonly CheckState[], action: CheckAction): { saves: number; ends: number; known: number; theirs: number } {
   let saves = 0
-  let mine = 0
+  let ends = 0
   let theirs = 0
   for (const deal of deals) {
-    const drawn = deal.turn.drawn as Card
-    if (action.type === 'tuck') saves += val(deal.grids[k.seat]?.[action.slot] as Card) - val(drawn)
-    const sim = { knows: k.knows.map((rows) => rows.map((r) => r.slice())) }
-    let r = checkEngine.apply(deal, k.seat, { ...action, at: deal.now })
-    while (r.ok) {
-      for (const e of r.value.events) track(sim, e.event)
-      const hit = r.value.events.find((e) => e.event.type === 'matched')?.event
-      if (hit?.type === 'matched') {
-        if (hit.seat === k.seat) mine++
-        else theirs++
-      }
-      const next = r.value.state.phase === 'window' ? quickWindow(r.value.state, sim.knows) : null
-      if (!next) break
-      r = checkEngine.apply(r.value.state, next.seat, { ...next.action, at: r.value.state.now })
-    }
+    if (action.type === 'tuck') saves += val(deal.grids[k.seat]?.[action.slot] as Card) - val(deal.turn.drawn as Card)
+    let first = true
+    const end = playOn(deal, k, action, (e) => {
+      if (e.type === 'matched' && e.seat !== k.seat && first) theirs++
+      if (e.type === 'windowClosed') first = false
+    })
+    ends += end.end?.scores[k.seat] ?? handTotal(end.grids[k.seat] ?? [])
   }
   const own = k.knows[k.seat]?.[k.seat] ?? []
   const slot = action.type === 'tuck' ? action.slot : -1
   const known = own.filter((seen, i) => seen || i === slot).length
   const n = deals.length
-  return { saves: saves / n, known, mine: mine / n, theirs: theirs / n }
+  return { saves: saves / n, ends: ends / n, known, theirs: theirs / n }
 }
 
 /**
- * Why one thing to do with a drawn card beat another, in the game's terms: what each saves now,
- * how much of its own hand the seat then knows (only known cards are thrown on a match or counted
- * towards a Check), and who matches the card it puts face up. A known high card replaced goes to
- * whoever knows its twin; an unseen one shown may be the seat's own to match.
+ * Why one thing to do with a drawn card beat another, in the game's terms. A sure saving now can
+ * lose to knowing more of one's own hand, since only a known card is thrown on a match or counted
+ * towards a Check, and a known high card put face up is a match for whoever knows its twin: the
+ * hand the round ends with says which won.
  */
 function reason(k: CheckKnowledge, view: CheckView, best: CheckAction, next: CheckAction, rng: FastRng): Line | undefined {
   const drawnMove = (a: CheckAction) => a.type === 'tuck' || a.type === 'discard'
@@ -419,8 +417,8 @@ function reason(k: CheckKnowledge, view: CheckView, best: CheckAction, next: Che
   return {
     key: 'check.expert.reason.drawn',
     values: {
-      saves: points(b.saves), nextSaves: points(n.saves), known: b.known, nextKnown: n.known,
-      mine: percentOf(b.mine), nextMine: percentOf(n.mine), theirs: percentOf(b.theirs), nextTheirs: percentOf(n.theirs),
+      saves: points(b.saves), nextSaves: points(n.saves), ends: points(b.ends), nextEnds: points(n.ends),
+      known: b.known, nextKnown: n.known, theirs: percentOf(b.theirs), nextTheirs: percentOf(n.theirs),
     },
   }
 }
