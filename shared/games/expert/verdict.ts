@@ -8,9 +8,10 @@ import { mean, Search, type AnyExpertSpec } from './search'
 /**
  * The judge's version, kept with every verdict the games database holds. Raise it when a change to
  * the search, a game's expert or its scale would judge a decision differently: the background judge
- * then judges the kept games again, so a person's accuracy over time is one judge's.
+ * then judges the kept games again, so a person's accuracy over time is one judge's. 2: Check!'s
+ * sampler leans a card its owner looked at by the turns they kept it (issue 31).
  */
-export const VERDICT_VERSION = 1
+export const VERDICT_VERSION = 2
 
 export const VERDICT_LABELS = ['good', 'inaccuracy', 'mistake', 'blunder'] as const
 export type VerdictLabel = (typeof VERDICT_LABELS)[number]
