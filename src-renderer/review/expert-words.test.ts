@@ -125,4 +125,11 @@ describe("the expert's advice and verdicts, worded", () => {
       'Почему: это сразу снимает с руки 4,2 очка против 7 очков, а к концу раунда на руке в среднем 4,7 очка против 5,6 очка; известных вам своих карт станет 3 против 2 (в пару бросают и к «Чеку» считают только известные), а открытую карту другой игрок покроет парой в 18\u00a0% раздач против 14\u00a0%.',
     )
   })
+
+  test("Check!'s reason for any other move: the hands the round ends with", () => {
+    const pts = (count: number) => ({ key: 'expert.points', count })
+    const why = { key: 'check.expert.reason.round', values: { ends: pts(8), nextEnds: pts(3.3), others: pts(15.3), nextOthers: pts(4.9) } }
+    expect(say(why)).toBe("Why: your hand ends the round at 8 points on average against 3.3 points, the others' average at 15.3 points against 4.9 points.")
+    expect(inRussian(() => say(why))).toBe('Почему: к концу раунда на руке у вас в среднем 8 очков против 3,3 очка, в среднем у соперников — 15,3 очка против 4,9 очка.')
+  })
 })

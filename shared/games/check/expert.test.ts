@@ -117,11 +117,6 @@ describe("issue 31: the expert keeps a drawn low card over an unseen card rather
       },
     })
   })
-
-  test('no reason where the game has none to give: a turn\'s start', () => {
-    const p = position('TD', false)
-    expect(checkExpert.reason!(p.k, p.view, { type: 'draw', from: 'pile' }, { type: 'check' }, new FastRng(1))).toBeUndefined()
-  })
 })
 
 describe("the sampler deals a card its owner looked at as an owner who kept it would hold it", () => {

@@ -394,14 +394,16 @@ function playout(state: CheckState, k: CheckKnowledge, first: CheckAction): numb
 const REASON_DEALS = 200
 
 /**
- * What a drawn card's move leads to, played out as the search plays it, on deals of what the
- * seat knows: the points it takes off the seat's hand now (a tuck over an unseen card by what
- * would lie there), the seat's hand when the round ends, how many of its own cards it then
- * knows, and how often another player matches the card it puts face up.
+ * What a move leads to, played out as the search plays it, on deals of what the seat knows: the
+ * seat's hand and the others' mean hand when the round ends, and for a drawn card's move the
+ * points it takes off the seat's hand now (a tuck over an unseen card by what would lie there),
+ * how many of its own cards the seat then knows, and how often another player matches the card
+ * it puts face up.
  */
-function drawnMoveNext(k: CheckKnowledge, deals: readonly CheckState[], action: CheckAction): { saves: number; ends: number; known: number; theirs: number } {
+function moveNext(k: CheckKnowledge, deals: readonly CheckState[], action: CheckAction): { saves: number; ends: number; others: number; known: number; theirs: number } {
   let saves = 0
   let ends = 0
+  let others = 0
   let theirs = 0
   for (const deal of deals) {
     if (action.type === 'tuck') saves += val(deal.grids[k.seat]?.[action.slot] as Card) - val(deal.turn.drawn as Card)
@@ -410,27 +412,32 @@ function drawnMoveNext(k: CheckKnowledge, deals: readonly CheckState[], action: 
       if (e.type === 'matched' && e.seat !== k.seat && first) theirs++
       if (e.type === 'windowClosed') first = false
     })
-    ends += end.end?.scores[k.seat] ?? handTotal(end.grids[k.seat] ?? [])
+    // A round cut off by the playout's step limit is counted as it lies.
+    const scores = end.end?.scores ?? end.grids.map(handTotal)
+    ends += scores[k.seat] as number
+    others += (scores.reduce((t, x) => t + x, 0) - (scores[k.seat] as number)) / (scores.length - 1)
   }
   const own = k.knows[k.seat]?.[k.seat] ?? []
   const slot = action.type === 'tuck' ? action.slot : -1
   const known = own.filter((seen, i) => seen || i === slot).length
   const n = deals.length
-  return { saves: saves / n, ends: ends / n, known, theirs: theirs / n }
+  return { saves: saves / n, ends: ends / n, others: others / n, known, theirs: theirs / n }
 }
 
 /**
- * Why one thing to do with a drawn card beat another, in the game's terms. A sure saving now can
- * lose to knowing more of one's own hand, since only a known card is thrown on a match or counted
- * towards a Check, and a known high card put face up is a match for whoever knows its twin: the
- * hand the round ends with says which won.
+ * Why one move beat another, in the game's terms: the hands the round ends with, the seat's and
+ * the others'. For a drawn card, why a sure saving now can lose to knowing more of one's hand:
+ * only a known card is thrown on a match or counted towards a Check, and a known high card put
+ * face up is a match for whoever knows its twin.
  */
-function reason(k: CheckKnowledge, view: CheckView, best: CheckAction, next: CheckAction, rng: FastRng): Line | undefined {
-  const drawnMove = (a: CheckAction) => a.type === 'tuck' || a.type === 'discard'
-  if (!drawnMove(best) || !drawnMove(next)) return undefined
+function reason(k: CheckKnowledge, view: CheckView, best: CheckAction, next: CheckAction, rng: FastRng): Line {
   const deals = Array.from({ length: REASON_DEALS }, () => sample(k, view, rng))
-  const b = drawnMoveNext(k, deals, best)
-  const n = drawnMoveNext(k, deals, next)
+  const b = moveNext(k, deals, best)
+  const n = moveNext(k, deals, next)
+  const drawnMove = (a: CheckAction) => a.type === 'tuck' || a.type === 'discard'
+  if (!drawnMove(best) || !drawnMove(next)) {
+    return { key: 'check.expert.reason.round', values: { ends: points(b.ends), nextEnds: points(n.ends), others: points(b.others), nextOthers: points(n.others) } }
+  }
   return {
     key: 'check.expert.reason.drawn',
     values: {

@@ -163,6 +163,9 @@ describe('the verdict on Check! and Cheat positions where one move is clearly wo
     const { inaccuracy, mistake } = checkGame.expert!.verdict
     expect(v.value.loss - v.value.error).toBeGreaterThanOrEqual(inaccuracy)
     expect(v.value.loss - v.value.error).toBeLessThan(mistake)
+    // Why, in the game's terms: called now, the other player's hand is still heavy when the round ends.
+    const points = (count: number) => ({ key: 'expert.points', count })
+    expect(v.value.reason).toEqual({ key: 'check.expert.reason.round', values: { ends: points(8), nextEnds: points(3.3), others: points(15.3), nextOthers: points(4.9) } })
   })
 })
 
