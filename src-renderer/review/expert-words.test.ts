@@ -116,13 +116,13 @@ describe("the expert's advice and verdicts, worded", () => {
     const pct = (percent: number) => ({ key: 'expert.percent', values: { percent } })
     const why = {
       key: 'check.expert.reason.drawn',
-      values: { saves: pts(4.2), nextSaves: pts(7), ends: pts(4.7), nextEnds: pts(5.6), known: 3, nextKnown: 2, theirs: pct(18), nextTheirs: pct(14) },
+      values: { saves: pts(4), nextSaves: pts(7), ends: pts(5.4), nextEnds: pts(6.8), known: 3, nextKnown: 2, theirs: pct(16), nextTheirs: pct(17), powers: 0.7, nextPowers: 0.5 },
     }
     expect(say(why)).toBe(
-      'Why: it takes 4.2 points off your hand now against 7 points, and your hand ends the round at 4.7 points on average against 5.6 points; you then know 3 of your cards against 2 (only known cards are thrown on matches or counted towards a Check), and another player matches the card it puts face up in 18% of deals against 14%.',
+      'Why: it takes 4 points off your hand now against 7 points, and your hand ends the round at 5.4 points on average against 6.8 points; you then know 3 of your cards against 2 (only known cards are thrown on matches or counted towards a Check); another player matches the card it puts face up in 16% of deals against 17%; you use 0.7 K, Q or J powers a round against 0.5.',
     )
     expect(inRussian(() => say(why))).toBe(
-      'Почему: это сразу снимает с руки 4,2 очка против 7 очков, а к концу раунда на руке в среднем 4,7 очка против 5,6 очка; известных вам своих карт станет 3 против 2 (в пару бросают и к «Чеку» считают только известные), а открытую карту другой игрок покроет парой в 18\u00a0% раздач против 14\u00a0%.',
+      'Почему: это сразу снимает с руки 4 очка против 7 очков, а к концу раунда на руке в среднем 5,4 очка против 6,8 очка; известных вам своих карт станет 3 против 2 (в пару бросают и к «Чеку» считают только известные); открытую карту другой игрок покроет парой в 16\u00a0% раздач против 17\u00a0%; свойств K, Q и J вы используете за раунд в среднем 0,7 против 0,5.',
     )
   })
 

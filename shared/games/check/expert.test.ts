@@ -16,7 +16,7 @@ import type { CheckAction, CheckEvent, CheckState, CheckView } from './types'
  * three of spades in hand: drawn from the pile, or (`fromDiscard`) taken from the discard pile
  * after seat 2 drew and threw it. Everything goes through the engine and the expert's memory.
  */
-function position(known: Card, fromDiscard: boolean) {
+function position(known: Card, fromDiscard: boolean, drawn: Card = '3S') {
   const seats = 3
   const r = engine.setup({ seats, windowMs: 5000 }, 'issue-31')
   if (!r.ok) throw new Error(r.error.message)
@@ -30,7 +30,7 @@ function position(known: Card, fromDiscard: boolean) {
   }
   put(known, s.grids[0] as Card[], 2)
   put('4H', s.grids[0] as Card[], 3)
-  put('3S', s.drawPile, s.drawPile.length - 1)
+  put(drawn, s.drawPile, s.drawPile.length - 1)
   s.turn.seat = fromDiscard ? 2 : 0
   const k = checkExpert.know(0)
   checkExpert.observe(k, engine.view(s, 0), [
@@ -100,8 +100,8 @@ describe("issue 31: the expert keeps a drawn low card over an unseen card rather
   // unseen cards are left that the seat can neither throw on a match nor count towards a Check,
   // and the ten or queen put face up is a match for whoever knows its twin.
   test.each([
-    ['TD', false, { saves: 4, nextSaves: 7, ends: 5.4, nextEnds: 6.8, theirs: 16, nextTheirs: 17 }],
-    ['QC', true, { saves: 4.3, nextSaves: 9, ends: 5, nextEnds: 5.5, theirs: 17, nextTheirs: 21 }],
+    ['TD', false, { saves: 4, nextSaves: 7, ends: 5.4, nextEnds: 6.8, theirs: 16, nextTheirs: 17, powers: 0.7, nextPowers: 0.5 }],
+    ['QC', true, { saves: 4.3, nextSaves: 9, ends: 5, nextEnds: 5.5, theirs: 17, nextTheirs: 21, powers: 1.4, nextPowers: 1.5 }],
   ] as const)('%s: the verdict on the tuck over the known card names an unseen tuck and says why in the game\'s terms', (known, fromDiscard, f) => {
     const p = position(known, fromDiscard)
     const v = judge(checkExpert, { ...request(p, 1), played: tuck(2) })
@@ -113,8 +113,22 @@ describe("issue 31: the expert keeps a drawn low card over an unseen card rather
       key: 'check.expert.reason.drawn',
       values: {
         saves: pts(f.saves), nextSaves: pts(f.nextSaves), ends: pts(f.ends), nextEnds: pts(f.nextEnds),
-        known: 3, nextKnown: 2, theirs: percent(f.theirs), nextTheirs: percent(f.nextTheirs),
+        known: 3, nextKnown: 2, theirs: percent(f.theirs), nextTheirs: percent(f.nextTheirs), powers: f.powers, nextPowers: f.nextPowers,
       },
+    })
+  })
+
+  // The issue's third example: a drawn K♣ kept as an unseen card rather than thrown away. Kept, the
+  // king is a power when it leaves the hand (the seat uses 1.5 powers a round against 0.6), and
+  // thrown now it is a match for whoever knows a king (25 % of deals), who gets the power instead.
+  test('a drawn king: discarding it is a mistake, and the reason names the powers', () => {
+    const p = position('TD', false, 'KC')
+    const v = judge(checkExpert, { ...request(p, 1), played: { type: 'discard' } })
+    if (!v.ok) throw new Error(v.error.message)
+    expect(v.value).toMatchObject({ label: 'mistake', expert: tuck(1) })
+    expect(v.value.reason).toMatchObject({
+      key: 'check.expert.reason.drawn',
+      values: { saves: { count: -6.4 }, nextSaves: { count: 0 }, ends: { count: 4.1 }, nextEnds: { count: 6.1 }, theirs: percent(12), nextTheirs: percent(25), powers: 1.5, nextPowers: 0.6 },
     })
   })
 })

@@ -397,20 +397,22 @@ const REASON_DEALS = 200
  * What a move leads to, played out as the search plays it, on deals of what the seat knows: the
  * seat's hand and the others' mean hand when the round ends, and for a drawn card's move the
  * points it takes off the seat's hand now (a tuck over an unseen card by what would lie there),
- * how many of its own cards the seat then knows, and how often another player matches the card
- * it puts face up.
+ * how many of its own cards the seat then knows, how often another player matches the card it
+ * puts face up, and how many powers the seat uses before the round ends.
  */
-function moveNext(k: CheckKnowledge, deals: readonly CheckState[], action: CheckAction): { saves: number; ends: number; others: number; known: number; theirs: number } {
+function moveNext(k: CheckKnowledge, deals: readonly CheckState[], action: CheckAction): { saves: number; ends: number; others: number; known: number; theirs: number; powers: number } {
   let saves = 0
   let ends = 0
   let others = 0
   let theirs = 0
+  let powers = 0
   for (const deal of deals) {
     if (action.type === 'tuck') saves += val(deal.grids[k.seat]?.[action.slot] as Card) - val(deal.turn.drawn as Card)
     let first = true
     const end = playOn(deal, k, action, (e) => {
       if (e.type === 'matched' && e.seat !== k.seat && first) theirs++
       if (e.type === 'windowClosed') first = false
+      if (e.type === 'abilityStarted' && e.owner === k.seat) powers++
     })
     // A round cut off by the playout's step limit is counted as it lies.
     const scores = end.end?.scores ?? end.grids.map(handTotal)
@@ -421,14 +423,14 @@ function moveNext(k: CheckKnowledge, deals: readonly CheckState[], action: Check
   const slot = action.type === 'tuck' ? action.slot : -1
   const known = own.filter((seen, i) => seen || i === slot).length
   const n = deals.length
-  return { saves: saves / n, ends: ends / n, others: others / n, known, theirs: theirs / n }
+  return { saves: saves / n, ends: ends / n, others: others / n, known, theirs: theirs / n, powers: powers / n }
 }
 
 /**
  * Why one move beat another, in the game's terms: the hands the round ends with, the seat's and
  * the others'. For a drawn card, why a sure saving now can lose to knowing more of one's hand:
- * only a known card is thrown on a match or counted towards a Check, and a known high card put
- * face up is a match for whoever knows its twin.
+ * only a known card is thrown on a match or counted towards a Check, a known high card put face
+ * up is a match for whoever knows its twin, and a K, Q or J kept is a power when it leaves.
  */
 function reason(k: CheckKnowledge, view: CheckView, best: CheckAction, next: CheckAction, rng: FastRng): Line {
   const deals = Array.from({ length: REASON_DEALS }, () => sample(k, view, rng))
@@ -443,6 +445,7 @@ function reason(k: CheckKnowledge, view: CheckView, best: CheckAction, next: Che
     values: {
       saves: points(b.saves), nextSaves: points(n.saves), ends: points(b.ends), nextEnds: points(n.ends),
       known: b.known, nextKnown: n.known, theirs: percentOf(b.theirs), nextTheirs: percentOf(n.theirs),
+      powers: tenths(b.powers), nextPowers: tenths(n.powers),
     },
   }
 }
