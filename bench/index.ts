@@ -7,6 +7,7 @@ const benches: Record<string, () => Promise<{ run(args: string[]): Promise<unkno
   records: () => import('./records'),
   progress: () => import('./progress'),
   bidding: () => import('./bidding'),
+  'check-lean': () => import('./check-lean'),
 }
 
 async function main(): Promise<void> {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { checkGame } from '../games/check'
 import { fourDownGame } from '../games/four-down'
 import type { GameRecord } from './format'
 import { applyStep, type Replay } from './replay'
@@ -32,6 +33,16 @@ describe("a review's verdicts on one seat's decisions", () => {
     const steps = judged(lastTurn({ type: 'discard' }))
     expect(steps.map((s) => s.step)).not.toContain(1)
     expect(steps.every((s) => s.seat === 0)).toBe(true)
+  })
+
+  test("a step whose expert move differs carries the game's reason when the game gives one: Check! does, Four Down does not", () => {
+    const { record } = recordedMatch('check', checkGame, ['normal', 'hard'], 'inacc-1')
+    const steps = judged(record, 0, 20)
+    const differ = steps.filter((s) => s.loss > 0)
+    expect(differ.length).toBeGreaterThan(0)
+    for (const s of differ) expect(s.reason?.key, `step ${s.step}`).toMatch(/^check\.expert\.reason\.(drawn|round)$/)
+    expect(steps.filter((s) => s.loss === 0).every((s) => s.reason === undefined)).toBe(true)
+    expect(judged(lastTurn({ type: 'discard' })).every((s) => s.reason === undefined)).toBe(true)
   })
 
   test('the costliest decisions come first, good ones never, at most three', () => {

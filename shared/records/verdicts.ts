@@ -36,6 +36,8 @@ export interface JudgedStep {
   /** The loss in the game's measure, as data: "12 points", "18% of a win". */
   lossWords: Line
   label: VerdictLabel
+  /** Why the expert's move did better, in the game's own terms, when the game can say (the verdict's `reason`). */
+  reason?: Line
 }
 
 /** How far a review's verdicts are: playouts done of all, and decisions judged of all. */
@@ -121,6 +123,7 @@ function judgedStep(spec: AnyExpertSpec, d: Decision, v: Verdict, n: Whose, entr
     loss: v.loss,
     lossWords: amountLine(spec.measure, v.loss),
     label: v.label,
+    ...(v.reason && { reason: v.reason }),
   }
 }
 

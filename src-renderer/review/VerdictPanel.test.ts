@@ -141,6 +141,16 @@ describe('the verdict panel', () => {
     expect(w.get('[data-testid="verdict-counts"]').text()).toBe('Оценено 4 решения: хороших — 1, 1 неточность, 1 ошибка, 1 грубая ошибка.')
   })
 
+  test('issue 31 item 2: a step whose verdict carries a reason shows it in the game\'s terms; one without shows none', async () => {
+    const why = { ...judged(7, 'mistake', 0.2), reason: { key: 'check.expert.reason.round', values: { ends: '5.4', nextEnds: '6.8', others: '7.1', nextOthers: '6.9' } } }
+    answers.set('verdict:judge', async () => ({ ok: true, value: [judged(3, 'good', 0), why] }))
+    const w = panel({ step: 7 })
+    await flushPromises()
+    expect(w.get('[data-testid="verdict-reason"]').text()).toBe("Why: your hand ends the round at 5.4 on average against 6.8, the others' average at 7.1 against 6.9.")
+    await w.setProps({ step: 3 })
+    expect(w.find('[data-testid="verdict-reason"]').exists()).toBe(false)
+  })
+
   test("the step on show says what both moves were expected to score, in round points against the others' average", async () => {
     const steps = [judged(3, 'good', 0, 1.5), judged(7, 'blunder', 12, -4), judged(9, 'inaccuracy', 2.5, -2.5), judged(11, 'good', 0, null)]
     answers.set('verdict:judge', async () => ({ ok: true, value: steps }))

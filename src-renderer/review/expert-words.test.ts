@@ -108,4 +108,26 @@ describe("the expert's advice and verdicts, worded", () => {
     const silence = { ...last, silent: true, account: [{ key: 'review.verdict.silence' }], lossWords: { key: 'expert.ofAWin', values: { percent: { key: 'expert.percent', values: { percent: 7 } } } } }
     expect(inRussian(() => sayAll(explanation(silence)))).toBe('Вы промолчали. Это стоило примерно 7\u00a0% шанса на победу; эксперт решил бы заменить свою карту 1 взятой картой.')
   })
+
+  test("Check!'s reason for a drawn card's move, in the game's terms and both languages", () => {
+    const pts = (count: number) => ({ key: 'expert.points', count })
+    const pct = (percent: number) => ({ key: 'expert.percent', values: { percent } })
+    const why = {
+      key: 'check.expert.reason.drawn',
+      values: { saves: pts(4), nextSaves: pts(7), ends: pts(5.4), nextEnds: pts(6.8), known: 3, nextKnown: 2, theirs: pct(16), nextTheirs: pct(17), powers: 0.7, nextPowers: 0.5 },
+    }
+    expect(say(why)).toBe(
+      'Why: it takes 4 points off your hand now against 7 points, and your hand ends the round at 5.4 points on average against 6.8 points; you then know 3 of your cards against 2 (only known cards are thrown on matches or counted towards a Check); another player matches the card it puts face up in 16% of deals against 17%; you use 0.7 K, Q or J powers a round against 0.5.',
+    )
+    expect(inRussian(() => say(why))).toBe(
+      'Почему: это сразу снимает с руки 4 очка против 7 очков, а к концу раунда на руке в среднем 5,4 очка против 6,8 очка; известных вам своих карт станет 3 против 2 (в пару бросают и к «Чеку» считают только известные); открытую карту другой игрок покроет парой в 16\u00a0% раздач против 17\u00a0%; свойств K, Q и J вы используете за раунд в среднем 0,7 против 0,5.',
+    )
+  })
+
+  test("Check!'s reason for any other move: the hands the round ends with", () => {
+    const pts = (count: number) => ({ key: 'expert.points', count })
+    const why = { key: 'check.expert.reason.round', values: { ends: pts(8), nextEnds: pts(3.3), others: pts(15.3), nextOthers: pts(4.9) } }
+    expect(say(why)).toBe("Why: your hand ends the round at 8 points on average against 3.3 points, the others' average at 15.3 points against 4.9 points.")
+    expect(inRussian(() => say(why))).toBe('Почему: к концу раунда на руке у вас в среднем 8 очков против 3,3 очка, в среднем у соперников — 15,3 очка против 4,9 очка.')
+  })
 })

@@ -6,7 +6,9 @@ import { decisionKind, type ExpertSpec } from '../expert/search'
 import type { FastRng } from '../../random'
 import { describeCheckEvent } from './describe'
 import { sayCheckMove } from './say'
-import { checkEngine, isSpecial } from './engine'
+import type { Line } from '../narrator'
+import { percentOf, tenths } from '../expert/advice'
+import { checkEngine, handTotal, isSpecial } from './engine'
 import { INITIAL_PEEK_SLOTS, type CheckAction, type CheckEvent, type CheckState, type CheckView } from './types'
 import { checkDescriptor } from './descriptor'
 
@@ -25,6 +27,8 @@ export interface CheckKnowledge {
   /** The card this seat drew from the pile, and the last card anyone took from the discard pile. */
   hand: Card | null
   taken: Card | null
+  /** Turns each seat has begun: a card its owner has seen and kept through more of them is likelier low. */
+  turns: number[]
 }
 
 // A card value by its rank character (A −1 … K 13): the playouts look values up constantly.
@@ -35,9 +39,17 @@ const sameRank = (a: Card, b: Card): boolean => a.charCodeAt(0) === b.charCodeAt
 const UNSEEN = FULL_DECK.reduce((t, c) => t + val(c), 0) / 52
 /** Expected points a blind draw saves against a slot worth `w` (−1 … 13), kept only if lower. */
 const DRAW_GAIN = Array.from({ length: 15 }, (_, i) => FULL_DECK.reduce((t, c) => t + Math.max(0, i - 1 - val(c)), 0) / 52)
-/** Leans for dealing out cards their owners have seen (see `takeLeaning`). */
-const LEAN_KNOWN = 0.15
-const LEAN_KEPT = 0.25
+/**
+ * Leans for dealing out cards their owners have seen (see `takeLeaning`), fitted to three-seat
+ * games of hard and normal players (`npm run bench -- check-lean`; docs/expert.md, "Issue 31"):
+ * a card its owner put in by choice leans 0.28, and one its owner has looked at leans more with
+ * every turn they kept it, 0.32·(1 − e^(−turns/2)): not at all before their first turn, when the
+ * opening look is as random as the deal. Dealt and true means then agree within 0.35 points at
+ * every count of turns (a fixed 0.15 dealt 5.1 for a true 6.7 at the first turn, 4.5 for 3.0 by the fourth).
+ */
+const LEAN_KEPT = 0.28
+const LEAN_KNOWN_MAX = 0.32
+const LEAN_KNOWN_TURNS = 2
 /** What the quick player takes a card its owner knows to be worth, below an unseen one. */
 const OWNER_KNOWN_BELOW = 2
 
@@ -71,6 +83,7 @@ function observe(k: CheckKnowledge, _view: CheckView, events: readonly CheckEven
     track(k, e)
     switch (e.type) {
       case 'dealt': {
+        k.turns = Array.from({ length: e.seats }, () => 0)
         const sizes = Array.from({ length: e.seats }, () => e.cardsEach)
         k.faces = rowsOf(sizes, null)
         k.kept = rowsOf(sizes, null)
@@ -93,6 +106,9 @@ function observe(k: CheckKnowledge, _view: CheckView, events: readonly CheckEven
         break
       case 'drawnCard':
         k.hand = e.card
+        break
+      case 'turnStarted':
+        k.turns[e.seat] = (k.turns[e.seat] ?? 0) + 1
         break
       case 'tucked':
         k.pile.push(e.replaced)
@@ -133,7 +149,10 @@ function sample(k: CheckKnowledge, view: CheckView, rng: FastRng): CheckState {
   const lean = (seat: Seat, slot: number): number => {
     if (seat === k.seat) return 0
     if (k.kept[seat]?.[slot] != null) return LEAN_KEPT
-    return k.knows[seat]?.[seat]?.[slot] ? LEAN_KNOWN : 0
+    if (!k.knows[seat]?.[seat]?.[slot]) return 0
+    // Turns the owner has finished: the one under way is no choice made yet.
+    const kept = (k.turns[seat] ?? 0) - (view.turn.seat === seat ? 1 : 0)
+    return LEAN_KNOWN_MAX * (1 - Math.exp(-Math.max(0, kept) / LEAN_KNOWN_TURNS))
   }
   const grids = view.players.map((p, seat) =>
     p.slots.map((slot, i) => {
@@ -336,7 +355,8 @@ function quickWindow(s: CheckState, knows: Sight): { seat: Seat; action: CheckAc
   return null
 }
 
-function playout(state: CheckState, k: CheckKnowledge, first: CheckAction): number {
+/** Plays `first` and on to the round's end by the quick players, as `playout` does; `heard` is told every event on the way. */
+function playOn(state: CheckState, k: CheckKnowledge, first: CheckAction, heard?: (e: CheckEvent) => void): CheckState {
   const sim = { knows: k.knows.map((rows) => rows.map((r) => r.slice())) }
   let s = state
   let seat: Seat = k.seat
@@ -345,6 +365,7 @@ function playout(state: CheckState, k: CheckKnowledge, first: CheckAction): numb
     const r = checkEngine.apply(s, seat, { ...action, at: s.now })
     if (!r.ok) break
     s = r.value.state
+    if (heard) for (const e of r.value.events) heard(e.event)
     if (s.phase === 'over') break
     for (const e of r.value.events) track(sim, e.event)
     if (s.phase === 'window') {
@@ -356,7 +377,11 @@ function playout(state: CheckState, k: CheckKnowledge, first: CheckAction): numb
       action = quickTurn(s, sim.knows)
     }
   }
-  const end = s.end
+  return s
+}
+
+function playout(state: CheckState, k: CheckKnowledge, first: CheckAction): number {
+  const end = playOn(state, k, first).end
   if (!end) return 0
   const mine = end.scores[k.seat] as number
   let others = 0
@@ -366,10 +391,72 @@ function playout(state: CheckState, k: CheckKnowledge, first: CheckAction): numb
   return share + 0.01 * (others / (end.scores.length - 1) - mine)
 }
 
+/** Deals the reason of a drawn card's move is played out on: its shares settle within a few percent. */
+const REASON_DEALS = 200
+
+/**
+ * What a move leads to, played out as the search plays it, on deals of what the seat knows: the
+ * seat's hand and the others' mean hand when the round ends, and for a drawn card's move the
+ * points it takes off the seat's hand now (a tuck over an unseen card by what would lie there),
+ * how many of its own cards the seat then knows, how often another player matches the card it
+ * puts face up, and how many powers the seat uses before the round ends.
+ */
+function moveNext(k: CheckKnowledge, deals: readonly CheckState[], action: CheckAction): { saves: number; ends: number; others: number; known: number; theirs: number; powers: number } {
+  let saves = 0
+  let ends = 0
+  let others = 0
+  let theirs = 0
+  let powers = 0
+  for (const deal of deals) {
+    if (action.type === 'tuck') saves += val(deal.grids[k.seat]?.[action.slot] as Card) - val(deal.turn.drawn as Card)
+    let first = true
+    const end = playOn(deal, k, action, (e) => {
+      if (e.type === 'matched' && e.seat !== k.seat && first) theirs++
+      if (e.type === 'windowClosed') first = false
+      if (e.type === 'abilityStarted' && e.owner === k.seat) powers++
+    })
+    // A round cut off by the playout's step limit is counted as it lies.
+    const scores = end.end?.scores ?? end.grids.map(handTotal)
+    ends += scores[k.seat] as number
+    others += (scores.reduce((t, x) => t + x, 0) - (scores[k.seat] as number)) / (scores.length - 1)
+  }
+  const own = k.knows[k.seat]?.[k.seat] ?? []
+  const slot = action.type === 'tuck' ? action.slot : -1
+  const known = own.filter((seen, i) => seen || i === slot).length
+  const n = deals.length
+  return { saves: saves / n, ends: ends / n, others: others / n, known, theirs: theirs / n, powers: powers / n }
+}
+
+/**
+ * Why one move beat another, in the game's terms: the hands the round ends with, the seat's and
+ * the others'. For a drawn card, why a sure saving now can lose to knowing more of one's hand:
+ * only a known card is thrown on a match or counted towards a Check, a known high card put face
+ * up is a match for whoever knows its twin, and a K, Q or J kept is a power when it leaves.
+ */
+function reason(k: CheckKnowledge, view: CheckView, best: CheckAction, next: CheckAction, rng: FastRng): Line {
+  const deals = Array.from({ length: REASON_DEALS }, () => sample(k, view, rng))
+  const b = moveNext(k, deals, best)
+  const n = moveNext(k, deals, next)
+  const drawnMove = (a: CheckAction) => a.type === 'tuck' || a.type === 'discard'
+  if (!drawnMove(best) || !drawnMove(next)) {
+    return { key: 'check.expert.reason.round', values: { ends: points(b.ends), nextEnds: points(n.ends), others: points(b.others), nextOthers: points(n.others) } }
+  }
+  return {
+    key: 'check.expert.reason.drawn',
+    values: {
+      saves: points(b.saves), nextSaves: points(n.saves), ends: points(b.ends), nextEnds: points(n.ends),
+      known: b.known, nextKnown: n.known, theirs: percentOf(b.theirs), nextTheirs: percentOf(n.theirs),
+      powers: tenths(b.powers), nextPowers: tenths(n.powers),
+    },
+  }
+}
+
+const points = (x: number): Line => ({ key: 'expert.points', count: tenths(x) })
+
 export const checkExpert: ExpertSpec<CheckState, CheckAction, CheckView, CheckEvent, CheckKnowledge> = {
   game: 'check',
   engine: checkEngine,
-  know: (seat) => ({ seat, faces: [], knows: [], kept: [], pile: [], hand: null, taken: null }),
+  know: (seat) => ({ seat, faces: [], knows: [], kept: [], pile: [], hand: null, taken: null, turns: [] }),
   observe,
   sample,
   candidates,
@@ -383,6 +470,7 @@ export const checkExpert: ExpertSpec<CheckState, CheckAction, CheckView, CheckEv
   reaction: (view, _legal, rng) => Math.round(view.phase === 'window' ? 600 + rng.next() * 500 : 700 + rng.next() * 700),
   say: sayCheckMove,
   describe: describeCheckEvent,
+  reason,
   measure: checkDescriptor.verdict.measure,
   playouts: 1200,
   // The playout's value is a share of the win, plus a hundredth per point of margin.

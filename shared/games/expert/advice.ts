@@ -23,6 +23,8 @@ export interface Advice {
    * screen words it in its language, the move first ("Take the discard: from what you know, …").
    */
   line: Line
+  /** Why, in the game's own terms, when the game can say (the spec's `reason`): what to expect next after the move and after the next best. */
+  reason?: Line
 }
 
 /**
@@ -45,10 +47,13 @@ export function advise(spec: AnyExpertSpec, request: AdviceRequest, cancelled: (
   const next = others.reduce((a, b) => (mean(search.values[b]!) > mean(search.values[a]!) ? b : a))
   const ahead = mean(search.values[best]!) - mean(search.values[next]!)
   const values = { move, next: spec.say(search.candidates[next], view, n) }
+  // Its own generator, so asking why never changes what the search chose.
+  const reason = spec.reason?.(k, view, action, search.candidates[next], new FastRng(`reason:${request.seed}`))
+  const why = reason ? { reason } : {}
   // Below the least a verdict calls an inaccuracy, the two are as good as each other.
-  if (ahead < spec.verdict.inaccuracy / 2) return { action, line: { key: 'expert.advice.even', values } }
+  if (ahead < spec.verdict.inaccuracy / 2) return { action, line: { key: 'expert.advice.even', values }, ...why }
   const by = spec.measure === 'points' ? { key: 'expert.points', count: tenths(ahead) } : percentOf(ahead)
-  return { action, line: { key: `expert.advice.ahead.${spec.measure}`, values: { ...values, by } } }
+  return { action, line: { key: `expert.advice.ahead.${spec.measure}`, values: { ...values, by } }, ...why }
 }
 
 /** Points to one decimal, as a count a language words by its plurals ("6 points", "2.5 points"). */

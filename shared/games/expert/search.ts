@@ -50,6 +50,12 @@ export interface ExpertSpec<State, Action, View, E, K extends { seat: Seat }> {
    * what they did in the very words their history shows, so the two never name one move twice.
    */
   describe(event: E, n: Narrator): Line[]
+  /**
+   * Why `best` did better than `next` in the search, in one line of the game's own terms: what
+   * the seat can expect to happen next after each, from deals of what it knows (`sample`). Data,
+   * not words, as `say` is; undefined where the game has nothing to add to the search's figures.
+   */
+  reason?(k: K, view: View, best: Action, next: Action, rng: FastRng): Line | undefined
   /** What `playout` returns, for words: the game descriptor's `verdict.measure`. */
   measure: VerdictMeasure['measure']
   /** Playouts per decision when no time budget is given: self-play's reproducible budget. */

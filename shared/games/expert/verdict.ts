@@ -2,14 +2,16 @@ import type { Seat } from '../../engine'
 import { err, ok, type Result } from '../../result'
 import { FastRng } from '../../random'
 import type { VerdictScale } from '../descriptor'
+import type { Line } from '../narrator'
 import { mean, Search, type AnyExpertSpec } from './search'
 
 /**
  * The judge's version, kept with every verdict the games database holds. Raise it when a change to
  * the search, a game's expert or its scale would judge a decision differently: the background judge
- * then judges the kept games again, so a person's accuracy over time is one judge's.
+ * then judges the kept games again, so a person's accuracy over time is one judge's. 2: Check!'s
+ * sampler leans a card its owner looked at by the turns they kept it (issue 31).
  */
-export const VERDICT_VERSION = 1
+export const VERDICT_VERSION = 2
 
 export const VERDICT_LABELS = ['good', 'inaccuracy', 'mistake', 'blunder'] as const
 export type VerdictLabel = (typeof VERDICT_LABELS)[number]
@@ -44,6 +46,8 @@ export interface Verdict {
   error: number
   label: VerdictLabel
   playouts: number
+  /** Why the expert's choice did better than the played action, in the game's own terms (the spec's `reason`), when the game can say. */
+  reason?: Line
 }
 
 export interface VerdictHooks {
@@ -115,5 +119,7 @@ export function judge(spec: AnyExpertSpec, request: VerdictRequest, hooks: Verdi
   const playouts = search.playouts + 2 * confirm
   // On fresh deals the played action did as well: the search's preference was its noise.
   if (loss <= 0) return ok({ expert: request.played, expertValue: mean(b), playedValue: mean(b), loss: 0, error, label: 'good', playouts })
-  return ok({ expert: choice, expertValue: mean(a), playedValue: mean(b), loss, error, label: labelFor(loss - error, spec.verdict), playouts })
+  // Its own generator, so asking why never changes the verdict's figures.
+  const reason = spec.reason?.(k, view, choice, request.played, new FastRng(`reason:${request.seed}`))
+  return ok({ expert: choice, expertValue: mean(a), playedValue: mean(b), loss, error, label: labelFor(loss - error, spec.verdict), playouts, ...(reason && { reason }) })
 }
