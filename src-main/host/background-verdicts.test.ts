@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { GameId } from '@shared/games/registry'
 import type { GameRecord } from '@shared/records/format'
 import { lastTurnRecord } from '@shared/records/test-support'
+import { VERDICT_VERSION } from '@shared/games/expert/verdict'
 import { memoryArchive } from '../store/archive'
 import { backgroundVerdicts } from './background-verdicts'
 import { pastGame } from './past-games'
@@ -40,7 +41,7 @@ describe('the background judge (issue 30): verdicts nobody asked for, kept for t
     expect(d.games[0]!.blocks).toEqual([{ block: 1, games: 1, decisions: 2, good: 1, share: 0.5, from: 86_400_000, at: 86_400_000, game: 'g1' }])
     expect(d.games[0]!.kinds).toMatchObject([{ kind: 'drawn', decisions: 1, good: 0, loss: 12 }, { kind: 'turn', decisions: 1, good: 1 }])
     // Nothing is left to judge, so nothing is judged twice.
-    expect(archive.unjudged({ games: CARD, version: 1, limit: 10 })).toEqual([])
+    expect(archive.unjudged({ games: CARD, version: VERDICT_VERSION, limit: 10 })).toEqual([])
   })
 
   test('at start, games kept before are judged, newest first; practice games and guests are not', async () => {
@@ -59,11 +60,11 @@ describe('the background judge (issue 30): verdicts nobody asked for, kept for t
     const { bg, filed, archive } = judge([{ id: 'g1', day: 1 }])
     bg.catchUp()
     // Ada's seat is on the thread already; Ben's, still waiting, is judged by a review (which the host keeps).
-    archive.fileVerdicts('g1', 1, 1, [])
+    archive.fileVerdicts('g1', 1, VERDICT_VERSION, [])
     bg.reviewed('g1', 1)
     await bg.idle()
     expect(filed).toEqual(['g1'])
-    expect(archive.unjudged({ games: CARD, version: 1, limit: 10 })).toEqual([])
+    expect(archive.unjudged({ games: CARD, version: VERDICT_VERSION, limit: 10 })).toEqual([])
   })
 
   test('a game deleted before its turn comes is skipped; a record that cannot be replayed is kept as judged with nothing in it', async () => {
@@ -73,7 +74,7 @@ describe('the background judge (issue 30): verdicts nobody asked for, kept for t
     archive.deleteGame('gone')
     await bg.idle()
     expect(filed).toEqual([])
-    expect(archive.unjudged({ games: CARD, version: 1, limit: 10 })).toEqual([])
+    expect(archive.unjudged({ games: CARD, version: VERDICT_VERSION, limit: 10 })).toEqual([])
     expect(archive.saving).toEqual({ saved: true })
   })
 
