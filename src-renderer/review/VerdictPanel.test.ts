@@ -146,6 +146,9 @@ describe('the verdict panel', () => {
     answers.set('verdict:judge', async () => ({ ok: true, value: [judged(3, 'good', 0), why] }))
     const w = panel({ step: 7 })
     await flushPromises()
+    // Folded under "Why?", as the verdict stays beside the table.
+    expect(w.get('[data-testid="verdict-why"]').text()).toBe('Why?')
+    expect(w.get('[data-testid="verdict-why"]').element.parentElement!.hasAttribute('open')).toBe(false)
     expect(w.get('[data-testid="verdict-reason"]').text()).toBe("Why: your hand ends the round at 5.4 on average against 6.8, the others' average at 7.1 against 6.9.")
     await w.setProps({ step: 3 })
     expect(w.find('[data-testid="verdict-reason"]').exists()).toBe(false)
