@@ -74,6 +74,18 @@ describe('a game\'s end at the table (issue 21 findings 4, 5)', () => {
     expect(await ending([0, 2], three)).toBe('A shared win')
   })
 
+  test("issue 31 item 9: the hand-over screen says whose turn the table waits on meanwhile, when another seat acts first", async () => {
+    const handingOver = (actingSeat: number | null) =>
+      tableSnapshot({ gameId: 'nonesuch' as TableSnapshot['gameId'], seats, view: {}, outcome: null, handover: { seat: 0, name: 'Lena' }, actingSeat })
+    const w = await open(handingOver(1))
+    expect(w.get('[data-testid=handover]').attributes('aria-label')).toBe('Pass the computer to Lena')
+    expect(w.get('[data-testid=handover-now]').text()).toBe('Meanwhile Ada is taking their turn.')
+    useTableStore().snapshot = handingOver(0)
+    await flushPromises()
+    expect(w.find('[data-testid=handover-now]').exists()).toBe(false)
+    w.unmount()
+  })
+
   test('See the table: no dialog over it, and a bar with the scores, Play again and Leave', async () => {
     const w = await open(snap(won))
     await vi.advanceTimersByTimeAsync(2000)
