@@ -22,6 +22,10 @@ const shots = routes.length ? routes : ['/', `/rules/${TABLES[0]}`, '/profiles',
 const outDir = join(import.meta.dirname, '../out/screenshots')
 mkdirSync(outDir, { recursive: true })
 
+// tsx keeps functions' names through a helper, `__name`, that the e2e helpers' functions carry into
+// page.evaluate; the page has none of its own (Playwright's test runner compiles without it).
+const KEEP_NAMES = 'globalThis.__name = (f) => f'
+
 const browser = await chromium.launch({
   executablePath: findChromium(),
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -58,6 +62,7 @@ async function phones(app: RunningWebEdition, page: Page, id: TableId, scheme: '
     await save(page, `join-${id}-${size.width}x${size.height}-${scheme}.png`, true)
   }
   const context = await browser.newContext({ ...PHONE, colorScheme: scheme })
+  await context.addInitScript(KEEP_NAMES)
   const phone = await context.newPage()
   await phone.goto(links[0]!)
   // Its own move if one comes within a while (the computer players move first with some seeds).
@@ -91,10 +96,12 @@ async function phones(app: RunningWebEdition, page: Page, id: TableId, scheme: '
   // Ben's phone opens the new link, then another device opens it too: Ben's phone is told, and
   // the computer says the seat went elsewhere.
   const bens = await browser.newContext({ ...PHONE, colorScheme: scheme })
+  await bens.addInitScript(KEEP_NAMES)
   const ben = await bens.newPage()
   await ben.goto(fresh)
   await ben.getByTestId('seat-screen').and(ben.locator('[data-seat="0"]')).waitFor()
   const others = await browser.newContext({ ...PHONE, colorScheme: scheme })
+  await others.addInitScript(KEEP_NAMES)
   await (await others.newPage()).goto(fresh)
   await ben.getByTestId('seat-elsewhere').waitFor()
   for (const d of DEVICES.slice(0, 2)) {
@@ -118,6 +125,7 @@ for (const scheme of ['light', 'dark'] as const) {
     // join on a loopback address, never this machine's network.
     const app = await startWebEdition(undefined, route.startsWith('phones:') ? ['--phones-host', '127.0.0.2'] : [])
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: scheme })
+    await page.addInitScript(KEEP_NAMES)
     if (route.startsWith('table:')) await table(app, page, route.slice(6) as TableId, scheme)
     else if (route.startsWith('phones:')) await phones(app, page, route.slice(7) as TableId, scheme)
     else await screen(app, page, route, scheme)

@@ -133,6 +133,9 @@ describe('Four Down table', () => {
   test('Call sits beside the stock and is live only before drawing', async () => {
     const before = render(snapshot(view(), [{ type: 'draw', from: 'stock' }, { type: 'draw', from: 'discard' }, { type: 'call' }]))
     expect(before.get('[data-testid=call]').attributes('disabled')).toBeUndefined()
+    // Issue 31 item 11: live, but not dressed as the turn's main action beside the stock it starts with.
+    expect(before.get('[data-testid=call]').classes()).not.toContain('primary')
+    expect(before.get('[data-testid=stock]').classes()).toContain('target')
     await before.get('[data-testid=call]').trigger('click')
     expect(calls.at(-1)?.payload).toMatchObject({ seat: 0, action: { type: 'call' } })
     before.unmount()
