@@ -199,7 +199,7 @@ test.describe('a seeded game against a computer player, reviewed step by step, f
 
     await page.goto(app.at('/games'))
     await expect(page.getByTestId('past-game')).toHaveCount(1)
-    await expect(page.getByTestId('past-game-result')).toContainText(scores.join(' – '))
+    await expect(page.getByTestId('past-game-result')).toContainText(scores.join(' : '))
     for (const size of SIZES) {
       await page.setViewportSize(size)
       await shot(page, { path: `test-results/games-${size.width}x${size.height}.png`, fullPage: true })

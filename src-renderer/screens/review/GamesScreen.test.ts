@@ -14,8 +14,8 @@ const game = (id: string, practice: boolean): PastGameSummary => ({
   ...(practice && { practice: true as const }),
 })
 
-async function screen() {
-  answers.set('games:list', async () => ({ ok: true, value: { games: [game('g2', true), game('g1', false)], total: 2, next: null } }))
+async function screen(games: PastGameSummary[] = [game('g2', true), game('g1', false)]) {
+  answers.set('games:list', async () => ({ ok: true, value: { games, total: games.length, next: null } }))
   const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/:any(.*)*', component: { template: '<div/>' } }] })
   const w = mount(GamesScreen, { global: { plugins: [createPinia(), router, i18n] } })
   await flushPromises()
@@ -38,7 +38,7 @@ describe('the past games', () => {
     expect(rows[1]!.find('[data-testid="past-game-practice"]').exists()).toBe(false)
     expect(rows[1]!.text()).toContain('21 steps')
     expect(rows[1]!.text()).toContain('Otto (computer, hard)')
-    expect(rows[1]!.get('[data-testid="past-game-result"]').text()).toBe('Lena wins · 3 – 1')
+    expect(rows[1]!.get('[data-testid="past-game-result"]').text()).toBe('Lena wins · 3 : 1')
   })
 
   test('in Russian: the mark, the date by the language, the steps by Russian plurals', async () => {
@@ -50,7 +50,7 @@ describe('the past games', () => {
     expect(rows[1]!.get('small').text()).toBe(`${when} · 21 шаг`)
     expect(when).toMatch(/мар/)
     expect(rows[1]!.text()).toContain('Otto (компьютер, сильный)')
-    expect(rows[1]!.get('[data-testid="past-game-result"]').text()).toBe('Победа: Lena · 3 – 1')
+    expect(rows[1]!.get('[data-testid="past-game-result"]').text()).toBe('Победа: Lena · 3 : 1')
     expect(w.get('h1').text()).toBe('Прошлые партии')
   })
 
@@ -99,4 +99,10 @@ describe('the past games', () => {
     expect(w.get('[data-testid="games-count"]').text()).toBe('1 of 1 game')
     w.unmount()
   })
+})
+
+test("issue 31 item 16: a score below zero has its minus sign, and scores stand apart by a colon, never read as '2 – -1'", async () => {
+  const w = await screen([{ ...game('b1', false), gameId: 'checkmates', scores: [2, -1] }])
+  expect(w.get('[data-testid="past-game-result"]').text()).toBe('Lena wins · 2 : −1')
+  w.unmount()
 })
