@@ -285,6 +285,8 @@ export interface ReviewFrame {
   /** Milliseconds from the deal to this step. */
   elapsed: number
   startedAt: number
+  /** When the kept game ended: the review's header shows it, as the past games' list does. */
+  endedAt: number
   /** The record's seed: a run alone is dealt again from it, as practice in the solo screen. */
   seed: string
   /**

@@ -17,6 +17,8 @@ interface Replayed {
   record: GameRecord
   replay: Replay
   seats: SeatInfo[]
+  /** When the kept game ended, as the past games' list shows it. */
+  at: number
 }
 
 /**
@@ -44,7 +46,7 @@ export function createReviews(gameById: (id: string) => PastGame | null) {
         ...(s.profileId && { profileId: s.profileId }),
       }),
     )
-    const entry = { record: record.value, replay: again.value, seats }
+    const entry = { record: record.value, replay: again.value, seats, at: game.at }
     replays.set(id, entry)
     if (replays.size > KEEP_REPLAYS) replays.delete(replays.keys().next().value!)
     return ok(entry)
@@ -78,6 +80,7 @@ export function createReviews(gameById: (id: string) => PastGame | null) {
       by: recorded === null || isExpire(recorded) ? null : recorded.seat,
       elapsed: when - record.startedAt,
       startedAt: record.startedAt,
+      endedAt: found.value.at,
       seed: record.seed,
       table: {
         tableId: `review:${id}`,

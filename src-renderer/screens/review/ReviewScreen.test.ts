@@ -8,6 +8,7 @@ import { i18n } from '../../i18n'
 import { answers, calls, tableSnapshot } from '../../test-support/contract-spy'
 import { useTableStore } from '../../stores/table'
 import ReviewScreen from './ReviewScreen.vue'
+import { when } from '../../review/words'
 
 const seats = [
   { kind: 'human' as const, name: 'Lena', colour: 'sky' as const, profileId: 'p1' },
@@ -16,7 +17,7 @@ const seats = [
 
 /** A Check Mates bidding game's frame at `step` of 6: its review has a part of the game's own. */
 const frame = (step: number): ReviewFrame => ({
-  id: 'g1', mode: 'table', step, steps: 6, viewer: 'all', by: step === 0 ? null : 0, elapsed: step * 1000, startedAt: 0, seed: 's',
+  id: 'g1', mode: 'table', step, steps: 6, viewer: 'all', by: step === 0 ? null : 0, elapsed: step * 1000, startedAt: 0, endedAt: Date.UTC(2026, 11, 7, 10, 30), seed: 's',
   table: tableSnapshot({ tableId: 'review', gameId: 'checkmates', seats, view: null }), events: [], faceUp: null,
 })
 
@@ -44,6 +45,15 @@ describe('the review screen', () => {
     await flushPromises()
     expect(tables.reviewing).toBe(false)
     expect(tables.shown?.tableId).toBe('live')
+  })
+
+  test("issue 31 item 16: the header says when the game ended, as the past games' list does, not when it was dealt", async () => {
+    answers.set('review:step', () => ({ ok: true, value: frame(0) }))
+    answers.set('verdict:checkmates', () => new Promise(() => {}))
+    const w = screen()
+    await flushPromises()
+    expect(w.get('[data-testid="review-when"]').text()).toBe(when(Date.UTC(2026, 11, 7, 10, 30)))
+    w.unmount()
   })
 
   test("stepping on keeps the game's own part of the review mounted: it asks the host for its review once", async () => {

@@ -103,7 +103,7 @@ describe('a sixth game on screen, registered by its one line', () => {
   })
 
   test('a past game of it reviews on its own table, with no expert\'s verdict: its descriptor offers no expert', async () => {
-    answers.frame = { id: 'g1', mode: 'table', step: 1, steps: 3, viewer: 0, by: 1, elapsed: 1200, startedAt: 0, seed: 'hol', table: snapshot, events: [], faceUp: null }
+    answers.frame = { id: 'g1', mode: 'table', step: 1, steps: 3, viewer: 0, by: 1, elapsed: 1200, startedAt: 0, endedAt: 9000, seed: 'hol', table: snapshot, events: [], faceUp: null }
     const w = await render(ReviewScreen, { id: 'g1' })
     await flushPromises()
     await vi.dynamicImportSettled()
