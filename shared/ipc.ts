@@ -155,6 +155,65 @@ export interface TableSnapshot<View = unknown, Action = unknown, E = unknown> {
   outcome: Outcome | null
   /** The computer's cards for phone seats. Only in the computer's own snapshots, never a phone's. */
   joinLinks: JoinCard[]
+  /** At a lesson's table (`lesson:start`), where the lesson stands; absent everywhere else. */
+  lesson?: LessonShown
+}
+
+/**
+ * What the lesson panel shows of a lesson being played (issue 32). Words are message keys under
+ * the game's id (`<game>.lessons.<lesson>.…`).
+ */
+export interface LessonShown {
+  id: string
+  /** Its place among the game's lessons, from 1, of `total`. */
+  number: number
+  total: number
+  title: string
+  goal: string
+  /** The current step's line (what to do, or what to read), or null between steps and at the end. */
+  say: string | null
+  /** The current step is a line to read: the panel offers "Next". */
+  read: boolean
+  /** The hint rungs shown at this step, in order, and how many are left. */
+  hints: string[]
+  hintsLeft: number
+  /** A wrong move is on the table: why it is wrong; "Try again" puts the step back. */
+  wrong: string | null
+  /** The learner's moves done so far, of `par`. */
+  done: number
+  par: number
+  moves: number
+  hintsUsed: number
+  /** Once every step is done: the stars earned. */
+  stars: 1 | 2 | 3 | null
+  /** The lesson is done and the table plays on as a short free game. */
+  free: boolean
+}
+
+/** One lesson on a game's lesson map, for one person. */
+export interface LessonEntry {
+  id: string
+  number: number
+  /** The best stars earned, 0 before the lesson was ever finished. */
+  stars: 0 | 1 | 2 | 3
+  /** The step a started lesson stands at (it resumes there), or null when none is under way. */
+  at: number | null
+  /** How many steps the lesson has. */
+  steps: number
+}
+
+/** A game's lesson map for one person. */
+export interface LessonMap {
+  gameId: GameId
+  profileId: string
+  lessons: LessonEntry[]
+}
+
+/** Which lesson, for whom. */
+export interface LessonRef {
+  gameId: GameId
+  lessonId: string
+  profileId: string
 }
 
 /**
@@ -601,6 +660,21 @@ export interface Requests {
   'verdict:try-again': { payload: TryAgain; result: TableSnapshot }
   /** A Check Mates record against the solver: each solo card's moves and its shortest line, or each bid against the optimum. */
   'verdict:checkmates': { payload: RecordRef; result: CheckMatesReview }
+  /** A game's lessons with one person's stars and where each started one stands. */
+  'lessons:list': { payload: { gameId: GameId; profileId: string }; result: LessonMap }
+  /**
+   * Opens a lesson at the real table: where the person left it when it is under way (unless
+   * `fresh`), else from its first step.
+   */
+  'lesson:start': { payload: LessonRef & { fresh?: boolean }; result: TableSnapshot }
+  /** The lesson's next hint rung at a lesson's table (it costs the lesson's score). */
+  'lesson:hint': { payload: { tableId: string }; result: TableSnapshot }
+  /** After a wrong move was shown: the table goes back to the step's start. */
+  'lesson:retry': { payload: { tableId: string }; result: TableSnapshot }
+  /** A line read: on to the next step. */
+  'lesson:next': { payload: { tableId: string }; result: TableSnapshot }
+  /** Forgets a lesson's stars and its place: it is as if never played. */
+  'lesson:reset': { payload: LessonRef; result: LessonMap }
 }
 
 /** Events: main tells the renderer. */
@@ -671,6 +745,12 @@ export const REQUEST_NAMES = [
   'verdict:cancel',
   'verdict:try-again',
   'verdict:checkmates',
+  'lessons:list',
+  'lesson:start',
+  'lesson:hint',
+  'lesson:retry',
+  'lesson:next',
+  'lesson:reset',
 ] as const satisfies readonly RequestName[]
 
 export const EVENT_NAMES = [

@@ -2,6 +2,7 @@ import type { Card } from '../cards'
 import type { Task } from '../checkmates/model'
 import type { Engine, GameEvent, Seat } from '../engine'
 import type { Bot, BotOptions } from './bot'
+import type { Lesson } from './lesson'
 import { offersLevel, SEAT_LEVELS, type GameDescriptor, type GameOption, type OptionValues } from './descriptor'
 import { createExpertBot } from './expert/bot'
 import type { AnyExpertSpec } from './expert/search'
@@ -74,6 +75,8 @@ export interface TableGameModule<Config, State, Action, View, E extends { type: 
   soloEngine?: Engine<any, any, any, any, any>
   /** What a solo run's record may hold, beside `soloEngine`. */
   soloRecord?: AnyRecordShape
+  /** Its lessons at the real table, in the order of its lesson map (`<folder>/lessons/`, shared/games/lesson.ts). */
+  lessons?: readonly Lesson<State, Action & { type: string }>[]
 }
 
 /**

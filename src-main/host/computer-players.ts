@@ -65,8 +65,8 @@ export class ComputerPlayers {
   }
 
   /** A computer player takes `seat` mid-game, from what its view shows and the news it was owed. */
-  takeSeat(seat: Seat, state: unknown, missed: readonly AnyEvent[]): void {
-    const bot = this.newBot(seat, 'normal')
+  takeSeat(seat: Seat, state: unknown, missed: readonly AnyEvent[], level: BotLevel = 'normal'): void {
+    const bot = this.newBot(seat, level)
     this.bots[seat] = bot
     bot.observe(this.module.engine.view(state, seat), [...missed])
   }

@@ -42,6 +42,7 @@ import { tableHandlers } from './handlers/tables'
 import { phoneHandlers } from './handlers/phones'
 import { pastGameHandlers } from './handlers/past-games'
 import { checkMatesHandlers } from './handlers/checkmates'
+import { lessonHandlers } from './handlers/lessons'
 
 export interface HostOptions {
   store: AppStore
@@ -197,6 +198,8 @@ export function createHost(options: HostOptions): Host {
     // result. It keeps its table's id, so the end-of-game screen can open its review. A practice
     // table counts for nobody's record: its game is kept, to review, but no result goes on the ladder.
     finished: (outcome, table) => {
+      // A lesson's game is for learning: it is neither a past game nor a result.
+      if (table.lessonNow()) return
       const here = new Set(store.read().profiles.map((p) => p.id))
       archive.fileGame(
         pastGame(table.id, now(), table.record(options.version), outcome, table.lobby.practice === true),
@@ -241,6 +244,7 @@ export function createHost(options: HostOptions): Host {
     phoneHandlers({ phones: () => phones }),
     pastGameHandlers({ store, archive, reviews, tables, prepare, thinker, version: options.version }),
     checkMatesHandlers({ solo, solver }),
+    lessonHandlers({ tables, lessons: archive, profiles: () => store.read().profiles, now }),
     judging.handlers,
   ])
 

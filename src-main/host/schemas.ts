@@ -133,6 +133,12 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
   'checkmates:solve': z.object({ side: cmSide, board: z.string().max(32), task: z.string().max(32) }).strict(),
   'verdict:judge': recordRef({ job, seat, playouts: z.number().int().min(1).max(5000).optional() }) as z.ZodType<RequestPayload<'verdict:judge'>>,
   'verdict:cancel': z.object({ job }).strict(),
+  'lessons:list': z.object({ gameId: z.enum(GAME_IDS), profileId: key('a profile id') }).strict(),
+  'lesson:start': z.object({ gameId: z.enum(GAME_IDS), lessonId: key('a lesson id'), profileId: key('a profile id'), fresh: z.boolean().optional() }).strict(),
+  'lesson:hint': tableId,
+  'lesson:retry': tableId,
+  'lesson:next': tableId,
+  'lesson:reset': z.object({ gameId: z.enum(GAME_IDS), lessonId: key('a lesson id'), profileId: key('a profile id') }).strict(),
   'verdict:try-again': recordRef({
     step: z.number().int().min(1).max(MAX_STEPS),
     seat,

@@ -9,6 +9,7 @@ import { readAction } from '@shared/records/fields'
 import { applyStep } from '@shared/records/replay'
 import type { Clock } from './clock'
 import { ComputerPlayers, type ComputerPlayersOptions } from './computer-players'
+import type { LessonRun } from './lesson-run'
 
 type AnyEvent = { type: string }
 const WAITING_FOR_PHONES: ApiError = { code: 'WAITING_FOR_PHONES', message: 'The game starts when every phone has joined the table.' }
@@ -43,6 +44,13 @@ export interface TableOptions {
    * table starts where they leave it, and every seat, bots included, has seen them happen.
    */
   resume?: readonly RecordStep[]
+  /**
+   * A lesson played at this table (issue 32): it says what the learner (seat 0) is offered, its
+   * script moves the computer players, and no window runs out while it waits on the learner.
+   */
+  lesson?: LessonRun
+  /** The lesson moved on (a step done, a hint taken, its end): its progress is kept at once. */
+  lessonMoved?: (table: Table) => void
 }
 
 /**
@@ -84,6 +92,10 @@ export class Table {
   private readonly watch: TableOptions['watch']
   /** Playing `resume`'s steps: nobody is asked to move until they are all played. */
   private resuming = false
+  private readonly lesson: LessonRun | null
+  private readonly lessonMoved: TableOptions['lessonMoved']
+  /** Where the lesson's step began, while a wrong move is shown: "Try again" goes back to it. */
+  private stepStart: { state: unknown; history: number; steps: number } | null = null
 
   private constructor(opts: TableOptions, state: unknown) {
     this.id = opts.id
@@ -101,6 +113,8 @@ export class Table {
     this.held = opts.seats.map(() => [])
     this.watch = opts.watch
     this.phoneOutbox = opts.seats.map(() => [])
+    this.lesson = opts.lesson ?? null
+    this.lessonMoved = opts.lessonMoved
     this.dealt = { config: opts.config, seed: opts.seed, seats: opts.seats.map(recordSeat), at: opts.clock.now() }
     this.computers = new ComputerPlayers({
       module: opts.module,
@@ -125,6 +139,10 @@ export class Table {
     if (opts.resume) {
       const resumed = table.play(opts.resume)
       if (!resumed.ok) return resumed
+    }
+    if (table.lesson) {
+      const onward = table.lessonOnward()
+      if (!onward.ok) return onward
     }
     return ok(table)
   }
@@ -158,6 +176,7 @@ export class Table {
       deadline: engine.deadline?.(this.state) ?? null,
       outcome: engine.outcome(this.state),
       joinLinks: this.phoneSeats().flatMap((seat) => this.joinCard(seat, this.seats[seat]!.phone!) ?? []),
+      ...(this.lesson && { lesson: this.lesson.shown() }),
     }
   }
 
@@ -201,10 +220,88 @@ export class Table {
     if (!open && this.viewer !== seat) {
       return err({ code: 'NOT_HANDED_OVER', message: `${this.seats[seat]!.name} must take the computer first`, params: { name: this.seats[seat]!.name } })
     }
+    if (this.lesson?.directs()) return this.lessonAct(seat, action)
     const r = this.apply(seat, action)
     if (!r.ok) return r
     this.broadcast('screen')
     return ok(this.snapshot())
+  }
+
+  /**
+   * The learner's move at a lesson: the step's move goes on to the next step; a wrong move it
+   * explains is played, so the table shows what it does, until "Try again"; anything else is
+   * refused and changes nothing.
+   */
+  private lessonAct(seat: Seat, action: unknown): Result<TableSnapshot, ApiError> {
+    const lesson = this.lesson!
+    const judged = lesson.judge(action as { type: string }, this.state)
+    if (judged.kind === 'closed') return err({ code: 'NOT_THIS_LESSON', message: 'the lesson asks for another move now' })
+    const start = { state: this.state, history: this.history.length, steps: this.steps.length }
+    const r = this.apply(seat, action)
+    if (!r.ok) return r
+    if (judged.kind === 'wrong') {
+      this.stepStart = start
+      lesson.wrongMove(judged.why)
+    } else {
+      lesson.right()
+      const onward = this.lessonOnward()
+      if (!onward.ok) return onward
+    }
+    this.lessonMoved?.(this)
+    this.schedule()
+    this.broadcast('screen')
+    return ok(this.snapshot())
+  }
+
+  /** A lesson's hint, its "Try again" after a wrong move, or its "Next" after a line to read. */
+  lessonStep(kind: 'hint' | 'retry' | 'next'): Result<TableSnapshot, ApiError> {
+    if (this.closed) return err({ code: 'TABLE_CLOSED', message: 'this table has been left' })
+    const lesson = this.lesson
+    if (!lesson) return err({ code: 'NO_LESSON', message: 'this table plays no lesson' })
+    if (kind === 'hint' && !lesson.hint()) return err({ code: 'NO_HINT', message: 'no hint is left at this step' })
+    if (kind === 'next') {
+      if (!lesson.read()) return err({ code: 'NOT_THIS_LESSON', message: 'the lesson asks for a move now' })
+      const onward = this.lessonOnward()
+      if (!onward.ok) return onward
+    }
+    if (kind === 'retry') {
+      if (!lesson.retry() || !this.stepStart) return err({ code: 'NOT_THIS_LESSON', message: 'there is no wrong move to take back' })
+      this.state = this.stepStart.state
+      this.history.length = this.stepStart.history
+      this.steps.length = this.stepStart.steps
+      this.stepStart = null
+      this.outbox = []
+      this.looking = false
+    }
+    this.lessonMoved?.(this)
+    this.schedule()
+    this.broadcast('screen')
+    return ok(this.snapshot())
+  }
+
+  /** The lesson being played here, with the steps that brought the table to its place (what its progress keeps). */
+  lessonNow(): { lesson: LessonRun; steps: readonly RecordStep[]; at: number } | null {
+    return this.lesson && { lesson: this.lesson, steps: [...this.steps], at: this.clock.now() }
+  }
+
+  /**
+   * Plays the computer players' scripted moves up to the learner's next step; after a free
+   * lesson's last step, seats its computer players at `easy` to play the game out.
+   */
+  private lessonOnward(): Result<null, ApiError> {
+    const lesson = this.lesson!
+    for (let step = lesson.current(); step?.kind === 'bot'; step = lesson.current()) {
+      const r = this.apply(step.seat, step.act(this.state))
+      // A script the deal does not allow is the lesson's own fault: its test plays every lesson through.
+      if (!r.ok) return err({ code: 'LESSON_BROKEN', message: `lesson ${lesson.lesson.id}: ${r.error.message}` })
+      lesson.scripted()
+    }
+    if (!lesson.directs()) {
+      // Fresh players from what each seat sees now: the script's moves were theirs, not their choices.
+      this.seats.forEach((s, seat) => s.kind === 'bot' && this.computers.takeSeat(seat, this.state, [], 'easy'))
+      this.schedule()
+    }
+    return ok(null)
   }
 
   /** An intent from the phone holding `seat`: that seat's own, never held behind a hand-over. */
@@ -514,9 +611,11 @@ export class Table {
   private offeredActions(): TableSnapshot['actions'] {
     const { engine } = this.module
     if (this.handover !== null || engine.outcome(this.state) || !this.started()) return []
+    const lesson = this.lesson?.directs() ? this.lesson : null
     return this.locals().flatMap((seat) => {
       const legal = engine.legalActions(this.state, seat)
-      const offered = seat === this.viewer ? legal : legal.filter((a) => this.module.isOpenAction(a))
+      const mine = seat === this.viewer ? legal : legal.filter((a) => this.module.isOpenAction(a))
+      const offered = lesson ? lesson.offered(mine as { type: string }[], this.state) : mine
       return offered.length ? [{ seat, actions: offered }] : []
     })
   }
@@ -528,6 +627,8 @@ export class Table {
     if (this.deadlineTimer !== null) this.clock.clearTimeout(this.deadlineTimer)
     this.deadlineTimer = null
     if (!this.started()) return this.computers.plan(this.state, true)
+    // A lesson's windows wait for the learner, and its computer players move by its script.
+    if (this.lesson?.directs()) return this.computers.plan(this.state, true)
     if (this.passForAway()) return
     const deadline = engine.deadline?.(this.state) ?? null
     if (deadline !== null) {

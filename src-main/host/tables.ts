@@ -9,6 +9,7 @@ import { seatsLevel } from '@shared/games/module'
 import type { RecordStep } from '@shared/records/format'
 import type { Clock } from './clock'
 import { Table, type Audience, type TableOptions } from './table'
+import type { LessonRun } from './lesson-run'
 
 /**
  * Names for computer players: short, friendly, easy to tell apart on a small seat plate. More
@@ -106,7 +107,7 @@ export class TableService<Client extends object = object> {
    * `from`: the engine's config exactly as given (the same deal again), and for "Try it again" the
    * recorded steps the table starts after; without it, a config from the lobby's options.
    */
-  create(req: TableCreate, from?: { config: unknown } | Resume): Result<TableSnapshot, ApiError> {
+  create(req: TableCreate, from?: { config: unknown } | Resume, lesson?: { run: LessonRun; moved: (table: Table) => void }): Result<TableSnapshot, ApiError> {
     const resume = from && 'steps' in from ? from : undefined
     const module = gameModule(req.gameId)
     if (!module) return err({ code: 'NOT_FOUND', message: `the ${req.gameId} table is not open yet` })
@@ -137,6 +138,8 @@ export class TableService<Client extends object = object> {
       seed: req.seed ?? randomUUID(),
       clock: resume ? shifted(this.opts.clock, resume.at) : this.opts.clock,
       resume: resume?.steps,
+      lesson: lesson?.run,
+      lessonMoved: lesson?.moved,
       watch: this.opts.watcher?.(id, req),
       botPace: this.opts.botPace,
       think: this.opts.think,

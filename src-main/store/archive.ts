@@ -14,6 +14,7 @@ import { decisionProgressReader } from './decision-progress'
 import { VERDICT_VERSION, type VerdictLabel } from '@shared/games/expert/verdict'
 import { bidProgressReader, bidsOf, bidWriter, UNFILED_BIDDING } from './bid-progress'
 import { notAFolder, type SaveState } from './store'
+import { lessonStore, type LessonStore } from './lessons'
 
 /** A counted match as it is filed: the match, and the standing of each person it moved, after it. */
 export interface FiledMatch {
@@ -60,7 +61,7 @@ const RECENT_MATCHES = 20
  * Writes that fail (a full disk) are held in memory, in order, and tried again before the next
  * write and at `flush`; `saving` and `onSave` report it as the data file's store does.
  */
-export interface Archive {
+export interface Archive extends LessonStore {
   readonly path: string
   /** Files a finished game (and, when it counted, its match and the standings after it). */
   fileGame(game: PastGame, match?: FiledMatch): void
@@ -600,6 +601,7 @@ function archiveOn(db: Database.Database, path: string): Archive {
         seat: Number(r.seat),
       })),
     bidProgress: (profileId, { from }) => bidProgress({ profileId, from }),
+    ...lessonStore(db, write),
     adoptOld(old) {
       const report: AdoptReport = { games: 0, soloRuns: 0, matches: 0, standings: 0, skipped: 0 }
       inTransaction(db, () => {

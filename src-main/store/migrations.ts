@@ -208,4 +208,18 @@ export const ARCHIVE_MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX bids_of ON bids (profile_id, counted, at, game, bid, optimal);
   `,
+  // 5 → 6 (issue 32): each person's lessons: the best stars earned, and where a started lesson
+  // stands (its step, moves, hints and the game's steps so far, as JSON), kept as each step is done
+  // so a reload or a restart goes on from there.
+  `
+  CREATE TABLE lessons (
+    profile_id TEXT NOT NULL,
+    game_id TEXT NOT NULL,
+    lesson_id TEXT NOT NULL,
+    best INTEGER NOT NULL,
+    place TEXT,
+    at INTEGER NOT NULL,
+    PRIMARY KEY (profile_id, game_id, lesson_id)
+  ) WITHOUT ROWID;
+  `,
 ]

@@ -72,6 +72,12 @@ const badFor: Record<RequestName, unknown[]> = {
   'verdict:cancel': [null, {}, { job: '' }, { job: 3 }],
   'verdict:try-again': [null, { step: 1, seat: 0 }, { recordId: 'g', step: 0, seat: 0 }, { recordId: 'g', step: 1, seat: 0, profileId: '' }, { recordId: 'g', step: 1, seat: 0, extra: 1 }],
   'verdict:checkmates': [null, {}, { recordId: '' }, { recordId: 'g', record: {} }, { record: {} }, { recordId: 'g', seat: 0 }],
+  'lessons:list': [null, {}, { gameId: 'check' }, { gameId: 'chess', profileId: 'p' }, { gameId: 'check', profileId: '' }, { gameId: 'check', profileId: 'p', extra: 1 }],
+  'lesson:start': [null, { gameId: 'check', lessonId: 'look' }, { gameId: 'check', lessonId: '', profileId: 'p' }, { gameId: 'check', lessonId: 'look', profileId: 'p', fresh: 'yes' }],
+  'lesson:hint': [null, {}, { tableId: '' }, { tableId: 7 }],
+  'lesson:retry': [null, {}, { tableId: '' }, { tableId: 't', again: true }],
+  'lesson:next': [null, {}, { tableId: '' }, { tableId: [] }],
+  'lesson:reset': [null, {}, { gameId: 'check', lessonId: 'look' }, { gameId: 'check', lessonId: 'look', profileId: 3 }],
 }
 
 test('malformed payloads to every request get error results and change nothing', async ({ app }) => {

@@ -215,6 +215,12 @@ test('fuzz: 5,000 random payloads across every channel get answers, and only ack
     'verdict:cancel': [{ job: 'fuzz' }],
     'verdict:try-again': [{ recordId: 'no-such-game', step: 1, seat: 0, profileId: lena.id }],
     'verdict:checkmates': [{ recordId: 'no-such-game' }],
+    'lessons:list': [{ gameId: 'check', profileId: lena.id }],
+    'lesson:start': [{ gameId: 'check', lessonId: 'look', profileId: lena.id }],
+    'lesson:hint': [{ tableId: 'no-such-table' }],
+    'lesson:retry': [{ tableId: 'no-such-table' }],
+    'lesson:next': [{ tableId: 'no-such-table' }],
+    'lesson:reset': [{ gameId: 'check', lessonId: 'look', profileId: lena.id }],
   }
   const strange = fc.oneof(
     fc.anything({ maxDepth: 3, withObjectString: true, withNullPrototype: true, withSparseArray: true }),

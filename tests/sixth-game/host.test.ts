@@ -120,4 +120,89 @@ describe('a sixth game, registered by its one line', () => {
     expect(await play(['--game', game.id, '--seats', '5'], Readable.from([]))).toBe(2)
     expect(io.err()).toContain('higher-or-lower is for 2 to 4 players, not 5')
   })
+
+  describe('its lessons, from files in its own folder (issue 32)', () => {
+    type Lessoned = TableSnapshot & { lesson: NonNullable<TableSnapshot['lesson']> }
+    const value = <T,>(r: { ok: boolean; value?: unknown; error?: { message: string } }): T => {
+      if (!r.ok) throw new Error(r.error!.message)
+      return r.value as T
+    }
+    const lessonKey = (k: string) => `${game.id}.lessons.guess.${k}`
+
+    test('a wrong move is played, explained and taken back; a step is kept as it is done, and a new table goes on from it; the stars count the wrong move and the hint', async () => {
+      const { archive, host, ids } = await setUp()
+      const lena = ids.Lena!
+      const map = value<{ lessons: { id: string; stars: number; at: number | null }[] }>(await host.request('lessons:list', { gameId: game.id, profileId: lena }))
+      expect(map.lessons).toEqual([
+        { id: 'guess', number: 1, stars: 0, at: null, steps: 3 },
+        { id: 'play', number: 2, stars: 0, at: null, steps: 1 },
+      ])
+      let t = value<Lessoned>(await host.request('lesson:start', { gameId: game.id, lessonId: 'guess', profileId: lena }))
+      // A line to read first: nothing may be played until "Next".
+      expect(t.lesson).toMatchObject({ number: 1, total: 2, say: lessonKey('card'), read: true, par: 1, done: 0, stars: null })
+      expect(t.actions).toEqual([])
+      expect(t.view).toMatchObject({ mine: 'KD', guessesLeft: 2 })
+      const refused = await host.request('table:act', { tableId: t.tableId, seat: 0, action: { type: 'guess', higher: false } })
+      expect(refused).toMatchObject({ ok: false, error: { code: 'NOT_THIS_LESSON' } })
+      t = value(await host.request('lesson:next', { tableId: t.tableId }))
+      expect(t.lesson).toMatchObject({ say: lessonKey('lower'), read: false, hints: [], hintsLeft: 3 })
+      // Its move and the wrong move it explains are offered; nothing else would be.
+      expect(t.actions).toEqual([{ seat: 0, actions: [{ type: 'guess', higher: true }, { type: 'guess', higher: false }] }])
+      t = value(await host.request('lesson:hint', { tableId: t.tableId }))
+      expect(t.lesson).toMatchObject({ hints: [lessonKey('hintCard')], hintsLeft: 2, hintsUsed: 1 })
+      // The wrong move: the table shows what it did (the jack turned, no point), and says why.
+      t = value(await host.request('table:act', { tableId: t.tableId, seat: 0, action: { type: 'guess', higher: true } }))
+      expect(t.lesson).toMatchObject({ wrong: lessonKey('noHigher'), moves: 1 })
+      expect(t.view).toMatchObject({ lastTurned: 'JD', guessesLeft: 1, scores: [0, 0] })
+      expect(t.actions).toEqual([])
+      expect(await host.request('lesson:hint', { tableId: t.tableId })).toMatchObject({ ok: false, error: { code: 'NO_HINT' } })
+      t = value(await host.request('lesson:retry', { tableId: t.tableId }))
+      expect(t.lesson).toMatchObject({ wrong: null, say: lessonKey('lower'), moves: 1 })
+      expect(t.view).toMatchObject({ lastTurned: null, guessesLeft: 2 })
+      expect(t.history).toEqual([])
+      // Kept at its step: another table (a restart, a reload) opens it there.
+      expect(value<typeof map>(await host.request('lessons:list', { gameId: game.id, profileId: lena })).lessons[0]).toMatchObject({ stars: 0, at: 1 })
+      await host.request('table:leave', { tableId: t.tableId })
+      t = value(await host.request('lesson:start', { gameId: game.id, lessonId: 'guess', profileId: lena }))
+      expect(t.lesson).toMatchObject({ say: lessonKey('lower'), moves: 1, hintsUsed: 1 })
+      t = value(await host.request('table:act', { tableId: t.tableId, seat: 0, action: { type: 'guess', higher: false } }))
+      // The computer player's scripted guess follows at once, and the lesson is done: one wrong move and one hint cost a star.
+      expect(t.view).toMatchObject({ guessesLeft: 0, scores: [1, 1] })
+      expect(t.lesson).toMatchObject({ stars: 2, done: 1, say: null, free: false })
+      expect(value<typeof map>(await host.request('lessons:list', { gameId: game.id, profileId: lena })).lessons[0]).toMatchObject({ stars: 2, at: null })
+      // A lesson's game is for learning: it is no past game.
+      expect(archive.listGames({ profileId: null }).total).toBe(0)
+      // Played again without a slip, its best is kept; reset, it is as if never played.
+      t = value(await host.request('lesson:start', { gameId: game.id, lessonId: 'guess', profileId: lena }))
+      t = value(await host.request('lesson:next', { tableId: t.tableId }))
+      t = value(await host.request('table:act', { tableId: t.tableId, seat: 0, action: { type: 'guess', higher: false } }))
+      expect(t.lesson.stars).toBe(3)
+      expect(value<typeof map>(await host.request('lessons:list', { gameId: game.id, profileId: lena })).lessons[0]).toMatchObject({ stars: 3 })
+      const reset = value<typeof map>(await host.request('lesson:reset', { gameId: game.id, lessonId: 'guess', profileId: lena }))
+      expect(reset.lessons[0]).toMatchObject({ stars: 0, at: null })
+    })
+
+    test('a last lesson plays on as a short free game against an easy computer player once its steps are done', async () => {
+      const { host, clock, ids } = await setUp()
+      let t = value<Lessoned>(await host.request('lesson:start', { gameId: game.id, lessonId: 'play', profileId: ids.Lena! }))
+      t = value(await host.request('table:act', { tableId: t.tableId, seat: 0, action: { type: 'guess', higher: false } }))
+      expect(t.lesson).toMatchObject({ stars: 3, free: true })
+      expect(t.seats[1]).toMatchObject({ kind: 'bot', level: 'easy' })
+      // The computer player moves on its own now, and every legal move is the learner's again.
+      clock.advance(30_000)
+      t = value(await host.request('table:get', { tableId: t.tableId }))
+      expect(t.actions).toEqual([{ seat: 0, actions: [{ type: 'guess', higher: true }, { type: 'guess', higher: false }] }])
+      t = value(await host.request('table:act', { tableId: t.tableId, seat: 0, action: { type: 'guess', higher: true } }))
+      clock.advance(30_000)
+      t = value(await host.request('table:get', { tableId: t.tableId }))
+      expect(t.outcome).not.toBeNull()
+    })
+
+    test('a lesson the game does not have, or a person who is not here, is refused', async () => {
+      const { host, ids } = await setUp()
+      expect(await host.request('lesson:start', { gameId: game.id, lessonId: 'nope', profileId: ids.Lena! })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
+      expect(await host.request('lesson:start', { gameId: game.id, lessonId: 'guess', profileId: 'ghost' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
+      expect(await host.request('lesson:hint', { tableId: 'none' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
+    })
+  })
 })

@@ -83,6 +83,20 @@ describe('refusals and notices have words in every language (issue 23: said by c
     for (const language of LANGUAGES) expect(has(merged(language), `${gameId}.expert.measure`), `${gameId} in ${language}`).toBe(true)
   })
 
+  test.each(Object.entries(GAMES).flatMap(([id, module]) => (module.lessons?.length ? [[id, module.lessons] as const] : [])))(
+    '%s: every lesson has its title, goal, lines, hints and reasons in every language (issue 32)',
+    (gameId, lessons) => {
+      for (const language of LANGUAGES) {
+        const tree = merged(language)
+        const missing = lessons.flatMap((lesson) => {
+          const keys = ['title', 'goal', ...lesson.steps.flatMap((s) => (s.kind === 'bot' ? (s.say ? [s.say] : []) : s.kind === 'read' ? [s.say] : [s.say, ...s.hints, ...(s.wrong ?? []).map((w) => w.why)]))]
+          return keys.map((k) => `${gameId}.lessons.${lesson.id}.${k}`).filter((key) => !has(tree, key))
+        })
+        expect(missing, `${gameId} in ${language}`).toEqual([])
+      }
+    },
+  )
+
   test('every code a Check Mates board, card or move is refused with has words', () => {
     for (const language of LANGUAGES) expect(NOTATION_CODES.filter((code) => !has(merged(language), `checkmates.problems.${code}`)), language).toEqual([])
   })

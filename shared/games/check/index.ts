@@ -4,6 +4,7 @@ import { createCheckBot } from './bot'
 import { checkExpert } from './expert'
 import { cardsOfCheck, checkEngine, defaultCheckConfig } from './engine'
 import { checkDescriptor } from './descriptor'
+import { checkLessons } from './lessons'
 import { CHECK_ERROR_CODES, type CheckAction, type CheckConfig, type CheckEvent, type CheckState, type CheckView } from './types'
 
 export * from './types'
@@ -43,6 +44,7 @@ export const checkGame: CardGameModule<CheckConfig, CheckState, CheckAction, Che
   isOpenAction: (a) => a.type === 'match' || a.type === 'pass',
   isPass: (a) => a.type === 'pass',
   isLook: (e) => e.type === 'initialPeek',
+  lessons: checkLessons,
   tableConfig: (seats, options) => ({ seats, windowMs: options.windowMs }),
   record: {
     // The matching window is the settings' real-time window (CK-5).

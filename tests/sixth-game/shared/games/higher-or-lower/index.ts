@@ -1,6 +1,7 @@
 import type { CardGameModule } from '../../../../../shared/games/module'
 import { createHigherOrLowerBot } from './bot'
 import { higherOrLowerDescriptor } from './descriptor'
+import { higherOrLowerLessons } from './lessons'
 import { cardsOfHigherOrLower, defaultHigherOrLowerConfig, HOL_ERROR_CODES, holEngine, type HolAction, type HolConfig, type HolEvent, type HolState, type HolView } from './engine'
 
 /** The sixth game's module, written as any game's is: nothing of it is known outside its folders. */
@@ -18,5 +19,6 @@ export const higherOrLowerGame: CardGameModule<HolConfig, HolState, HolAction, H
   faceUp: (s) => s.hands.map((card) => [card]),
   isOpenAction: () => false,
   cardsOf: cardsOfHigherOrLower,
+  lessons: higherOrLowerLessons,
   selfplayStats: (finals) => ({ meanTopScore: finals.reduce((n, s) => n + Math.max(...s.scores), 0) / Math.max(1, finals.length) }),
 }
