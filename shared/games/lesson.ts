@@ -26,7 +26,7 @@ export interface Lesson<State = any, Action extends { type: string } = any> {
   free?: boolean
 }
 
-export type LessonStep<State = any, Action extends { type: string } = any> = DoStep<State, Action> | BotStep<State, Action> | ReadStep
+export type LessonStep<State = any, Action extends { type: string } = any> = DoStep<State, Action> | BotStep<State, Action> | WaitStep | ReadStep
 
 /** A move the learner must make. One of `par` the lesson's stars are counted against. */
 export interface DoStep<State = any, Action extends { type: string } = any> {
@@ -44,15 +44,30 @@ export interface DoStep<State = any, Action extends { type: string } = any> {
   hints: readonly [string, string, string]
   /** The move the lesson expects, for its own test and the "show me" rung's highlight. */
   solve(state: State): Action
+  /**
+   * The table's window runs in real time at this step (the race, once the learner has tried it
+   * slowed): if it closes before the move, that is a wrong move, explained by `why`. Otherwise a
+   * lesson's windows wait for the learner.
+   */
+  timed?: { why: string }
 }
 
-/** A computer player's scripted move: played as soon as the learner's step before it is done. */
+/**
+ * Time passes to the table's deadline (a window closes, a count runs out) as if nobody moved:
+ * what the engine does when its time is up, played at once.
+ */
+export interface WaitStep {
+  kind: 'wait'
+}
+
+/**
+ * A computer player's scripted move: played as soon as the learner's step before it is done. What
+ * it did is the table's to show (its history line); a `read` step after it may say why it matters.
+ */
 export interface BotStep<State = any, Action extends { type: string } = any> {
   kind: 'bot'
   seat: Seat
   act(state: State): Action
-  /** Said beside the table while the learner looks at what the move did (a key under the lesson). */
-  say?: string
 }
 
 /** A line to read before going on ("Next"): what just happened and why it matters. */

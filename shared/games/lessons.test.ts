@@ -18,6 +18,16 @@ function walk(module: AnyTableGameModule, lesson: Lesson): string[] {
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
   for (const [i, step] of lesson.steps.entries()) {
     if (step.kind === 'read') continue
+    if (step.kind === 'wait') {
+      const deadline = engine.deadline?.(state) ?? null
+      const r = deadline === null || !engine.expire ? null : engine.expire(state, deadline)
+      if (!r?.ok) {
+        problems.push(`step ${i + 1}: nothing waits on the clock there`)
+        break
+      }
+      state = r.value.state
+      continue
+    }
     const seat = step.kind === 'do' ? 0 : step.seat
     const action = step.kind === 'do' ? step.solve(state) : step.act(state)
     const legal = engine.legalActions(state, seat) as { type: string }[]

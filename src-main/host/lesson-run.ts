@@ -66,6 +66,12 @@ export class LessonRun {
     this.advance()
   }
 
+  /** The current step's window runs in real time (the race), and what it says when the window beats the learner. */
+  timed(): string | null {
+    const step = this.current()
+    return step?.kind === 'do' && this.wrong === null ? (step.timed?.why ?? null) : null
+  }
+
   /** The learner made a wrong move: it counts, and the table shows it until "Try again". */
   wrongMove(why: string): void {
     this.place.moves++
@@ -116,7 +122,7 @@ export class LessonRun {
       total: this.total,
       goal: key('goal'),
       title: key('title'),
-      say: step && step.kind !== 'bot' ? key(step.say) : null,
+      say: step && (step.kind === 'do' || step.kind === 'read') ? key(step.say) : null,
       read: step?.kind === 'read',
       hints: step?.kind === 'do' ? step.hints.slice(0, this.rungs).map(key) : [],
       hintsLeft: step?.kind === 'do' ? step.hints.length - this.rungs : 0,

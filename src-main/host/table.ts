@@ -96,6 +96,11 @@ export class Table {
   private readonly lessonMoved: TableOptions['lessonMoved']
   /** Where the lesson's step began, while a wrong move is shown: "Try again" goes back to it. */
   private stepStart: { state: unknown; history: number; steps: number } | null = null
+  /**
+   * A lesson's time: where its waits moved the game's clock to, ahead of the host's (a window a
+   * lesson let close ended at its deadline, not now). Actions are stamped no earlier.
+   */
+  private lessonTime = 0
 
   private constructor(opts: TableOptions, state: unknown) {
     this.id = opts.id
@@ -281,7 +286,7 @@ export class Table {
 
   /** The lesson being played here, with the steps that brought the table to its place (what its progress keeps). */
   lessonNow(): { lesson: LessonRun; steps: readonly RecordStep[]; at: number } | null {
-    return this.lesson && { lesson: this.lesson, steps: [...this.steps], at: this.clock.now() }
+    return this.lesson && { lesson: this.lesson, steps: [...this.steps], at: this.now() }
   }
 
   /**
@@ -290,8 +295,8 @@ export class Table {
    */
   private lessonOnward(): Result<null, ApiError> {
     const lesson = this.lesson!
-    for (let step = lesson.current(); step?.kind === 'bot'; step = lesson.current()) {
-      const r = this.apply(step.seat, step.act(this.state))
+    for (let step = lesson.current(); step?.kind === 'bot' || step?.kind === 'wait'; step = lesson.current()) {
+      const r = step.kind === 'bot' ? this.apply(step.seat, step.act(this.state)) : this.timeUp()
       // A script the deal does not allow is the lesson's own fault: its test plays every lesson through.
       if (!r.ok) return err({ code: 'LESSON_BROKEN', message: `lesson ${lesson.lesson.id}: ${r.error.message}` })
       lesson.scripted()
@@ -493,8 +498,27 @@ export class Table {
     return typeof read === 'string' ? action : read
   }
 
+  /** The host's time, or a lesson's where its waits ran ahead of it. */
+  private now(): number {
+    return Math.max(this.clock.now(), this.lessonTime)
+  }
+
+  /** A lesson's wait: the table's deadline comes at once, and its time runs on from there. */
+  private timeUp(): Result<null, ApiError> {
+    const { engine } = this.module
+    const deadline = engine.deadline?.(this.state) ?? null
+    if (deadline === null || !engine.expire) return err({ code: 'LESSON_BROKEN', message: 'nothing waits on the clock here' })
+    const r = engine.expire(this.state, deadline)
+    if (!r.ok) return err(r.error)
+    this.lessonTime = Math.max(this.lessonTime, deadline)
+    this.state = r.value.state
+    this.steps.push({ expire: deadline })
+    this.after(r.value.events)
+    return ok(null)
+  }
+
   private apply(seat: Seat, action: unknown): Result<null, ApiError> {
-    const stamped = { ...(action as { type: string }), at: this.clock.now() }
+    const stamped = { ...(action as { type: string }), at: this.now() }
     let result
     try {
       result = this.module.engine.apply(this.state, seat, stamped)
@@ -513,8 +537,16 @@ export class Table {
     this.deadlineTimer = null
     const { engine } = this.module
     if (this.closed || !engine.expire) return
-    const now = this.clock.now()
+    const now = this.now()
+    const start = { state: this.state, history: this.history.length, steps: this.steps.length }
     const r = engine.expire(this.state, now)
+    // The race's window closed before the learner moved: shown as the step's wrong move.
+    const late = this.lesson?.timed() ?? null
+    if (r.ok && late !== null) {
+      this.stepStart = start
+      this.lesson!.wrongMove(late)
+      this.lessonMoved?.(this)
+    }
     if (r.ok) {
       this.state = r.value.state
       this.steps.push({ expire: now })
@@ -627,8 +659,12 @@ export class Table {
     if (this.deadlineTimer !== null) this.clock.clearTimeout(this.deadlineTimer)
     this.deadlineTimer = null
     if (!this.started()) return this.computers.plan(this.state, true)
-    // A lesson's windows wait for the learner, and its computer players move by its script.
-    if (this.lesson?.directs()) return this.computers.plan(this.state, true)
+    // A lesson's windows wait for the learner (but in the race), and its computer players move by its script.
+    if (this.lesson?.directs()) {
+      const deadline = this.lesson.timed() !== null ? (engine.deadline?.(this.state) ?? null) : null
+      if (deadline !== null) this.deadlineTimer = this.clock.setTimeout(() => this.expire(), Math.max(0, deadline - this.now()))
+      return this.computers.plan(this.state, true)
+    }
     if (this.passForAway()) return
     const deadline = engine.deadline?.(this.state) ?? null
     if (deadline !== null) {

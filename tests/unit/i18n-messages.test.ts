@@ -89,7 +89,7 @@ describe('refusals and notices have words in every language (issue 23: said by c
       for (const language of LANGUAGES) {
         const tree = merged(language)
         const missing = lessons.flatMap((lesson) => {
-          const keys = ['title', 'goal', ...lesson.steps.flatMap((s) => (s.kind === 'bot' ? (s.say ? [s.say] : []) : s.kind === 'read' ? [s.say] : [s.say, ...s.hints, ...(s.wrong ?? []).map((w) => w.why)]))]
+          const keys = ['title', 'goal', ...lesson.steps.flatMap((s) => (s.kind === 'bot' || s.kind === 'wait' ? [] : s.kind === 'read' ? [s.say] : [s.say, ...s.hints, ...(s.wrong ?? []).map((w) => w.why), ...(s.timed ? [s.timed.why] : [])]))]
           return keys.map((k) => `${gameId}.lessons.${lesson.id}.${k}`).filter((key) => !has(tree, key))
         })
         expect(missing, `${gameId} in ${language}`).toEqual([])
