@@ -188,6 +188,8 @@ export interface LessonShown {
   stars: 1 | 2 | 3 | null
   /** The lesson is done and the table plays on as a short free game. */
   free: boolean
+  /** The game's next lesson, for "Next lesson" once this one is done; null after the last. */
+  next: string | null
 }
 
 /** One lesson on a game's lesson map, for one person. */
@@ -196,10 +198,10 @@ export interface LessonEntry {
   number: number
   /** The best stars earned, 0 before the lesson was ever finished. */
   stars: 0 | 1 | 2 | 3
-  /** The step a started lesson stands at (it resumes there), or null when none is under way. */
+  /** How many of its moves a started lesson's learner has made (it resumes after them), or null when none is under way. */
   at: number | null
-  /** How many steps the lesson has. */
-  steps: number
+  /** How many moves the lesson asks for (its par). */
+  moves: number
 }
 
 /** A game's lesson map for one person. */

@@ -21,6 +21,13 @@ export const router = createRouter({
   history: createWebHashHistory(),
   routes: [
     { path: '/', name: 'home', component: HomeScreen, meta: { title: 'pages.library' } },
+    {
+      path: '/learn/:id',
+      name: 'learn',
+      component: () => import('./screens/LearnScreen.vue'),
+      props: (route) => ({ id: route.params.id, profile: typeof route.query.profile === 'string' ? route.query.profile : undefined }),
+      meta: { title: 'pages.learn' },
+    },
     { path: '/rules/:id', name: 'rules', component: () => import('./screens/RulesScreen.vue'), props: true, meta: { title: 'pages.rules' } },
     ...gameRoutes,
     { path: '/play/:id', name: 'play', component: () => import('./screens/PlayScreen.vue'), props: true, meta: { title: 'pages.play' } },

@@ -27,6 +27,8 @@ export class LessonRun {
     /** Its place among the game's lessons, from 1. */
     readonly number: number,
     readonly total: number,
+    /** The game's lesson after this one, if any. */
+    private readonly next: string | null,
     from: LessonPlace = { step: 0, moves: 0, hints: 0 },
   ) {
     this.place = { ...from }
@@ -133,6 +135,7 @@ export class LessonRun {
       hintsUsed: this.place.hints,
       stars: this.stars,
       free: this.stars !== null && !!this.lesson.free,
+      next: this.next,
     }
   }
 

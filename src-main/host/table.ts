@@ -95,12 +95,16 @@ export class Table {
   private readonly lesson: LessonRun | null
   private readonly lessonMoved: TableOptions['lessonMoved']
   /** Where the lesson's step began, while a wrong move is shown: "Try again" goes back to it. */
-  private stepStart: { state: unknown; history: number; steps: number } | null = null
+  private stepStart: { state: unknown; history: number; steps: number; time: number } | null = null
   /**
-   * A lesson's time: where its waits moved the game's clock to, ahead of the host's (a window a
-   * lesson let close ended at its deadline, not now). Actions are stamped no earlier.
+   * A lesson's own time, which its actions are stamped with: it stands still while the lesson
+   * waits on the learner (so a window that waits refuses nothing as too late), runs in its race
+   * and once it no longer directs the table, and jumps at its waits to the deadline they run to.
+   * Null at any other table, whose time is the host's.
    */
-  private lessonTime = 0
+  private lessonClock: { frozen: number } | { offset: number } | null = null
+  /** The lesson's time when its current step began: "Try again" goes back to it, so a race lost starts whole again. */
+  private stepTime = 0
 
   private constructor(opts: TableOptions, state: unknown) {
     this.id = opts.id
@@ -120,6 +124,7 @@ export class Table {
     this.phoneOutbox = opts.seats.map(() => [])
     this.lesson = opts.lesson ?? null
     this.lessonMoved = opts.lessonMoved
+    if (this.lesson) this.lessonClock = { frozen: opts.clock.now() }
     this.dealt = { config: opts.config, seed: opts.seed, seats: opts.seats.map(recordSeat), at: opts.clock.now() }
     this.computers = new ComputerPlayers({
       module: opts.module,
@@ -177,8 +182,9 @@ export class Table {
       events,
       history: this.history.slice(-HISTORY_LENGTH),
       step: this.steps.length,
-      now: this.clock.now(),
-      deadline: engine.deadline?.(this.state) ?? null,
+      now: this.now(),
+      // A lesson's window that waits on the learner shows no countdown: nothing runs out.
+      deadline: this.lessonClock && 'frozen' in this.lessonClock ? null : (engine.deadline?.(this.state) ?? null),
       outcome: engine.outcome(this.state),
       joinLinks: this.phoneSeats().flatMap((seat) => this.joinCard(seat, this.seats[seat]!.phone!) ?? []),
       ...(this.lesson && { lesson: this.lesson.shown() }),
@@ -241,7 +247,7 @@ export class Table {
     const lesson = this.lesson!
     const judged = lesson.judge(action as { type: string }, this.state)
     if (judged.kind === 'closed') return err({ code: 'NOT_THIS_LESSON', message: 'the lesson asks for another move now' })
-    const start = { state: this.state, history: this.history.length, steps: this.steps.length }
+    const start = { state: this.state, history: this.history.length, steps: this.steps.length, time: this.stepTime }
     const r = this.apply(seat, action)
     if (!r.ok) return r
     if (judged.kind === 'wrong') {
@@ -274,6 +280,7 @@ export class Table {
       this.state = this.stepStart.state
       this.history.length = this.stepStart.history
       this.steps.length = this.stepStart.steps
+      this.lessonClock = { frozen: this.stepStart.time }
       this.stepStart = null
       this.outbox = []
       this.looking = false
@@ -301,6 +308,7 @@ export class Table {
       if (!r.ok) return err({ code: 'LESSON_BROKEN', message: `lesson ${lesson.lesson.id}: ${r.error.message}` })
       lesson.scripted()
     }
+    this.stepTime = this.now()
     if (!lesson.directs()) {
       // Fresh players from what each seat sees now: the script's moves were theirs, not their choices.
       this.seats.forEach((s, seat) => s.kind === 'bot' && this.computers.takeSeat(seat, this.state, [], 'easy'))
@@ -498,19 +506,31 @@ export class Table {
     return typeof read === 'string' ? action : read
   }
 
-  /** The host's time, or a lesson's where its waits ran ahead of it. */
+  /** The table's time: the host's, or at a lesson the lesson's own (`lessonClock`). */
   private now(): number {
-    return Math.max(this.clock.now(), this.lessonTime)
+    const c = this.lessonClock
+    if (!c) return this.clock.now()
+    return 'frozen' in c ? c.frozen : this.clock.now() + c.offset
   }
 
-  /** A lesson's wait: the table's deadline comes at once, and its time runs on from there. */
+  /** A lesson's time from here on: standing while it waits on the learner, running in its race and after it. */
+  private lessonTick(): void {
+    if (!this.lessonClock) return
+    const at = this.now()
+    const runs = !this.lesson!.directs() || this.lesson!.timed() !== null
+    this.lessonClock = runs ? { offset: at - this.clock.now() } : { frozen: at }
+  }
+
+  /** A lesson's wait: the table's deadline comes at once (now, if it is past), and its time runs on from there. */
   private timeUp(): Result<null, ApiError> {
     const { engine } = this.module
-    const deadline = engine.deadline?.(this.state) ?? null
-    if (deadline === null || !engine.expire) return err({ code: 'LESSON_BROKEN', message: 'nothing waits on the clock here' })
+    const due = engine.deadline?.(this.state) ?? null
+    if (due === null || !engine.expire) return err({ code: 'LESSON_BROKEN', message: 'nothing waits on the clock here' })
+    // A deadline already past (a first card shown "at once", deadline 0) comes now, not back then.
+    const deadline = Math.max(due, this.now())
     const r = engine.expire(this.state, deadline)
     if (!r.ok) return err(r.error)
-    this.lessonTime = Math.max(this.lessonTime, deadline)
+    this.lessonClock = { frozen: deadline }
     this.state = r.value.state
     this.steps.push({ expire: deadline })
     this.after(r.value.events)
@@ -538,7 +558,7 @@ export class Table {
     const { engine } = this.module
     if (this.closed || !engine.expire) return
     const now = this.now()
-    const start = { state: this.state, history: this.history.length, steps: this.steps.length }
+    const start = { state: this.state, history: this.history.length, steps: this.steps.length, time: this.stepTime }
     const r = engine.expire(this.state, now)
     // The race's window closed before the learner moved: shown as the step's wrong move.
     const late = this.lesson?.timed() ?? null
@@ -655,6 +675,7 @@ export class Table {
   /** Re-plans the clock: the engine's deadline, and each computer player's next move. */
   private schedule(): void {
     if (this.closed || this.resuming) return
+    this.lessonTick()
     const { engine } = this.module
     if (this.deadlineTimer !== null) this.clock.clearTimeout(this.deadlineTimer)
     this.deadlineTimer = null
@@ -668,7 +689,7 @@ export class Table {
     if (this.passForAway()) return
     const deadline = engine.deadline?.(this.state) ?? null
     if (deadline !== null) {
-      this.deadlineTimer = this.clock.setTimeout(() => this.expire(), Math.max(0, deadline - this.clock.now()))
+      this.deadlineTimer = this.clock.setTimeout(() => this.expire(), Math.max(0, deadline - this.now()))
     }
     // Bots wait while a hand-over screen is up or a look is in progress: the people at the
     // table are busy passing the computer.

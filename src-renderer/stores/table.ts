@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { Seat } from '@shared/engine'
-import type { ApiResult, TableCreate, TableSnapshot } from '@shared/ipc'
+import type { ApiResult, LessonRef, TableCreate, TableSnapshot } from '@shared/ipc'
 import { api } from '../api'
 import { errorText } from '../errors'
 import { useAppStore } from './app'
@@ -37,8 +37,11 @@ export const useTableStore = defineStore('table', () => {
   const reviewing = computed(() => reviewed.value !== null)
   /** What a game's table parts show: the review's moment while one is on, else the open table. */
   const shown = computed(() => reviewed.value ?? snapshot.value)
-  /** The open table's game is still being played: leaving it, or opening another, loses it. */
-  const running = computed(() => !!snapshot.value && !snapshot.value.outcome)
+  /**
+   * The open table's game is still being played: leaving it, or opening another, loses it. Not a
+   * lesson's: its progress is kept at every step, and it opens again where it was left.
+   */
+  const running = computed(() => !!snapshot.value && !snapshot.value.outcome && !snapshot.value.lesson)
 
   function accept(s: TableSnapshot) {
     if (snapshot.value && snapshot.value.tableId !== s.tableId) return
@@ -70,6 +73,8 @@ export const useTableStore = defineStore('table', () => {
   }
 
   const create = (req: TableCreate) => open(() => api.request['table:create'](req), req.rematchOf, req.gameId)
+  /** A lesson at its table, where its person left it (or from its first step, `fresh`). */
+  const lesson = (ref: LessonRef & { fresh?: boolean }) => open(() => api.request['lesson:start'](ref), undefined, ref.gameId)
   /** "Same deal again": a new table dealt as a past game was, at the same seats. */
   const again = (pastGameId: string) => open(() => api.request['games:again']({ id: pastGameId }))
 
@@ -124,6 +129,8 @@ export const useTableStore = defineStore('table', () => {
     run(() => api.request['table:act']({ tableId: tableId.value, seat, action }), options.quiet)
   const handover = () => run(() => api.request['table:handover']({ tableId: tableId.value }))
   const release = () => run(() => api.request['table:release']({ tableId: tableId.value }))
+  /** A lesson's next hint rung, its "Try again" after a wrong move, its "Next" after a line to read. */
+  const lessonStep = (kind: 'hint' | 'retry' | 'next') => run(() => api.request[`lesson:${kind}`]({ tableId: tableId.value }))
   /** A phone seat whose phone is away: a computer player takes it, or its person plays here; or it gets a new link (`phone`). */
   const moveSeat = (seat: Seat, to: 'bot' | 'here' | 'phone') => run(() => api.request['table:seat-move']({ tableId: tableId.value, seat, to }))
 
@@ -161,5 +168,5 @@ export const useTableStore = defineStore('table', () => {
     return Math.max(0, s.deadline - (reviewing.value ? s.now : now + offset.value))
   }
 
-  return { snapshot, reviewing, shown, running, feed, shownBefore, create, again, rematch, load, refresh, act, handover, release, moveSeat, leave, remaining, review }
+  return { snapshot, reviewing, shown, running, feed, shownBefore, create, lesson, again, rematch, load, refresh, act, handover, release, lessonStep, moveSeat, leave, remaining, review }
 })

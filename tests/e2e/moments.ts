@@ -45,6 +45,12 @@ export interface GameMoments {
    * unless given) and options beyond the lobby's short game, when the default would not end soon.
    */
   quickGame?: { level?: SeatLevel; options?: Record<string, unknown> }
+  /**
+   * How a person does the game's first lesson at the table (lessons.spec.ts): each of its moves
+   * as the controls clicked, in order (`data-testid`s, `{me}` as above), with `wrong` tried first
+   * where the lesson explains a wrong move. Its lines to read are read on the way ("Next").
+   */
+  firstLesson?: { moves: { wrong?: string[]; right: string[] }[] }
 }
 
 /** Where a game declares its moments: beside its own e2e specs, in its screens' folder. */

@@ -134,8 +134,8 @@ describe('a sixth game, registered by its one line', () => {
       const lena = ids.Lena!
       const map = value<{ lessons: { id: string; stars: number; at: number | null }[] }>(await host.request('lessons:list', { gameId: game.id, profileId: lena }))
       expect(map.lessons).toEqual([
-        { id: 'guess', number: 1, stars: 0, at: null, steps: 3 },
-        { id: 'play', number: 2, stars: 0, at: null, steps: 1 },
+        { id: 'guess', number: 1, stars: 0, at: null, moves: 1 },
+        { id: 'play', number: 2, stars: 0, at: null, moves: 1 },
       ])
       let t = value<Lessoned>(await host.request('lesson:start', { gameId: game.id, lessonId: 'guess', profileId: lena }))
       // A line to read first: nothing may be played until "Next".
@@ -160,8 +160,8 @@ describe('a sixth game, registered by its one line', () => {
       expect(t.lesson).toMatchObject({ wrong: null, say: lessonKey('lower'), moves: 1 })
       expect(t.view).toMatchObject({ lastTurned: null, guessesLeft: 2 })
       expect(t.history).toEqual([])
-      // Kept at its step: another table (a restart, a reload) opens it there.
-      expect(value<typeof map>(await host.request('lessons:list', { gameId: game.id, profileId: lena })).lessons[0]).toMatchObject({ stars: 0, at: 1 })
+      // Kept at its step (past the line read, no move made yet): another table (a restart, a reload) opens it there.
+      expect(value<typeof map>(await host.request('lessons:list', { gameId: game.id, profileId: lena })).lessons[0]).toMatchObject({ stars: 0, at: 0 })
       await host.request('table:leave', { tableId: t.tableId })
       t = value(await host.request('lesson:start', { gameId: game.id, lessonId: 'guess', profileId: lena }))
       expect(t.lesson).toMatchObject({ say: lessonKey('lower'), moves: 1, hintsUsed: 1 })

@@ -1,6 +1,6 @@
 import { gameModule } from '@shared/games/lookup'
 import type { GameId } from '@shared/games/registry'
-import type { Lesson } from '@shared/games/lesson'
+import { lessonPar, type Lesson } from '@shared/games/lesson'
 import type { LessonMap } from '@shared/ipc'
 import type { Profile } from '@shared/profile'
 import { err, ok, type Result } from '@shared/result'
@@ -36,7 +36,8 @@ export function lessonHandlers({ tables, lessons, profiles, now }: LessonContext
       profileId,
       lessons: lessonsOf(gameId).map((l, i) => {
         const k = kept.get(l.id)
-        return { id: l.id, number: i + 1, stars: k?.best ?? 0, at: k?.place?.step ?? null, steps: l.steps.length }
+        const place = k?.place ?? null
+        return { id: l.id, number: i + 1, stars: k?.best ?? 0, at: place && l.steps.slice(0, place.step).filter((s) => s.kind === 'do').length, moves: lessonPar(l) }
       }),
     }
   }
@@ -44,10 +45,11 @@ export function lessonHandlers({ tables, lessons, profiles, now }: LessonContext
     const p = profiles().find((x) => x.id === profileId)
     return p ? ok(p) : err({ code: 'NOT_FOUND', message: `no player with id ${profileId}` })
   }
-  const find = (gameId: GameId, lessonId: string): Result<{ lesson: Lesson; number: number; total: number }, ApiError> => {
+  const find = (gameId: GameId, lessonId: string): Result<{ lesson: Lesson; number: number; total: number; next: string | null }, ApiError> => {
     const all = lessonsOf(gameId)
     const i = all.findIndex((l) => l.id === lessonId)
-    return i < 0 ? err({ code: 'NOT_FOUND', message: `${gameId} has no lesson ${lessonId}` }) : ok({ lesson: all[i]!, number: i + 1, total: all.length })
+    if (i < 0) return err({ code: 'NOT_FOUND', message: `${gameId} has no lesson ${lessonId}` })
+    return ok({ lesson: all[i]!, number: i + 1, total: all.length, next: all[i + 1]?.id ?? null })
   }
   /** A step done, a hint taken or the lesson finished: kept now, whatever happens to the table next. */
   const keep = (profileId: string) => (table: Table) => {
@@ -74,10 +76,10 @@ export function lessonHandlers({ tables, lessons, profiles, now }: LessonContext
       if (!p.ok) return p
       const found = find(gameId, lessonId)
       if (!found.ok) return found
-      const { lesson, number, total } = found.value
+      const { lesson, number, total, next } = found.value
       const place = fresh ? null : (lessons.lessons(profileId, gameId).find((k) => k.lessonId === lessonId)?.place ?? null)
       const open = (from: typeof place) => {
-        const run = new LessonRun(gameId, lesson, number, total, from ?? undefined)
+        const run = new LessonRun(gameId, lesson, number, total, next, from ?? undefined)
         const seats = Array.from({ length: lesson.seats }, (_, i) => (i === 0 ? { kind: 'human' as const, profileId } : { kind: 'bot' as const, level: 'easy' as const }))
         return tables.create(
           { gameId, seats, seed: lesson.seed, practice: true },

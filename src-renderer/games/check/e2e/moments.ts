@@ -22,6 +22,8 @@ export const moments: GameMoments = {
       onward: onward('discard', 'act-draw', 'skip'),
     },
   ],
+  // The `look` lesson: draw, keep the A♥ over the 9♠ (after throwing it away, explained), pass.
+  firstLesson: { moves: [{ right: ['act-draw'] }, { wrong: ['discard'], right: ['slot-{me}-3'] }, { right: ['pass-{me}'] }] },
   phone: [
     { name: 'a drawn card', needed: ['[data-testid=seat-0] .hand', '[data-testid=drawn-card] [data-card]:not([data-card=back])', '[data-testid=discard]', '[data-testid=discard-pile]'], onward: onward('act-draw') },
     { name: 'a matching window', needed: ['[data-testid=seat-0] .hand', '[data-testid=countdown]', '[data-testid=pass-0]', '[data-testid=discard-pile]'], onward: onward('act-draw', 'discard', 'skip') },
