@@ -1,19 +1,19 @@
 import type { DoStep, Lesson } from '../../lesson'
-import type { CheckAction, CheckState, Position } from '../types'
+import { DEFAULT_WINDOW_MS, type CheckAction, type CheckState, type Position } from '../types'
 
 type Do = DoStep<CheckState, CheckAction>
 
 /** Two seats, the table's usual five-second window: every lesson is dealt like a table of two. */
-const config = { seats: 2, windowMs: 5000 }
+const config = { seats: 2, windowMs: DEFAULT_WINDOW_MS }
 
-/** Every lesson's first move: a card off the draw pile (the discard pile is empty at the start, CK-1). */
-const drawFromPile = (hints: Do['hints']): Do => ({
+/** Every lesson's first move, in its own words: a card off the draw pile (the discard pile starts empty, CK-1). */
+const drawFromPile: Do = {
   kind: 'do',
   say: 'draw',
   right: (a) => a.type === 'draw' && a.from === 'pile',
-  hints,
+  hints: ['drawWhich', 'drawWhere', 'drawMove'],
   solve: () => ({ type: 'draw', from: 'pile' }),
-})
+}
 
 const tucksInto = (a: CheckAction, ...slots: number[]): boolean => a.type === 'tuck' && slots.includes(a.slot)
 const throws = (a: CheckAction, ...slots: number[]): boolean => a.type === 'match' && slots.includes(a.slot)
@@ -39,7 +39,7 @@ export const checkLessons: Lesson<CheckState, CheckAction>[] = [
     seed: 'check-look-541',
     steps: [
       { kind: 'read', say: 'cards' },
-      drawFromPile(['drawWhich', 'drawWhere', 'drawMove']),
+      drawFromPile,
       {
         kind: 'do',
         say: 'keep',
@@ -75,7 +75,7 @@ export const checkLessons: Lesson<CheckState, CheckAction>[] = [
     seed: 'check-draw-843',
     steps: [
       { kind: 'read', say: 'piles' },
-      drawFromPile(['drawWhich', 'drawWhere', 'drawMove']),
+      drawFromPile,
       {
         kind: 'do',
         say: 'drop',
@@ -123,7 +123,7 @@ export const checkLessons: Lesson<CheckState, CheckAction>[] = [
     config,
     seed: 'check-match-2569',
     steps: [
-      drawFromPile(['drawWhich', 'drawWhere', 'drawMove']),
+      drawFromPile,
       {
         kind: 'do',
         say: 'drop',
@@ -172,7 +172,7 @@ export const checkLessons: Lesson<CheckState, CheckAction>[] = [
     config,
     seed: 'check-penalty-705',
     steps: [
-      drawFromPile(['drawWhich', 'drawWhere', 'drawMove']),
+      drawFromPile,
       {
         kind: 'do',
         say: 'drop',
@@ -215,7 +215,7 @@ export const checkLessons: Lesson<CheckState, CheckAction>[] = [
     config,
     seed: 'check-king-6457',
     steps: [
-      drawFromPile(['drawWhich', 'drawWhere', 'drawMove']),
+      drawFromPile,
       {
         kind: 'do',
         say: 'tuck',
@@ -263,7 +263,7 @@ export const checkLessons: Lesson<CheckState, CheckAction>[] = [
     config,
     seed: 'check-queen-12132',
     steps: [
-      drawFromPile(['drawWhich', 'drawWhere', 'drawMove']),
+      drawFromPile,
       {
         kind: 'do',
         say: 'drop',
@@ -311,7 +311,7 @@ export const checkLessons: Lesson<CheckState, CheckAction>[] = [
     config,
     seed: 'check-jack-6875',
     steps: [
-      drawFromPile(['drawWhich', 'drawWhere', 'drawMove']),
+      drawFromPile,
       {
         kind: 'do',
         say: 'tuck',
@@ -350,7 +350,7 @@ export const checkLessons: Lesson<CheckState, CheckAction>[] = [
     seed: 'check-check-77257',
     free: true,
     steps: [
-      drawFromPile(['drawWhich', 'drawWhere', 'drawMove']),
+      drawFromPile,
       {
         kind: 'do',
         say: 'tuck',
