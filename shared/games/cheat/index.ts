@@ -16,6 +16,7 @@ import {
   type CheatView,
 } from './engine'
 import { cheatDescriptor } from './descriptor'
+import { cheatLessons } from './lessons'
 
 export * from './engine'
 export { createCheatBot } from './bot'
@@ -46,6 +47,7 @@ export const cheatGame: CardGameModule<CheatConfig, CheatState, CheatAction, Che
   cardsOf: cardsOfCheat,
   createBot: createCheatBot,
   expert: cheatExpert,
+  lessons: cheatLessons,
   selfplayStats(finals) {
     const claims = finals.reduce((a, s) => a + s.claims, 0)
     const challenges = finals.reduce((a, s) => a + s.challenges, 0)

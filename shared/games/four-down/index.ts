@@ -13,6 +13,7 @@ import {
   type FourDownView,
 } from './engine'
 import { fourDownDescriptor } from './descriptor'
+import { fourDownLessons } from './lessons'
 
 export * from './engine'
 export { createFourDownBot } from './bot'
@@ -52,6 +53,7 @@ export const fourDownGame: CardGameModule<FourDownConfig, FourDownState, FourDow
   createBot: createFourDownBot,
   expert: fourDownExpert,
   selfplayStats: fourDownStats,
+  lessons: fourDownLessons,
   selfplayRateKey: 'matchesPerSecond',
   // Four Down has no open windows: every decision belongs to the player whose turn it is.
   actingSeat: (state) => (state.phase === 'over' ? null : state.turn),
