@@ -6,6 +6,7 @@ import {
 import { createBiddingBot } from './bidding-bot'
 import { blitzDeck, cardTask } from './deck'
 import { checkmatesDescriptor } from './descriptor'
+import { checkmatesLessons } from './lessons'
 import { SOLO_ERROR_CODES, SOLO_IDLE_MS, soloEngine, type SoloAction, type SoloConfig } from './solo'
 
 const lobby = checkmatesDescriptor.options
@@ -44,4 +45,5 @@ export const checkmatesBidding: TableGameModule<BiddingConfig, BiddingState, Bid
     config: { side: lobby.side, deck: lobby.deck, practice: { kind: 'flag' }, idleMs: only(SOLO_IDLE_MS) },
     actions: { move: { move: 'value' }, hint: {}, quit: {} },
   } satisfies RecordShape<SoloConfig, SoloAction>,
+  lessons: checkmatesLessons,
 }

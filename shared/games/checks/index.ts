@@ -13,6 +13,7 @@ import {
   type ChecksView,
 } from './engine'
 import { checksDescriptor } from './descriptor'
+import { checksLessons } from './lessons'
 
 export * from './engine'
 export { createChecksBot } from './bot'
@@ -36,6 +37,7 @@ export const checksGame: CardGameModule<ChecksConfig, ChecksState, ChecksAction,
   cardsOf: cardsOfChecks,
   createBot: createChecksBot,
   expert: checksExpert,
+  lessons: checksLessons,
   selfplayStats(finals) {
     const n = Math.max(1, finals.length)
     return {
