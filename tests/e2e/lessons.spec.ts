@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test'
 import { GAME_MODULES } from '../../shared/games/lookup'
 import type { GameId } from '../../shared/games/registry'
 import { wcagViolations } from './axe'
-import { momentsOf } from './moments'
+import { momentsOf, type Clicks } from './moments'
 import { layoutProblems } from './tables'
+import { LONGEST_LOOK_MS } from './play'
 import { addPlayers, expect, leaveAndStop, startWebEdition, test } from './web-edition'
 import { shot } from './shots'
 import { clippedWords, speak } from './words'
@@ -44,7 +45,7 @@ async function looks(page: Page, name: string, language = 'en') {
 }
 
 for (const id of TEACHING) {
-  test(`${id}: its first lesson done at the table by doing it — a wrong move explained and taken back, a reload going on at the same step, its stars on the lesson map (issue 32)`, async ({ page, app }) => {
+  test(`${id}: its first lesson done at the table by doing it — a wrong move explained and taken back, a reload going on at the same step, its stars on the lesson map (issue 32)`, async ({ page, app, clock }) => {
     const { firstLesson } = await momentsOf(id)
     expect(firstLesson, `${id} teaches, so src-renderer/games/${id}/e2e/moments.ts declares how its first lesson is done (firstLesson)`).toBeDefined()
     expect(firstLesson!.moves.some((m) => m.wrong), 'the lesson is done with one wrong move tried').toBe(true)
@@ -57,9 +58,12 @@ for (const id of TEACHING) {
     await page.getByTestId('lesson-1-open').click()
     const panel = page.getByTestId('lesson-panel')
     await expect(panel).toBeVisible()
+    // An opening look turns back on the test's clock; the lesson itself waits whatever the time.
+    await clock.advance(LONGEST_LOOK_MS)
     const me = (await page.locator('.table-screen').getAttribute('data-viewer'))!
-    const click = async (testids: string[]) => {
-      for (const testid of testids) await page.getByTestId(testid.replaceAll('{me}', me)).click()
+    const click = async (clicks: Clicks) => {
+      if (typeof clicks === 'function') return clicks(page)
+      for (const c of clicks.map((x) => x.replaceAll('{me}', me))) await (c.startsWith('[') ? page.locator(c) : page.getByTestId(c)).click()
     }
     for (const [i, move] of firstLesson!.moves.entries()) {
       await readOn(page)

@@ -47,11 +47,17 @@ export interface GameMoments {
   quickGame?: { level?: SeatLevel; options?: Record<string, unknown> }
   /**
    * How a person does the game's first lesson at the table (lessons.spec.ts): each of its moves
-   * as the controls clicked, in order (`data-testid`s, `{me}` as above), with `wrong` tried first
-   * where the lesson explains a wrong move. Its lines to read are read on the way ("Next").
+   * as the controls clicked, in order, with `wrong` tried first where the lesson explains a wrong
+   * move. Its lines to read are read on the way ("Next").
    */
-  firstLesson?: { moves: { wrong?: string[]; right: string[] }[] }
+  firstLesson?: { moves: { wrong?: Clicks; right: Clicks }[] }
 }
+
+/**
+ * Controls clicked in order: each a `data-testid` (`{me}` as above) or, starting with `[`, a CSS
+ * selector; or, for a move no list of clicks makes (a number set on a pad), how it is made.
+ */
+export type Clicks = string[] | ((page: Page) => Promise<void>)
 
 /** Where a game declares its moments: beside its own e2e specs, in its screens' folder. */
 export const momentsFile = (id: string): string => join(root, 'src-renderer/games', id, 'e2e/moments.ts')

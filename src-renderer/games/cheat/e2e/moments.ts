@@ -39,6 +39,8 @@ export const moments: GameMoments = {
       onward: cheatTurn,
     },
   ],
+  // The `claim` lesson: both aces as aces (after one alone, explained), then a one-card bluff at sevens.
+  firstLesson: { moves: [{ wrong: ['card-AS', 'claim'], right: ['card-AS', 'card-AD', 'claim'] }, { right: ['card-3C', 'claim'] }] },
   phone: [
     { name: 'a claim of their own', needed: ['[data-testid=hand]', '[data-testid=claim]'] },
     { name: 'a call window', needed: ['[data-testid=hand]', '[data-testid=claim-banner] [data-testid=countdown]', '[data-testid=call-0]', '[data-testid=accept-0]'], onward: cheatTurn },

@@ -13,6 +13,16 @@ async function lowestBid(ben: Page): Promise<boolean> {
   return true
 }
 
+/** A bid of `moves` set on the learner's pad and placed. */
+const bidOf = (moves: number) => async (page: Page): Promise<void> => {
+  const pending = page.getByTestId('bid-pending-0')
+  await expect(pending).toBeVisible()
+  for (let i = 0; i < 40 && Number(await pending.textContent()) !== moves; i++) {
+    await page.getByTestId(Number(await pending.textContent()) > moves ? 'bid-lower-0' : 'bid-raise-0').click()
+  }
+  await page.getByTestId('bid-place-0').click()
+}
+
 /** Check Mates' bidding table's moments for the shared e2e tests (tests/e2e/moments.ts). */
 export const moments: GameMoments = {
   // The first card comes up for bids by itself: the clock stays put, as moving it would run the
@@ -27,6 +37,15 @@ export const moments: GameMoments = {
     // Ben's own proof: the card, the board he moves on and the moves he has used.
     { name: 'proving', needed: ['[data-testid=seat-0] .proving-view [data-task]', '[data-testid=seat-0] .proving-view [data-board]', '[data-testid=proof-count]'], onward: lowestBid },
   ],
+  // The `fifteen` lesson: bid 2, then the red round the corner, a2-b2 (after the green's b1-b2,
+  // explained) and b2-b3.
+  firstLesson: {
+    moves: [
+      { right: bidOf(2) },
+      { wrong: ['[data-cell="b1"]', '[data-cell="b2"]'], right: ['[data-cell="a2"]', '[data-cell="b2"]'] },
+      { right: ['[data-cell="b2"]', '[data-cell="b3"]'] },
+    ],
+  },
   // The lobby's short game is five cards; one is a whole game, the quickest.
   quickGame: { options: { cards: 1 } },
 }

@@ -11,6 +11,8 @@ export const moments: GameMoments = {
     await expect(page.getByTestId('act-discard')).toBeVisible()
   },
   table: [{ name: 'a drawn card', needed: ['[data-testid=seat-{me}] .lane', '[data-testid=drawn-card]', '[data-testid=act-discard]'] }],
+  // The `look` lesson: take the 2♠ from the pile (after drawing from the stock, explained), keep it over the Q♣.
+  firstLesson: { moves: [{ wrong: ['stock'], right: ['discard-pile'] }, { right: ['slot-{me}-0'] }] },
   phone: [
     // Match is offered with every card drawn from the stock: it is in view beside Discard.
     { name: 'a drawn card', needed: ['[data-testid=seat-0] .lane', '[data-testid=drawn-card] [data-card]:not([data-card=back])', '[data-testid=act-discard]', '[data-testid=act-match]'], onward: onward('round-next', 'act-stock') },
