@@ -19,6 +19,13 @@ vi.mock('../api', async () => {
   const refuse = new Proxy({}, { get: () => async () => ({ ok: false, error: { code: 'TEST', message: 'test double' } }) })
   return { api: { request: refuse, on: new Proxy({}, { get: () => () => () => {} }) }, seat: { ...link, key: vueRef('k'), open: () => {}, takeBack: () => {} } }
 })
+// The phone's frame is under test, not a game: Four Down's seat draws nothing here and its history says nothing.
+vi.mock('../games/registry', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../games/registry')>()
+  const fourDown = real.GAME_UIS['four-down']
+  const quiet = { ...fourDown, seat: { ...fourDown.seat, load: async () => ({ render: () => null }) }, describe: async () => () => [] }
+  return { ...real, GAME_UIS: { ...real.GAME_UIS, 'four-down': quiet } }
+})
 const { default: SeatApp } = await import('./SeatApp.vue')
 
 const state = () => link.state
@@ -30,9 +37,11 @@ beforeEach(() => {
   state().value = { kind: 'connecting' }
   told().value = null
 })
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals()
   i18n.global.locale.value = 'en'
+  // A seat screen loads its game's parts as it opens: they finish before the file's environment goes.
+  await vi.dynamicImportSettled()
 })
 
 describe("a phone's language", () => {
@@ -110,14 +119,18 @@ describe("a phone's own words in Russian", () => {
     await nextTick()
     vi.useRealTimers()
     expect(w.get('[data-testid="seat-screen"]').attributes('data-ending')).toBe('result')
-    expect(w.get('[data-testid="seat-result"] h2').text()).toBe('Mia и Ada: общая победа')
+    // In the computer's words (issue 31, item 23): the phone's result and the table's are one function's.
+    expect(w.get('[data-testid="seat-result"] h2').text()).toBe('Победу делят Mia и Ada')
+    tables.snapshot = { ...tables.snapshot!, outcome: { winners: [1], scores: [30, 10, 20], disqualified: [] } }
+    await flushPromises()
+    expect(w.get('[data-testid="seat-result"] h2').text()).toBe('Побеждает Mia')
     tables.snapshot = { ...tables.snapshot!, outcome: { winners: [0], scores: [10, 30, 30], disqualified: [] } }
     await flushPromises()
     expect(w.get('[data-testid="seat-result"] h2').text()).toBe('Вы победили!')
     // Issue 31 item 18: every seat winning is a draw, as the computer's screen says.
     tables.snapshot = { ...tables.snapshot!, outcome: { winners: [0, 1, 2], scores: [10, 10, 10], disqualified: [] } }
     await flushPromises()
-    expect(w.get('[data-testid="seat-result"] h2').text()).toBe('Ничья!')
+    expect(w.get('[data-testid="seat-result"] h2').text()).toBe('Ничья')
     w.unmount()
   })
 })
@@ -143,5 +156,16 @@ describe("a phone's result", () => {
     expect(lost.find('[data-testid="seat-result"] h2').exists()).toBe(true)
     expect(lost.find('.cheer').exists()).toBe(false)
     lost.unmount()
+  })
+
+  test('issue 31 item 7: a link opened again once the game is over shows the result at once, not a reveal left to a clock', async () => {
+    state().value = { kind: 'open' }
+    const w = mount(SeatApp)
+    await flushPromises()
+    useTableStore().snapshot = tableSnapshot({ gameId: 'four-down', seats, view: {}, viewer: 1, outcome: { winners: [0], scores: [10, 30], disqualified: [] } })
+    await flushPromises()
+    expect(w.get('[data-testid="seat-screen"]').attributes('data-ending')).toBe('result')
+    expect(w.get('[data-testid="seat-result"] h2').text()).toBe('Ben wins')
+    w.unmount()
   })
 })

@@ -59,7 +59,7 @@ describe('a game\'s end at the table (issue 21 findings 4, 5)', () => {
     w.unmount()
   })
 
-  test('issue 31 item 18: every seat winning is "A draw", as the game\'s own line and the record say; some of them, a shared win', async () => {
+  test('issue 31 item 18: every seat winning is "A draw", as the game\'s own line and the record say; some of them share the win, by name', async () => {
     const three = [...seats, { kind: 'bot' as const, name: 'Ben', colour: 'green' as const, level: 'easy' as const }]
     const ending = async (winners: number[], at: TableSnapshot['seats']) => {
       const first = tableSnapshot({ gameId: 'nonesuch' as TableSnapshot['gameId'], seats: at, view: {}, outcome: null })
@@ -71,7 +71,7 @@ describe('a game\'s end at the table (issue 21 findings 4, 5)', () => {
       return text
     }
     expect(await ending([0, 1], seats)).toBe('A draw')
-    expect(await ending([0, 2], three)).toBe('A shared win')
+    expect(await ending([0, 2], three)).toBe('Lena and Ben share the win')
   })
 
   test("issue 31 item 9: the hand-over screen says whose turn the table waits on meanwhile, when another seat acts first", async () => {

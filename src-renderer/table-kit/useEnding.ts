@@ -8,10 +8,11 @@ export type EndingBeat = 'reveal' | 'result' | 'table'
 /**
  * A game's end, in beats, for every screen that shows a table (the computer's and a phone's):
  * the reveal (the final table with nothing over it), then the result. The computer's screen adds
- * a third, `table`, on "See the table". A table already over when the screen opens shows its
- * result at once; a new game ("Play again") starts with no ending.
+ * a third, `table`, on "See the table". A table already over when the screen opens, or when its
+ * first picture comes (`undefined` until then: a phone opening its link again), shows its result
+ * at once; a new game ("Play again") starts with no ending.
  */
-export function useEnding(outcome: Ref<Outcome | null>): Ref<EndingBeat | null> {
+export function useEnding(outcome: Ref<Outcome | null | undefined>): Ref<EndingBeat | null> {
   const ending = ref<EndingBeat | null>(null)
   let timer: number | undefined
   watch(

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { readFileSync } from 'node:fs'
 import { RANK_NAMES, RANKS, rankOf, type Card, type Rank } from '../../shared/cards'
-import { actOn, expect, playToTheEnd, publicFacesOf, startWithPhones, STILL_SCREENS, test, watchFaces } from './phones'
+import { actOn, expect, expectEnding, playToTheEnd, publicFacesOf, startWithPhones, STILL_SCREENS, test, watchFaces } from './phones'
 import type { Page } from '@playwright/test'
 
 // The English rank names the status line uses, read as the app's messages hold them.
@@ -74,8 +74,8 @@ test.describe(() => {
     expect(won, 'Ben threw a matching card first').toBe(true)
     await expect(page.getByTestId('table-result')).toBeVisible()
     if (called) await expect(page.getByTestId('history')).toContainText('Ben called Check!')
-    await expect(ben.getByTestId('seat-result')).toBeVisible()
     await expect(ben.getByTestId('seat-result-row')).toHaveCount(2)
+    await expectEnding(ben, page, 'Ben', 'check')
     const publicFaces = await notePublic()
     expect((await faces()).filter((c) => !publicFaces.has(c)), 'faces the computer showed that were never public').toEqual([])
   })
@@ -136,8 +136,8 @@ test('a Cheat challenge from a phone, and the game played to its end', async ({ 
   expect(called && accepted).toBe(true)
   await expect(page.getByTestId('table-result')).toBeVisible()
   await expect(page.getByTestId('table-cheat')).toHaveAttribute('data-viewer', 'public')
-  await expect(ben.getByTestId('seat-result')).toBeVisible()
   await expect(ben.getByTestId('seat-result-row')).toHaveCount(3)
+  await expectEnding(ben, page, 'Ben', 'cheat')
   const publicFaces = await notePublic()
   expect((await faces()).filter((c) => !publicFaces.has(c)), 'faces the computer showed that were never public').toEqual([])
 })

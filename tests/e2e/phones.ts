@@ -1,7 +1,9 @@
 import type { Browser, Locator, Page } from '@playwright/test'
 import { cardsIn } from '../../shared/cards'
 import type { TestClock } from './clock'
-import { LONGEST_LOOK_MS, playOn } from './play'
+import { LONGEST_LOOK_MS, playOn, stillness } from './play'
+import { shot } from './shots'
+import { inView } from './tables'
 import { connect, client } from './ws-client'
 import { addPlayers, expect, startWebEdition, test as base, type RunningWebEdition } from './web-edition'
 
@@ -116,6 +118,39 @@ export async function actOn(p: Page, act: () => Promise<unknown>): Promise<void>
   const before = await seat.getAttribute('data-step')
   await act()
   await expect(seat).not.toHaveAttribute('data-step', before!)
+}
+
+/** The phones every seat screen is held to: a small one and a common one. */
+export const PHONE_SIZES = [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+] as const
+
+/**
+ * A finished game on `name`'s phone (issue 31, item 7): at the top of the screen and in view
+ * without scrolling, at each phone size, who won — in the computer's words, but for "you" — over
+ * the computer's score rows, the same winners starred. `shots` names its screenshots.
+ */
+export async function expectEnding(p: Page, computer: Page, name: string, shots: string): Promise<void> {
+  const result = p.getByTestId('seat-result')
+  const theirs = computer.getByTestId('table-result')
+  await expect(result).toBeVisible()
+  const verdict = ((await theirs.locator('h2').textContent()) ?? '').trim()
+  const yours = verdict === `${name} wins` ? 'You win!' : verdict.replace(name, 'you').replace(/^you/, 'You')
+  await expect(result.locator('h2')).toHaveText(yours)
+  const rows = (within: Locator) => within.locator('li').evaluateAll((lis) => lis.map((li) => `${li.querySelector('.score')?.textContent}${li.classList.contains('won') ? ' ★' : ''}`))
+  expect(await rows(result)).toEqual(await rows(theirs))
+  await expectEndingInView(p, shots)
+}
+
+/** The phone's result, in view at the top at each phone size. */
+export async function expectEndingInView(p: Page, shots: string): Promise<void> {
+  for (const size of PHONE_SIZES) {
+    await p.setViewportSize(size)
+    await p.evaluate(stillness)
+    await shot(p, { path: `test-results/shots/phone-ending-${shots}-${size.width}x${size.height}.png` })
+    expect(await p.evaluate(inView, ['[data-testid=seat-result]']), `${shots} at ${size.width}×${size.height}`).toEqual({ missing: [], out: [] })
+  }
 }
 
 /** Faces shown on a screen: every `data-card` that is neither a back nor an empty slot. */

@@ -63,7 +63,7 @@ async function seeTheRace(page: Page, record: GameRecord) {
   await page.getByTestId('review-timeline').fill(String(i + 1))
   await expect(step(page)).toHaveAttribute('data-step', String(i + 1))
   const moment = page.getByTestId('review-moment')
-  await expect(moment.locator('h2')).toHaveText(`${name} at ${Math.floor(s / 60)}:${(s % 60).toFixed(1).padStart(4, '0')}`)
+  await expect(moment.locator('h2')).toHaveText(`${name}, ${Math.floor(s / 60)}:${(s % 60).toFixed(1).padStart(4, '0')} into the game`)
   await expect(page.getByTestId('review-narration')).toContainText(`${name} matched with card ${slot + 1}`)
 }
 

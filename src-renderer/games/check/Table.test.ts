@@ -69,6 +69,12 @@ describe('Check! table', () => {
     ])
   })
 
+  test("issue 31 item 21: during the person's own final turn the table lists them first among the final turns, as you", () => {
+    const v = view({ checkCaller: 2, finalTurnsLeft: [1], turn: { seat: 0, number: 5, final: true, drawn: null, hasDrawn: false, from: null } })
+    const w = render(snapshot(v, [{ seat: 0, actions: [{ type: 'draw', from: 'pile' }] }]))
+    expect(w.get('[data-testid=final-turns]').text()).toBe('Ada called Check — final turns: you, Egor')
+  })
+
   test('on my turn only the legal piles are clickable, and a click sends the draw intent', async () => {
     const w = render(snapshot(view({}), [{ seat: 0, actions: [{ type: 'draw', from: 'pile' }, { type: 'check' }] }]))
     expect(w.get('[data-testid=discard-pile]').attributes('disabled')).toBeDefined()

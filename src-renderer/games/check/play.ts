@@ -9,7 +9,7 @@ import { keyLabel, keysFor, useTableKeys, type KeyAction, type SeatKeys } from '
 import { useTimedLooks } from '../../table-kit/useTimedLooks'
 import { useEventSounds, useTurnCue } from '../../table-kit/sound'
 import { sharedPlay } from '../../table-kit/sharedPlay'
-import { checkStatus } from './status'
+import { checkStatus, finalTurnsLine } from './status'
 
 /** Motion for what happened to face-down cards: the deal, a swap, a wrong throw, a penalty card. */
 type Pulse = 'deal' | 'swap' | 'miss' | 'arrive'
@@ -103,6 +103,7 @@ export const useCheckPlay = sharedPlay(() => {
   const status = computed(() =>
     checkStatus({ view: view.value, me: me.value, legal: t.mine.value, name: t.name, over: over.value, swapping: picker.first.value !== null, touch: !t.keyboard.value }),
   )
+  const finalTurns = computed(() => finalTurnsLine(view.value, me.value, t.name))
 
   // Each person at the keyboard has a row of keys for the matching window, shown on screen.
   const keyed = computed(() =>
@@ -158,5 +159,5 @@ export const useCheckPlay = sharedPlay(() => {
   }
 
   // Reactive, so templates read `play.view.phase` with the refs unwrapped.
-  return reactive({ ...t, looks, pulses, picker, pick, face, rows, tags, active, can, status, over, keyed, windowRows, turnKey, windowKey })
+  return reactive({ ...t, looks, pulses, picker, pick, face, rows, tags, active, can, status, finalTurns, over, keyed, windowRows, turnKey, windowKey })
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { CheckAction, CheckView } from '@shared/games/check/types'
-import { checkStatus } from './status'
+import { checkStatus, finalTurnsLine } from './status'
 import { i18n } from '../../i18n'
 
 const names = ['Lena', 'Egor', 'Ada']
@@ -68,5 +68,43 @@ describe('Check! status line in Russian', () => {
     ['CK-7 another', { turn: { ...drawn, seat: 1, final: true } }, [], {}, 'Ходит Egor (последний ход).'],
   ])('%s', (_rule, over, legal, { me = 0, swapping = false, touch = false }, line) => {
     expect(checkStatus({ view: view(over), me, legal, name, over: false, swapping, touch })).toBe(line)
+  })
+})
+
+// Issue 31 item 21: "Cleo called Check — final turns: Bram" while it was the person's own final
+// turn. The turn under way is still to be played: it leads the list, the viewer is "you", and a
+// seat disqualified meanwhile (the engine skips it) is not listed.
+describe('the final turns after a Check (CK-7)', () => {
+  // Ada (2) called on her turn; it is now Lena's (0) final turn, and Egor's (1) is still to begin.
+  const called = (over: Partial<CheckView> = {}) =>
+    view({ checkCaller: 2, finalTurnsLeft: [1], turn: { seat: 0, number: 5, final: true, drawn: null, hasDrawn: false, from: null }, ...over })
+  const line = (v: CheckView, me: number | null, language: 'en' | 'ru' = 'en') => {
+    i18n.global.locale.value = language
+    const said = finalTurnsLine(v, me, name)
+    i18n.global.locale.value = 'en'
+    return said
+  }
+
+  test('the person whose final turn it is, is among those still to play, as "you"', () => {
+    expect(line(called(), 0)).toBe('Ada called Check — final turns: you, Egor')
+    expect(line(called(), 0, 'ru')).toBe('«Чек» объявляет Ada — последние ходы: вы, Egor')
+  })
+
+  test('seen by another seat, or on the shared screen, everyone by name', () => {
+    expect(line(called(), 1)).toBe('Ada called Check — final turns: Lena, you')
+    expect(line(called(), null)).toBe('Ada called Check — final turns: Lena, Egor')
+  })
+
+  test('the caller sees their own call as theirs; with the last final turn played out, none are left', () => {
+    expect(line(called(), 2)).toBe('You called Check — final turns: Lena, Egor')
+    const last = called({ finalTurnsLeft: [], turn: { seat: 1, number: 6, final: true, drawn: null, hasDrawn: false, from: null } })
+    expect(line(last, 2, 'ru')).toBe('Вы объявили «Чек» — последние ходы: Egor')
+    // Egor disqualified, then Lena too during her final turn: nobody's final turn is left to come.
+    const [playing, , caller] = view().players
+    const disqualified = { slots: [], cards: 7, locked: true, disqualified: true }
+    expect(line(called({ players: [playing!, disqualified, caller!] }), 0)).toBe('Ada called Check — final turns: you')
+    expect(line(called({ players: [disqualified, disqualified, caller!] }), 0)).toBe('Ada called Check — no final turns left')
+    expect(line(called({ phase: 'over' }), 0)).toBeNull()
+    expect(line(view(), 0)).toBeNull()
   })
 })

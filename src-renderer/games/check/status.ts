@@ -1,7 +1,9 @@
 import { rankOf } from '@shared/cards'
 import type { Seat } from '@shared/engine'
 import type { CheckAction, CheckView } from '@shared/games/check/types'
+import { narrator } from '@shared/games/narrator'
 import { i18n } from '../../i18n'
+import { say } from '../../i18n/lines'
 import { aRank } from '../../table-kit/cardWords'
 
 /** What the status line is said from: the view, the screen holder's legal actions, a swap half made. */
@@ -41,4 +43,18 @@ export function checkStatus({ view: v, me, legal, name, over, swapping, touch = 
   const discard = can('draw', (a) => a.type === 'draw' && a.from === 'discard') ? t('check.status.orDiscard') : ''
   const check = can('check') ? t('check.status.orCheck') : ''
   return t(v.turn.final ? 'check.status.yourFinalTurn' : 'check.status.yourTurn', { more: discard + check })
+}
+
+/**
+ * Who called Check and whose final turns are still to come, in order (CK-7): the final turn under
+ * way first (the engine lists only turns not yet begun), then the rest, and never a seat locked
+ * out meanwhile, which the engine skips. `me` is "you". Null before anyone has called.
+ */
+export function finalTurnsLine(v: CheckView, me: Seat | null, name: (seat: Seat) => string): string | null {
+  if (v.checkCaller === null || v.phase === 'over') return null
+  const playing = v.turn.final ? [v.turn.seat] : []
+  const left = [...playing, ...v.finalTurnsLeft].filter((seat) => !v.players[seat]?.locked)
+  const n = narrator(name, me)
+  if (left.length === 0) return say(n.about(v.checkCaller, 'check.table.finalNone'))
+  return say(n.about(v.checkCaller, 'check.table.final', { names: { list: left.map(n.name), commas: true } }))
 }

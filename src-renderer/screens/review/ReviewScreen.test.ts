@@ -31,6 +31,7 @@ function screen() {
 afterEach(() => {
   calls.length = 0
   answers.clear()
+  i18n.global.locale.value = 'en'
 })
 
 describe('the review screen', () => {
@@ -53,6 +54,22 @@ describe('the review screen', () => {
     const w = screen()
     await flushPromises()
     expect(w.get('[data-testid="review-when"]').text()).toBe(when(Date.UTC(2026, 11, 7, 10, 30)))
+    w.unmount()
+  })
+
+  test('issue 31 item 23: each step says who moved and when since the deal in a phrase of the language («Раздача время 0:00,0» before)', async () => {
+    answers.set('review:step', (p) => ({ ok: true, value: frame((p as { step: number }).step) }))
+    answers.set('verdict:checkmates', () => new Promise(() => {}))
+    const w = screen()
+    await flushPromises()
+    const moment = () => w.get('[data-testid="review-moment"] h2').text()
+    expect(moment()).toBe('The deal, 0:00.0 into the game')
+    i18n.global.locale.value = 'ru'
+    await flushPromises()
+    expect(moment()).toBe('Раздача, 0:00,0 от начала партии')
+    await w.get('[data-testid="review-next"]').trigger('click')
+    await flushPromises()
+    expect(moment()).toBe('Lena, 0:01,0 от начала партии')
     w.unmount()
   })
 

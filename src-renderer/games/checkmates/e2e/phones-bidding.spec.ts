@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { lineOnScreen } from './solver'
 import { defaultBiddingConfig, PER_STEP_MS } from '@shared/checkmates/bidding'
 import { ask } from '../../../../tests/e2e/ws-client'
-import { expect, playToTheEnd, startWithPhones, test } from '../../../../tests/e2e/phones'
+import { expect, expectEnding, playToTheEnd, startWithPhones, test } from '../../../../tests/e2e/phones'
 
 /** Sets a phone's bid pad to `n` by taps and places it. */
 async function bid(pad: { pending: Locator; raise: Locator; lower: Locator; place: Locator }, n: number) {
@@ -99,8 +99,6 @@ test('a Check Mates bidding game bid and proved from phones, to the final score'
   // The last result's time runs out, and the final score is on every screen.
   await playToTheEnd(clock, { app, tableId }, [page, ben, mia], async () => false)
   await expect(page.getByTestId('table-result')).toBeVisible()
-  for (const p of [ben, mia]) {
-    await expect(p.getByTestId('seat-result')).toBeVisible()
-    await expect(p.getByTestId('seat-result-row')).toHaveCount(2)
-  }
+  await expectEnding(ben, page, 'Ben', 'checkmates-ben')
+  await expectEnding(mia, page, 'Mia', 'checkmates-mia')
 })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEFAULT_SETTINGS, LOOK_MS } from '@shared/profile'
 import { LONGEST_LOOK_MS, playOn } from '../../../../tests/e2e/play'
-import { actOn, expect, facesOn, playToTheEnd, publicFacesOf, startWithPhones, STILL_SCREENS, test, watchFaces } from '../../../../tests/e2e/phones'
+import { actOn, expect, expectEnding, expectEndingInView, facesOn, playToTheEnd, publicFacesOf, startWithPhones, STILL_SCREENS, test, watchFaces } from '../../../../tests/e2e/phones'
 
 /** How long a look lasts on a phone: it keeps its settings' default. */
 const PHONE_LOOK_MS = LOOK_MS[DEFAULT_SETTINGS.animationSpeed]
@@ -34,6 +34,13 @@ test.describe(() => {
     await expect(page.getByTestId('handover')).toHaveCount(0)
     await expect(page.getByTestId('table-four-down')).toHaveAttribute('data-viewer', 'public')
     await expect(facesOn(page.getByTestId('four-down-table').locator('.opponents'))).toHaveCount(0)
+    // Issue 31, item 7: each phone counts the stock as the computer does, and keeps the scores towards the match's end.
+    for (const { page: p } of phones) {
+      await expect(p.getByTestId('stock-count')).toHaveText(/^stock · \d+$/)
+      await expect(p.getByTestId('stock-count')).toHaveText((await page.getByTestId('stock-count').textContent())!)
+      await expect(p.getByTestId('score-table').locator('caption')).toHaveText('Scores · to 10')
+      await expect(p.getByTestId('score-table').locator('[data-testid^=total-]')).toHaveText(['0', '0', '0'])
+    }
     await clock.advance(PHONE_LOOK_MS - 1)
     for (const { page: p, seat } of phones) await expect(card(p, seat, 0)).not.toHaveAttribute('data-card', 'back')
     await clock.advance(1)
@@ -47,9 +54,12 @@ test.describe(() => {
     await playToTheEnd(clock, { app, tableId }, [page, ben, mia], async () => {
       await notePublic()
       for (const { page: p, seat } of phones) {
-        // A round's result is each phone's to dismiss (FD-6) before it plays the next round.
+        // A round's result is each phone's to dismiss (FD-6) before it plays the next round; the
+        // phone's scores have the round's totals by then.
         const next = p.getByTestId('round-next')
         if (await next.isVisible()) {
+          const totals = await p.getByTestId('round-result-row').locator('.total').allTextContents()
+          await expect(p.getByTestId('score-table').locator('[data-testid^=total-]')).toHaveText(totals)
           await next.click()
           await expect(next).toHaveCount(0)
           return true
@@ -102,12 +112,14 @@ test.describe(() => {
     expect(looked).toBe(true)
     expect(matched).toBe(true)
 
-    // The result on every screen.
+    // The result on every screen: on each phone at its top, the same as the computer's (issue 31, item 7).
     await expect(page.getByTestId('table-result')).toBeVisible()
-    for (const { page: p } of phones) {
-      await expect(p.getByTestId('seat-result')).toBeVisible()
-      await expect(p.getByTestId('seat-result-row')).toHaveCount(3)
-    }
+    await expectEnding(ben, page, 'Ben', 'four-down-ben')
+    await expectEnding(mia, page, 'Mia', 'four-down-mia')
+    // Ben's link opened again on a phone that asks for Russian: the finished game's result at once, in its words.
+    const again = await phone(links[0]!, { locale: 'ru-RU' })
+    await expect(again.getByTestId('seat-result').locator('h2')).toHaveText(/^(Вы победили!|Побеждает (Mia|Ada)|Победу делят .+|Ничья)$/)
+    await expectEndingInView(again, 'four-down-ru')
     const publicFaces = await notePublic()
     const shown = await faces()
     expect(shown.filter((c) => !publicFaces.has(c)), 'faces the computer showed that were never public').toEqual([])
