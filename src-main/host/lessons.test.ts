@@ -17,7 +17,6 @@ import { createSolverService } from './solver'
  * test follows the game's state beside the host's, from the same deal, to know each step's moves.
  */
 type Lessoned = TableSnapshot & { lesson: NonNullable<TableSnapshot['lesson']> }
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const strip = (a: unknown) => {
   const { at: _at, ...rest } = a as { at?: number }
   return rest
