@@ -65,7 +65,7 @@ for (const id of TABLES) {
         await caughtUp(clock, app, tableId, [ben])
         return (await ben.evaluate(inView, moment.needed)).missing.length === 0
       }
-      await playOn(clock, [ben], { done, step: async () => (await moment.onward?.(ben)) ?? false })
+      await playOn(clock, [ben], { done, step: async () => (await moment.onward?.(ben, clock)) ?? false })
       for (const size of [{ width: 360, height: 640 }, { width: 390, height: 844 }]) {
         await ben.setViewportSize(size)
         await ben.evaluate(stillness)
