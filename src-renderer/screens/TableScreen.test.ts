@@ -86,15 +86,17 @@ describe('a game\'s end at the table (issue 21 findings 4, 5)', () => {
     w.unmount()
   })
 
-  test('See the table: no dialog over it, and a bar with the scores, Play again and Leave', async () => {
+  test('See the table: no dialog over it, the verdict with Play again and Leave in the strip, the scores beside the table', async () => {
     const w = await open(snap(won))
     await vi.advanceTimersByTimeAsync(2000)
     await w.get('[data-testid=result-table]').trigger('click')
     expect(w.find('[role=dialog]').exists()).toBe(false)
-    const bar = w.get('[data-testid=table-ending]')
-    expect(bar.findAll('[data-testid=ending-row]').map((r) => r.text())).toEqual(['LLena20★', 'AAda16'])
+    const bar = w.get('.strip [data-testid=table-ending]')
+    expect(bar.get('h2').text()).toBe('Lena wins')
     expect(bar.findAll('button').map((b) => b.text())).toEqual(['Play again', 'Leave'])
-    // The strip's own Leave steps aside for the bar's.
+    // Nothing stands between the strip and the table (issue 31, item 6): the scores are in the side column.
+    expect(w.get('.side [data-testid=ending-scores]').findAll('[data-testid=ending-row]').map((r) => r.text())).toEqual(['LLena20★', 'AAda16'])
+    // The strip's own Leave steps aside for the ending's.
     expect(w.find('[data-testid=table-leave]').exists()).toBe(false)
     w.unmount()
   })

@@ -152,7 +152,7 @@ async function inWindow(page: Page, app: RunningWebEdition, clock: TestClock, id
     await caughtUp(clock, app, tableId, [page])
     return page.locator(open).isVisible()
   }
-  await playOn(clock, [page], { done, step: () => onward!(page) })
+  await playOn(clock, [page], { done, step: () => onward!(page, clock) })
   await bothThemes(page, app, `${id} window`, found)
   console.log(`[axe ${id} window]\n${summary(found) || 'none'}`)
 }

@@ -59,7 +59,7 @@ for (const id of TABLES) {
     expect(await cheer()).toBe('none')
     await call('settings:update', { reducedMotion: false })
 
-    // See the table: no dialog over it, the scores above it, and the way on and out.
+    // See the table: no dialog over it, the scores beside it, and the way on and out above it.
     await result.getByTestId('result-table').click()
     await expect(result).toHaveCount(0)
     const close = page.getByTestId('round-close')
@@ -67,7 +67,7 @@ for (const id of TABLES) {
     await expect(page.locator('[role=dialog]')).toHaveCount(0)
     const ending = page.getByTestId('table-ending')
     await expect(ending).toBeVisible()
-    await expect(ending.getByTestId('ending-row')).toHaveCount(gameOf(id).seats.min)
+    await expect(page.getByTestId('ending-scores').getByTestId('ending-row')).toHaveCount(gameOf(id).seats.min)
     await expect(ending.getByTestId('result-again')).toBeVisible()
     await expect(ending.getByTestId('result-leave')).toBeVisible()
 

@@ -13,12 +13,13 @@ const root = join(import.meta.dirname, '../..')
  * `{me}` for the person's seat (on a phone, Ben's is seat 0), and how to play on towards it —
  * called while any part is missing, it plays one step of the person's own and says whether it did
  * (false: the person has nothing to do, so the test moves the clock on while the table waits on
- * it; play.ts's `playOn`).
+ * it; play.ts's `playOn`). A step may move the clock itself, where its next timer would be the
+ * wrong one (past a game's reveal, before a finished table's closing).
  */
 export interface Moment {
   name: string
   needed: string[]
-  onward?: (page: Page) => Promise<boolean>
+  onward?: (page: Page, clock: TestClock) => Promise<boolean>
 }
 
 /**

@@ -1,8 +1,8 @@
 import { expect, startWithPhones, test } from './phones'
 import { momentsOf } from './moments'
 import { caughtUp, playOn, stillness, tableOn } from './play'
-import { benOnAPhone, TABLE_WORDS, gameOf, inView, LANGUAGES, layoutProblems, TABLES } from './tables'
-import { clippedWords } from './words'
+import { benOnAPhone, TABLE_WORDS, gameOf, inView, LANGUAGES, layoutProblems, SIZES, TABLES } from './tables'
+import { clippedWords, speak } from './words'
 import { shot } from './shots'
 
 // The computer players at their own pace, on the test clock: acting at once, one would answer a
@@ -65,7 +65,7 @@ for (const id of TABLES) {
         await caughtUp(clock, app, tableId, [ben])
         return (await ben.evaluate(inView, moment.needed)).missing.length === 0
       }
-      await playOn(clock, [ben], { done, step: async () => (await moment.onward?.(ben)) ?? false })
+      await playOn(clock, [ben], { done, step: async () => (await moment.onward?.(ben, clock)) ?? false })
       for (const size of [{ width: 360, height: 640 }, { width: 390, height: 844 }]) {
         await ben.setViewportSize(size)
         await ben.evaluate(stillness)
@@ -74,6 +74,44 @@ for (const id of TABLES) {
         expect(await ben.evaluate(inView, moment.needed), where).toEqual({ missing: [], out: [] })
         expect(await ben.evaluate(clippedWords, TABLE_WORDS), where).toEqual([])
       }
+    }
+  })
+}
+
+/**
+ * Runs in the page: each seat plate's phone flag ("joining by phone", "phone away") that lies over
+ * the player's name or its disc, or runs out of its plate (over the next one), by the plate's name.
+ */
+function flagsOutOfPlace(): string[] {
+  return [...document.querySelectorAll('.plate')].flatMap((plate) => {
+    const name = plate.querySelector('.name')!.textContent
+    const p = plate.getBoundingClientRect()
+    const badge = plate.querySelector('.badge')!.getBoundingClientRect()
+    return [...plate.querySelectorAll('[data-testid=plate-flag]')].flatMap((flag) => {
+      const f = flag.getBoundingClientRect()
+      const apart = f.right <= badge.left || f.left >= badge.right || f.bottom <= badge.top || f.top >= badge.bottom
+      const inside = f.left >= p.left && f.right <= p.right && f.top >= p.top && f.bottom <= p.bottom
+      return [...(apart ? [] : [`"${flag.textContent}" over ${name}`]), ...(inside ? [] : [`"${flag.textContent}" out of ${name}'s plate`])]
+    })
+  })
+}
+
+// Issue 31, item 8: at the computer a phone seat's plate says it is still joining, and the words
+// rode the plate's top edge, over the name once they wrapped in a narrow plate. The table with the
+// most seats, the plates at their narrowest, in both languages (Russian's words are longer).
+for (const language of LANGUAGES)
+for (const id of TABLES) {
+  test(`${id} (${language}): a phone seat's "joining by phone" on the computer's plate never covers the player's name, at 800×600, 1024×640 and 1920×1080 (issue 31 item 8)`, async ({ page, app }) => {
+    await speak(app, language)
+    const seats = ['Lena', 'Ben@phone', ...Array.from({ length: gameOf(id).seats.max - 2 }, () => 'bot')]
+    await startWithPhones(page, app, `/play/${id}?seed=plate-flag`, seats)
+    // Ben never opens his link: his seat stays joining.
+    await expect(page.getByTestId('seat-1').getByTestId('plate-flag')).toBeVisible()
+    for (const size of SIZES) {
+      await page.setViewportSize(size)
+      await page.evaluate(stillness)
+      await shot(page, { path: `test-results/shots/plate-flag-${language}-${id}-${size.width}x${size.height}.png` })
+      expect(await page.evaluate(flagsOutOfPlace), `${id} at ${size.width}×${size.height}, in ${language}`).toEqual([])
     }
   })
 }

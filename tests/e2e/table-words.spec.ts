@@ -81,8 +81,7 @@ test('in Russian a finished game\'s result and its final table speak Russian and
   }
 
   await result.getByTestId('result-table').click()
-  const ending = page.getByTestId('table-ending')
-  await expect(ending).toHaveAttribute('aria-label', 'Итог')
+  await expect(page.getByTestId('ending-scores')).toHaveAttribute('aria-label', 'Итог')
   await expect(page.getByTestId('status')).toHaveText(/^(Побеждает .+: \d+ : \d+\.|Ничья: \d+ : \d+\.)$/)
   for (const size of SIZES) {
     await page.setViewportSize(size)

@@ -18,10 +18,12 @@ async function cheatTurn(page: Page): Promise<boolean> {
 }
 
 /**
- * Cheat's moments for the shared e2e tests (tests/e2e/moments.ts). It has two: its own claim, and
- * a call window on someone else's claim — five seconds, in which a hand or a Cheat! button below
- * the fold is a chance lost. A computer player's claim opens one that waits on the person until
- * the test's clock runs it out.
+ * Cheat's moments for the shared e2e tests (tests/e2e/moments.ts): its own claim, with Put down and
+ * the line that says what it will say; a call window on someone else's claim — five seconds, in
+ * which a hand or a Cheat! button below the fold is a chance lost (a computer player's claim opens
+ * one that waits on the person until the test's clock runs it out); and the start of the person's
+ * turn, nothing picked yet, when the help line is at its longest (issue 31, item 6: at six seats it
+ * pushed Put down onto the window's bottom edge).
  */
 export const moments: GameMoments = {
   yourMove: async (page, clock) => {
@@ -31,13 +33,16 @@ export const moments: GameMoments = {
     await expect(page.getByTestId('claim')).toBeEnabled()
   },
   table: [
-    { name: 'a claim of their own', needed: ['[data-testid=hand]', '[data-testid=claim]'] },
+    { name: 'a claim of their own', needed: ['[data-testid=hand]', '[data-testid=claim]', '[data-testid=announcement]'] },
     {
       name: 'a call window',
       needed: ['[data-testid=hand]', '[data-testid=claim-banner]', '[data-testid=call-{me}]', '[data-testid=accept-{me}]'],
       // Until someone else claims, the person plays their own turns: one card at a time.
       onward: cheatTurn,
     },
+    // The keys in the help line are there only at the person's turn with nothing picked: the
+    // computer players play (and their windows run out) until it comes round again.
+    { name: 'the start of their turn', needed: ['[data-testid=hand]', '[data-testid=claim]', '[data-testid=announcement] kbd', '[data-testid=announcement]'] },
   ],
   // The `claim` lesson: both aces as aces (after one alone, explained), then a one-card bluff at sevens.
   firstLesson: { moves: [{ wrong: ['card-AS', 'claim'], right: ['card-AS', 'card-AD', 'claim'] }, { right: ['card-3C', 'claim'] }] },

@@ -1,6 +1,21 @@
+import type { Page } from '@playwright/test'
 import { expect } from '../../../../tests/e2e/web-edition'
+import type { TestClock } from '../../../../tests/e2e/clock'
 import { onward, type GameMoments } from '../../../../tests/e2e/moments'
-import { playOn } from '../../../../tests/e2e/play'
+import { pastTheReveal, playOn } from '../../../../tests/e2e/play'
+
+/**
+ * The person plays each turn as quickly as the table lets them until a computer player calls
+ * Check and the game ends; then the reveal runs out on the test's clock (its next timer would be
+ * the finished table's closing) and "See the table" leaves the result.
+ */
+async function toTheFinalTable(page: Page, clock: TestClock): Promise<boolean> {
+  if ((await page.locator('.table-screen[data-ending=reveal]').count()) > 0) {
+    await pastTheReveal(page, clock)
+    return true
+  }
+  return onward('discard', 'act-draw', 'skip', 'result-table')(page)
+}
 
 /** Check!'s moments for the shared e2e tests (tests/e2e/moments.ts). */
 export const moments: GameMoments = {
@@ -20,6 +35,13 @@ export const moments: GameMoments = {
       needed: ['[data-testid=seat-{me}] .hand', '[data-testid=countdown]', '[data-testid=pass-{me}]', '[data-testid=discard-pile]'],
       // Until the window is open, the person plays their own turn on: draw, then discard (a power passed).
       onward: onward('discard', 'act-draw', 'skip'),
+    },
+    {
+      // The game's end, "See the table": the scores above it and every grid face up (issue 31,
+      // item 6: at six seats the person's own grid ran off the bottom of the window).
+      name: 'the final table',
+      needed: ['[data-testid=table-ending]', '[data-testid^=seat-] .grid'],
+      onward: toTheFinalTable,
     },
   ],
   // The `look` lesson: draw, keep the A♥ over the 9♠ (after throwing it away, explained), pass.

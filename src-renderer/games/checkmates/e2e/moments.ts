@@ -31,7 +31,13 @@ export const moments: GameMoments = {
     await expect(page.getByTestId('bidding-table')).toHaveAttribute('data-phase', 'bidding')
     await expect(page.getByTestId('bid-place-0')).toBeVisible()
   },
-  table: [{ name: 'bidding', needed: ['[data-testid=seat-{me}]', '[data-testid=bid-place-{me}]'] }],
+  table: [
+    { name: 'bidding', needed: ['[data-testid=seat-{me}]', '[data-testid=bid-place-{me}]'] },
+    // A card's result: how it ended beside every seat's score (issue 31, item 6: at six seats the
+    // scores fell below the window). The person sits the card out; the computer players bid and
+    // prove on the test's clock.
+    { name: 'the result of a card', needed: ['[data-phase=result] [data-testid=result-box]', '[data-testid^=score-]'] },
+  ],
   phone: [
     { name: 'bidding', needed: ['[data-testid=seat-0] .bidding-view', '[data-testid=bid-box] [data-testid=countdown]', '[data-testid=bid-place-0]'] },
     // Ben's own proof: the card, the board he moves on and the moves he has used.
