@@ -39,6 +39,9 @@ export function dailySide(date: DateKey): Side {
  */
 export const DAILY_OPTIMUM = { min: 4, max: 6 } as const
 
+/** A try's last move: one that does not meet the card ends the try unsolved, so a try is never endless. */
+export const DAILY_MAX_MOVES = 100
+
 /**
  * The date's puzzle: a pure function of the date, so every computer has the same one that day.
  * Its board and card are drawn from the seed `daily:<date>` (drawPuzzle), on the date's side.
