@@ -6,20 +6,14 @@ export type DateKey = string
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/** The local calendar date at `ms` on this computer's clock: the day a daily puzzle belongs to. */
-export function localDate(ms: number): DateKey {
-  const d = new Date(ms)
-  const two = (n: number) => String(n).padStart(2, '0')
-  return `${String(d.getFullYear()).padStart(4, '0')}-${two(d.getMonth() + 1)}-${two(d.getDate())}`
-}
-
 /** Whether `x` is a real calendar date written `YYYY-MM-DD` (no 30 February). */
 export function isDateKey(x: unknown): x is DateKey {
-  if (typeof x !== 'string') return false
-  const m = DATE.exec(x)
+  const m = typeof x === 'string' ? DATE.exec(x) : null
   if (!m) return false
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
-  return d.toISOString().slice(0, 10) === x
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+  return days !== undefined && day >= 1 && day <= days
 }
 
 /** Days from 1970-01-01 to the date, counted on the calendar alone (no clock, no time zone). */

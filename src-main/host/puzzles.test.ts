@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { cardById, cardTask, makeMove, parseBoard, solveCold, type Side } from '@shared/checkmates'
-import { dailyPuzzle, localDate } from '@shared/checkmates/daily'
+import { dailyPuzzle } from '@shared/checkmates/daily'
 import { STREAK_TOP } from '@shared/checkmates/streak'
 import type { DailyTryView, DailyView, PuzzleProgress, StreakView } from '@shared/ipc'
 import type { Profile } from '@shared/profile'
@@ -11,6 +11,7 @@ import { confBacking } from '../store/conf-backing'
 import { openData } from '../store/open'
 import { fakeClock, type HandClock } from './fake-clock'
 import { createHost } from './host'
+import { localDate } from './puzzles'
 import { createSolverService } from './solver'
 
 const HOUR = 3_600_000
@@ -49,6 +50,12 @@ function line(side: Side, board: string, cardId: string): string[] {
 }
 
 describe('the daily puzzle in the host (docs/daily.md)', () => {
+  test('a local date is the calendar day on this computer\'s clock, written YYYY-MM-DD', () => {
+    expect(localDate(new Date(2026, 11, 7, 12, 0).getTime())).toBe('2026-12-07')
+    expect(localDate(new Date(2026, 11, 7, 23, 59, 59, 999).getTime())).toBe('2026-12-07')
+    expect(localDate(new Date(2026, 11, 8, 0, 0).getTime())).toBe('2026-12-08')
+  })
+
   test('two data folders on one date have the same puzzle; the next day both have another', async () => {
     const a = launch()
     const b = launch()

@@ -1,5 +1,5 @@
 import type { Side } from '@shared/checkmates'
-import { DAILY_MAX_MOVES, dailyPuzzle, dailySide, localDate, type DateKey } from '@shared/checkmates/daily'
+import { DAILY_MAX_MOVES, dailyPuzzle, dailySide, type DateKey } from '@shared/checkmates/daily'
 import { puzzleMove, type Puzzle } from '@shared/checkmates/puzzle'
 import { startStreak, streakGiveUp, streakMove, streakSkip, type StreakState, type StreakStep } from '@shared/checkmates/streak'
 import type { ApiResult, DailyTryView, DailyView, ProgressPeriod, PuzzleProgress, StreakRunView, StreakView } from '@shared/ipc'
@@ -18,6 +18,16 @@ export interface PuzzleDeps {
   newId: () => string
   /** Deals a streak's cards; only the host ever knows it. */
   newSeed: () => string
+}
+
+/**
+ * The calendar date at `ms` on this computer's clock, in its own time zone: the day a daily
+ * puzzle belongs to, turning at local midnight.
+ */
+export function localDate(ms: number): DateKey {
+  const d = new Date(ms)
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${String(d.getFullYear()).padStart(4, '0')}-${two(d.getMonth() + 1)}-${two(d.getDate())}`
 }
 
 /** The daily puzzles already drawn, by date: a few milliseconds each, and the same all day. */
