@@ -8,7 +8,7 @@ import { CENTRE } from './model'
 /** Every date of 2027, in order. */
 const YEAR = Array.from({ length: 365 }, (_, i) => new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10))
 
-describe('the daily puzzle (docs/daily.md)', () => {
+describe('CM-13: the daily puzzle (docs/daily.md)', () => {
   test('the same date gives the same puzzle, computed afresh each time; the next day another', () => {
     const first = dailyPuzzle('2026-12-07')
     expect(dailyPuzzle('2026-12-07')).toEqual(first)

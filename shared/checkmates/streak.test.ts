@@ -50,7 +50,7 @@ function play(s: StreakState, moves: string[]) {
   return { state, missed }
 }
 
-describe('streaks (docs/daily.md)', () => {
+describe('CM-13: streaks (docs/daily.md)', () => {
   test.each(SIDES)('every level from 1 to the top deals a %s card of exactly that optimum, from a dealt board', (side) => {
     for (let level = 1; level <= STREAK_TOP[side]; level++) {
       for (const seed of ['a', 'b', 'c']) {
@@ -62,7 +62,7 @@ describe('streaks (docs/daily.md)', () => {
     }
   })
 
-  test('the cards grow harder by their optimum: one level more for every two met, from the chosen start, up to the top', () => {
+  test('CM-13: the cards grow harder by their optimum: one level more for every two met, from the chosen start, up to the top', () => {
     expect([0, 1, 2, 3, 4, 5].map((met) => streakLevel('fifteen', 2, met))).toEqual([2, 2, 3, 3, 4, 4])
     expect(streakLevel('chess', 5, 40)).toBe(STREAK_TOP.chess)
     let s = started('fifteen', 1)
@@ -77,7 +77,7 @@ describe('streaks (docs/daily.md)', () => {
     expect(CARDS_PER_LEVEL).toBe(2)
   })
 
-  test('a miss ends the run: as many moves as the optimum without meeting the card; the card is kept to practise', () => {
+  test('CM-13: a miss ends the run: as many moves as the optimum without meeting the card; the card is kept to practise', () => {
     let s = started('chess', 3)
     s = play(s, line(s)).state
     expect(s.met).toBe(1)
@@ -97,7 +97,7 @@ describe('streaks (docs/daily.md)', () => {
     expect(streakGiveUp(r.state, AT)).toMatchObject({ ok: false, error: { code: 'GAME_OVER' } })
   })
 
-  test('one skip per run: another card of the same level, nothing missed; a second is refused', () => {
+  test('CM-13: one skip per run: another card of the same level, nothing missed; a second is refused', () => {
     const s = started('fifteen', 3)
     const skipped = streakSkip(s, AT + 5)
     expect(skipped.ok).toBe(true)
@@ -108,7 +108,7 @@ describe('streaks (docs/daily.md)', () => {
     expect(streakSkip(skipped.value, AT)).toMatchObject({ ok: false, error: { code: 'SKIP_USED' } })
   })
 
-  test('giving up is a miss: the run ends and its card is kept', () => {
+  test('CM-13: giving up is a miss: the run ends and its card is kept', () => {
     const s = started('chess', 2)
     const r = streakGiveUp(s, AT + 1)
     expect(r.ok && r.value.state.end).toEqual({ how: 'gave-up', at: AT + 1 })
