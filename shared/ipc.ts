@@ -6,6 +6,8 @@ import type { GameId, RegisteredOptions } from './games/registry'
 import type { BotLevel } from './games/module'
 import type { BlitzFilter, Side } from './checkmates'
 import type { SoloEnding, SoloTier } from './checkmates/solo'
+import type { Puzzle } from './checkmates/puzzle'
+import type { StreakCard, StreakEnding } from './checkmates/streak'
 import type { Card } from './cards'
 import type { JudgedStep, VerdictProgress } from './records/verdicts'
 import type { Advice } from './games/expert/advice'
@@ -544,6 +546,82 @@ export interface SoloProgress {
   cards: { id: string; played: number; meanExcess: number | null; trend: number | null }[]
 }
 
+/** How a try at a daily puzzle ended: the board met the card, or the person gave up. */
+export type DailyOutcome = 'solved' | 'gave-up'
+
+/** One person's one try at a date's daily Check Mates puzzle (docs/daily.md). */
+export interface DailyTryView {
+  date: string
+  /** The date's board and card. */
+  puzzle: Omit<Puzzle, 'optimal'>
+  /** The solver's fewest moves for it: told once the try is over, null until then. */
+  optimal: number | null
+  /** The board now. */
+  board: string
+  moves: string[]
+  startedAt: number
+  endedAt: number | null
+  outcome: DailyOutcome | null
+}
+
+/** The day's puzzle for one person (null: the guest), by the host's clock. */
+export interface DailyView {
+  /** Today on the host's clock, YYYY-MM-DD. */
+  date: string
+  side: Side
+  profileId: string | null
+  /** Today's try; null until the person starts it (the board and card show with its clock). */
+  today: DailyTryView | null
+  now: number
+}
+
+/** A streak as its player sees it: everything but the seed that deals the cards to come. */
+export interface StreakRunView {
+  id: string
+  side: Side
+  startLevel: number
+  /** Cards met: the streak's length. */
+  met: number
+  skipUsed: boolean
+  /** The card in play (its optimum is the number of moves to meet it in), or the one that ended the run. */
+  card: StreakCard
+  board: string
+  moves: string[]
+  startedAt: number
+  at: number
+  ending: StreakEnding | null
+}
+
+/** A card that ended someone's streak, kept to practise. */
+export interface MissedCard {
+  /** The streak it ended. */
+  streak: string
+  at: number
+  card: StreakCard
+}
+
+/** One person's streaks (null: the guest). */
+export interface StreakView {
+  profileId: string | null
+  /** The run on, or else the latest that ended; null before the first. */
+  run: StreakRunView | null
+  /** The most cards met in one run, by side; 0 before any. */
+  best: Record<Side, number>
+  /** The cards that ended their runs, newest first (the latest MISSED_KEPT). */
+  missed: MissedCard[]
+  now: number
+}
+
+/** One person's daily puzzles and streaks over a period (docs/daily.md, "In the person's history"). */
+export interface PuzzleProgress {
+  /** Each daily puzzle tried in the period, oldest first; `optimal` null and `timeMs` null while a try is on. */
+  days: { date: string; side: Side; outcome: DailyOutcome | null; moves: number; optimal: number | null; timeMs: number | null }[]
+  /** Each streak started in the period, oldest first. */
+  streaks: { id: string; side: Side; startLevel: number; met: number; startedAt: number; ending: StreakEnding | null }[]
+  /** The most cards met in one run, by side, over the whole history; 0 before any. */
+  best: Record<Side, number>
+}
+
 /** The solver's answer for one board and task: a best line, or nulls when no reachable board fits. */
 export interface SolveAnswer {
   optimal: number | null
@@ -653,6 +731,24 @@ export interface Requests {
   'progress:games': { payload: { profileId: string; period: ProgressPeriod }; result: CardGamesProgress }
   /** One person's bids in Check Mates bidding games over the last 7 or 30 days, or all, against the optimum. */
   'progress:bidding': { payload: { profileId: string; period: ProgressPeriod }; result: BiddingProgress }
+  /** Today's daily puzzle (by the host's clock) for one person, and their try at it if they have started. */
+  'checkmates:daily': { payload: { profileId: string | null }; result: DailyView }
+  /** Starts the person's one try at today's puzzle, its clock running; a try already started is answered as it stands. */
+  'checkmates:daily-start': { payload: { profileId: string | null }; result: DailyView }
+  /** A move of the person's try at the date's puzzle (a try started before midnight can be finished after it). */
+  'checkmates:daily-move': { payload: { profileId: string | null; date: string; move: string }; result: DailyTryView }
+  'checkmates:daily-give-up': { payload: { profileId: string | null; date: string }; result: DailyTryView }
+  /** One person's streak on, or their latest, their best and the cards to practise. */
+  'checkmates:streak': { payload: { profileId: string | null }; result: StreakView }
+  /** A new run from a level; refused with STREAK_ON while the person has one on. */
+  'checkmates:streak-start': { payload: { profileId: string | null; side: Side; level: number }; result: StreakView }
+  'checkmates:streak-move': { payload: { runId: string; move: string }; result: StreakView }
+  /** The run's one skip; refused with SKIP_USED after it. */
+  'checkmates:streak-skip': { payload: { runId: string }; result: StreakView }
+  /** Gives up the card in play: a miss, so the run ends. */
+  'checkmates:streak-give-up': { payload: { runId: string }; result: StreakView }
+  /** One person's daily puzzles and streaks over the last 7 or 30 days, or all. */
+  'progress:puzzles': { payload: { profileId: string | null; period: ProgressPeriod }; result: PuzzleProgress }
   /** Refused with COUNTED_RUN while a counted solo run is on (not yet finished, quit or idle). */
   'checkmates:solve': { payload: { side: Side; board: string; task: string }; result: SolveAnswer }
   /** The expert's verdict on each decision of one seat of a record, worked out on a thread of its own. */
@@ -742,6 +838,16 @@ export const REQUEST_NAMES = [
   'progress:solo',
   'progress:games',
   'progress:bidding',
+  'checkmates:daily',
+  'checkmates:daily-start',
+  'checkmates:daily-move',
+  'checkmates:daily-give-up',
+  'checkmates:streak',
+  'checkmates:streak-start',
+  'checkmates:streak-move',
+  'checkmates:streak-skip',
+  'checkmates:streak-give-up',
+  'progress:puzzles',
   'checkmates:solve',
   'verdict:judge',
   'verdict:cancel',

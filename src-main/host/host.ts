@@ -29,6 +29,7 @@ import { BOT_TABLES } from '@shared/checkmates/bidding-bot'
 import { optionValues } from '@shared/games/descriptor'
 import { gameModule } from '@shared/games/lookup'
 import { createSoloService } from './solo'
+import { createPuzzleService } from './puzzles'
 import { createThinker, defaultExpertWorkerPath, spawnExpertWorker, type Thinker } from './thinker'
 import { createVerdictService, defaultVerdictWorkerPath, spawnVerdictWorker, type VerdictService } from './verdicts'
 import { backgroundVerdicts, keptVerdicts } from './background-verdicts'
@@ -227,6 +228,7 @@ export function createHost(options: HostOptions): Host {
   })
   judgeLater?.catchUp()
   const solo = createSoloService({ store, archive, solver, clock, newId: randomUUID, newSeed: () => randomUUID().slice(0, 8), version: options.version })
+  const puzzles = createPuzzleService({ store, archive, clock, newId: randomUUID, newSeed: () => randomUUID().slice(0, 8) })
   /** A new table's computer players get ready to think: the expert's thread, the puzzle tables the game's bots will read. */
   const prepare = (req: TableCreate) => {
     if (req.seats.some((s) => s.kind === 'bot' && s.level === 'expert')) thinker.warm()
@@ -243,7 +245,7 @@ export function createHost(options: HostOptions): Host {
     tableHandlers({ tables, phones: () => phones, prepare, followToNextGame, newLink, advisers, verdicts }),
     phoneHandlers({ phones: () => phones }),
     pastGameHandlers({ store, archive, reviews, tables, prepare, thinker, version: options.version }),
-    checkMatesHandlers({ solo, solver }),
+    checkMatesHandlers({ solo, solver, puzzles }),
     lessonHandlers({ tables, lessons: archive, profiles: () => store.read().profiles, now }),
     judging.handlers,
   ])

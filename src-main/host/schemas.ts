@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { BLITZ_FILTERS, SIDES } from '@shared/checkmates'
+import { isDateKey } from '@shared/checkmates/daily'
+import { STREAK_TOP } from '@shared/checkmates/streak'
 import { SEAT_LEVELS, type GameOption } from '@shared/games/descriptor'
 import { GAME_IDS, GAME_MODULES, SEAT_BOUNDS } from '@shared/games/lookup'
 import type { ApiError, MessageParams, RequestName, RequestPayload, SeatRequestName, SeatRequests, TableCreate } from '@shared/ipc'
@@ -60,6 +62,10 @@ const recordRef = <T extends z.ZodRawShape>(shape: T) => z.object({ recordId: ke
 
 const cmSide = z.enum(SIDES)
 const cmDeck = z.enum(BLITZ_FILTERS)
+const person = key('a profile id').nullable()
+const cmMove = z.string().min(1).max(16)
+const dateKey = z.string().refine(isDateKey, 'a date is written YYYY-MM-DD')
+const runId = z.object({ runId: key('a run id') }).strict()
 const none = z.null({ error: 'this request takes no payload (send null)' })
 const id = z.object({ id: key('an id') }).strict()
 const time = z.number().int().min(-MAX_TIME).max(MAX_TIME)
@@ -127,6 +133,17 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
   'progress:solo': z
     .object({ profileId: key('a profile id').nullable(), side: cmSide, deck: cmDeck, period: z.enum(['7d', '30d', 'all']) })
     .strict(),
+  'checkmates:daily': z.object({ profileId: person }).strict(),
+  'checkmates:daily-start': z.object({ profileId: person }).strict(),
+  'checkmates:daily-move': z.object({ profileId: person, date: dateKey, move: cmMove }).strict(),
+  'checkmates:daily-give-up': z.object({ profileId: person, date: dateKey }).strict(),
+  'checkmates:streak': z.object({ profileId: person }).strict(),
+  // The level's range is the side's (the engine says so, BAD_LEVEL); here only the widest.
+  'checkmates:streak-start': z.object({ profileId: person, side: cmSide, level: z.number().int().min(1).max(Math.max(...Object.values(STREAK_TOP))) }).strict(),
+  'checkmates:streak-move': z.object({ runId: key('a run id'), move: cmMove }).strict(),
+  'checkmates:streak-skip': runId,
+  'checkmates:streak-give-up': runId,
+  'progress:puzzles': z.object({ profileId: person, period: z.enum(['7d', '30d', 'all']) }).strict(),
   'progress:games': z.object({ profileId: key('a profile id'), period: z.enum(['7d', '30d', 'all']) }).strict(),
   'progress:bidding': z.object({ profileId: key('a profile id'), period: z.enum(['7d', '30d', 'all']) }).strict(),
   // Shapes only: the host parses the notation and explains a board or task it cannot use.

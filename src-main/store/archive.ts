@@ -15,6 +15,7 @@ import { VERDICT_VERSION, type VerdictLabel } from '@shared/games/expert/verdict
 import { bidProgressReader, bidsOf, bidWriter, UNFILED_BIDDING } from './bid-progress'
 import { notAFolder, type SaveState } from './store'
 import { lessonStore, type LessonStore } from './lessons'
+import { puzzleRecords, type PuzzleRecords } from './puzzles'
 
 /** A counted match as it is filed: the match, and the standing of each person it moved, after it. */
 export interface FiledMatch {
@@ -111,6 +112,8 @@ export interface Archive extends LessonStore {
    * against the optimum, added up in SQL (docs/records.md, "Progress: bidding").
    */
   bidProgress(profileId: string, period: { from: number | null }): BiddingProgress
+  /** Daily Check Mates puzzles and streaks, each kept at every step (docs/daily.md). */
+  readonly puzzles: PuzzleRecords
   /** Brings over the growing parts of the old data file (a save at schema 9), keeping each row once however often it is run. */
   adoptOld(old: OldData): AdoptReport
   /** Whether an old data file's games were brought over into this database. */
@@ -602,6 +605,7 @@ function archiveOn(db: Database.Database, path: string): Archive {
       })),
     bidProgress: (profileId, { from }) => bidProgress({ profileId, from }),
     ...lessonStore(db, write),
+    puzzles: puzzleRecords(db, write),
     adoptOld(old) {
       const report: AdoptReport = { games: 0, soloRuns: 0, matches: 0, standings: 0, skipped: 0 }
       inTransaction(db, () => {

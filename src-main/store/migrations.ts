@@ -222,4 +222,44 @@ export const ARCHIVE_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (profile_id, game_id, lesson_id)
   ) WITHOUT ROWID;
   `,
+  // 6 → 7 (issue 32): the daily Check Mates puzzle and streaks (docs/daily.md), each kept at every
+  // step, so a reload or a restart resumes them where they stood and never grants another try.
+  `
+  -- A person's one try at a date's daily puzzle (the date on this computer's clock, YYYY-MM-DD);
+  -- profile_id null: the guest. The puzzle (side, board, card_id, optimal) is the date's, kept as
+  -- it was dealt. board_now and moves (a JSON array of moves) are the try so far; ended_at and
+  -- outcome stay null while it is on. One try per person and date: the unique index.
+  CREATE TABLE daily_tries (
+    id TEXT PRIMARY KEY,
+    profile_id TEXT,
+    date TEXT NOT NULL,
+    side TEXT NOT NULL,
+    board TEXT NOT NULL,
+    card_id TEXT NOT NULL,
+    optimal INTEGER NOT NULL,
+    board_now TEXT NOT NULL,
+    moves TEXT NOT NULL,
+    started_at INTEGER NOT NULL,
+    ended_at INTEGER,
+    outcome TEXT CHECK (outcome IN ('solved', 'gave-up'))
+  );
+  CREATE UNIQUE INDEX daily_tries_of ON daily_tries (ifnull(profile_id, ''), date);
+
+  -- A streak: state is the whole run (StreakState in shared/checkmates/streak.ts) as JSON, written
+  -- at every step; the columns beside it repeat what lists and sums read. ending null: the run is
+  -- on (a person has at most one on at a time). A run that ended keeps its last card, the one it
+  -- missed, in its state: the cards to practise are read from there.
+  CREATE TABLE streaks (
+    id TEXT PRIMARY KEY,
+    profile_id TEXT,
+    side TEXT NOT NULL,
+    start_level INTEGER NOT NULL,
+    met INTEGER NOT NULL,
+    started_at INTEGER NOT NULL,
+    at INTEGER NOT NULL,
+    ending TEXT CHECK (ending IN ('missed', 'gave-up')),
+    state TEXT NOT NULL
+  );
+  CREATE INDEX streaks_of ON streaks (ifnull(profile_id, ''), started_at);
+  `,
 ]

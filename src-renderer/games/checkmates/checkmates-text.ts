@@ -37,3 +37,9 @@ export function formatTime(ms: number, { seconds = false, whole = false } = {}):
   if (seconds && minutes === 0) return i18n.global.t('checkmates.seconds', { s: secsText(1) })
   return `${new Intl.NumberFormat(locale).format(minutes)}:${secsText(2)}`
 }
+
+/** A calendar date written `YYYY-MM-DD` (a daily puzzle's) as the language writes it: "7 December 2026", «7 декабря 2026 г.». */
+export function calendarDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  return new Intl.DateTimeFormat(i18n.global.locale.value, { dateStyle: 'long' }).format(new Date(y, m - 1, d))
+}
