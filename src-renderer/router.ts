@@ -25,7 +25,8 @@ export const router = createRouter({
       path: '/learn/:id',
       name: 'learn',
       component: () => import('./screens/LearnScreen.vue'),
-      props: (route) => ({ id: route.params.id, profile: typeof route.query.profile === 'string' ? route.query.profile : undefined }),
+      // `start`: straight into the first lesson once there is a learner (a game's first-time offer).
+      props: (route) => ({ id: route.params.id, profile: typeof route.query.profile === 'string' ? route.query.profile : undefined, start: route.query.start === '1' }),
       meta: { title: 'pages.learn' },
     },
     { path: '/rules/:id', name: 'rules', component: () => import('./screens/RulesScreen.vue'), props: true, meta: { title: 'pages.rules' } },

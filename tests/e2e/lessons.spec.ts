@@ -142,3 +142,19 @@ test('a lesson left in the middle, and the stars of one done, survive a restart 
     await leaveAndStop(page, app)
   }
 })
+
+test('a game opened for the first time offers its first lesson, which opens at the table; "Not now" is remembered (issue 32)', async ({ page, app }) => {
+  await addPlayers(page, app, 'Lena')
+  await page.goto(app.at('/play/cheat'))
+  const offer = page.getByTestId('lesson-offer')
+  await expect(offer).toBeVisible()
+  expect(await wcagViolations(page)).toEqual([])
+  await offer.getByTestId('lesson-offer-start').click()
+  await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', 'claim')
+  await page.goto(app.at('/play/cheat'))
+  await page.getByTestId('lesson-offer-dismiss').click()
+  await expect(page.getByTestId('lesson-offer')).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByTestId('lobby-cheat')).toBeVisible()
+  await expect(page.getByTestId('lesson-offer')).toHaveCount(0)
+})
