@@ -5,16 +5,16 @@ import { onward, type GameMoments } from '../../../../tests/e2e/moments'
 import { pastTheReveal, playOn } from '../../../../tests/e2e/play'
 
 /**
- * The person plays each turn as quickly as the table lets them until a computer player calls
- * Check and the game ends; then the reveal runs out on the test's clock (its next timer would be
- * the finished table's closing) and "See the table" leaves the result.
+ * The person calls Check at their first turn, the quickest way to the end (the others' final
+ * turns follow; a window on the way is passed or run out); then the reveal runs out on the test's
+ * clock (its next timer would be the finished table's closing) and "See the table" leaves the result.
  */
 async function toTheFinalTable(page: Page, clock: TestClock): Promise<boolean> {
   if ((await page.locator('.table-screen[data-ending=reveal]').count()) > 0) {
     await pastTheReveal(page, clock)
     return true
   }
-  return onward('discard', 'act-draw', 'skip', 'result-table')(page)
+  return onward('call-check', 'discard', 'skip', 'result-table')(page)
 }
 
 /** Check!'s moments for the shared e2e tests (tests/e2e/moments.ts). */
