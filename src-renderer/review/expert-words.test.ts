@@ -26,6 +26,10 @@ const inRussian = <T>(f: () => T): T => {
   }
 }
 const whose = whoseFor((s) => ['Ada', 'Ben', 'Cleo'][s]!, 0)
+// A reason's figures, as the experts give them (shared/games/expert/advice.ts).
+const pts = (count: number) => ({ key: 'expert.points', count })
+const cards = (count: number) => ({ key: 'expert.cards', count })
+const pct = (percent: number) => ({ key: 'expert.percent', values: { percent } })
 // A swap's or a look's words need nothing of the view.
 const anyView = {} as FourDownView
 
@@ -121,6 +125,50 @@ describe("the expert's advice and verdicts, worded", () => {
     )
     expect(inRussian(() => say(why))).toBe(
       'Почему: это сразу снимает с руки 4 очка против 7 очков, а к концу раунда на руке в среднем 5,4 очка против 6,8 очка; известных вам своих карт станет 3 против 2 (в пару бросают и к «Чеку» считают только известные); открытую карту другой игрок покроет парой в 16\u00a0% раздач против 17\u00a0%; свойств K, Q и J вы используете за раунд в среднем 0,7 против 0,5.',
+    )
+  })
+
+  test("Four Down's reason, from the verdict on the discarded ace: the points it takes off the row and the round's end", () => {
+    const v = judgeRecord(record, replayed(record), 0, {}, 40)
+    if (!v.ok) throw new Error(v.error.message)
+    const why = v.value.find((s) => s.step === 3)!.reason!
+    expect(say(why)).toBe(
+      "Why: it takes 12 points off your row now against 0 points, and you then know 2 of your cards against 2; your row ends the round at 20.2 points on average against 32.2 points, the others' average at 23.5 points against 23.5 points.",
+    )
+    expect(inRussian(() => say(why))).toBe(
+      'Почему: это сразу снимает с вашего ряда 12 очков против 0 очков, и известных вам своих карт станет 2 против 2; к концу раунда в вашем ряду в среднем 20,2 очка против 32,2 очка, в среднем у соперников — 23,5 очка против 23,5 очка.',
+    )
+    const round = { key: 'four-down.expert.reason.round', values: { ends: pts(10.8), nextEnds: pts(31.6), others: pts(9.2), nextOthers: pts(10.8) } }
+    expect(say(round)).toBe("Why: your row ends the round at 10.8 points on average against 31.6 points, the others' average at 9.2 points against 10.8 points.")
+    expect(inRussian(() => say(round))).toBe('Почему: к концу раунда в вашем ряду в среднем 10,8 очка против 31,6 очка, в среднем у соперников — 9,2 очка против 10,8 очка.')
+  })
+
+  test("Cheat's reasons: a claim's chance of being called and what follows; an answer's chance of a bluff and who picks up", () => {
+    const claim = {
+      key: 'cheat.expert.reason.claim',
+      values: { called: pct(0), nextCalled: pct(80), cards: cards(0), nextCards: cards(24), hand: cards(7), nextHand: cards(30), bluff: pct(100), nextBluff: pct(43) },
+    }
+    expect(say(claim)).toBe(
+      'Why: this claim is called in 0% of deals against 80%, and you pick up 0 cards over it on average against 24 cards; at your next claim you hold 7 cards on average against 30 cards, and it is a bluff in 100% of deals against 43%.',
+    )
+    expect(inRussian(() => say(claim))).toBe(
+      'Почему: на эту заявку говорят «Не верю!» в 0\u00a0% раздач против 80\u00a0%, и из-за неё вы забираете в среднем 0 карт против 24 карты; к следующей вашей заявке у вас на руке в среднем 7 карт против 30 карт, и она — блеф в 100\u00a0% раздач против 43\u00a0%.',
+    )
+    const challenge = { key: 'cheat.expert.reason.challenge', values: { lie: pct(23), cards: cards(2.3), nextCards: cards(0), theirs: cards(1), nextTheirs: cards(0) } }
+    expect(say(challenge)).toBe('Why: the claim is a bluff in 23% of deals; you pick up 2.3 cards over it on average against 0 cards, its claimant 1 card against 0 cards.')
+    expect(inRussian(() => say(challenge))).toBe('Почему: заявка — блеф в 23\u00a0% раздач; из-за неё вы забираете в среднем 2,3 карты против 0 карт, заявивший — 1 карта против 0 карт.')
+  })
+
+  test("Checks' reason: the cards taken now, the other player's answer and the game's end", () => {
+    const why = {
+      key: 'checks.expert.reason.move',
+      values: { now: cards(5), nextNow: cards(0), claims: pct(10), nextClaims: pct(2), mine: cards(25), nextMine: cards(21.2), theirs: cards(17), nextTheirs: cards(17.7), wins: pct(81), nextWins: pct(52) },
+    }
+    expect(say(why)).toBe(
+      'Why: it takes 5 cards now against 0 cards; the other player claims a pile with their next move in 10% of deals against 2%; by the end of the game you have captured 25 cards on average against 21.2 cards, the other player 17 cards against 17.7 cards, and your chance of winning is 81% against 52%.',
+    )
+    expect(inRussian(() => say(why))).toBe(
+      'Почему: так вы сразу получаете 5 карт против 0 карт; соперник следующим ходом берёт стопку-цель в 10\u00a0% раздач против 2\u00a0%; к концу игры вы в среднем возьмёте 25 карт против 21,2 карты, соперник — 17 карт против 17,7 карты, а ваш шанс на победу — 81\u00a0% против 52\u00a0%.',
     )
   })
 

@@ -3,6 +3,7 @@ import { FULL_DECK, rankOf, type Card } from '../../cards'
 import { eventsFor, type Seat } from '../../engine'
 import { FastRng } from '../../random'
 import { searchFor } from '../expert/search'
+import { judge } from '../expert/verdict'
 import { cheatEngine, type CheatAction, type CheatState } from './engine'
 import { cheatExpert, type CheatKnowledge } from './expert'
 import { cheatTable } from './test-support'
@@ -86,5 +87,37 @@ describe('the Cheat expert counts cards (CH-3)', () => {
     const s = play(start, k, [[1, { type: 'claim', cards: ['QC', start.hands[1]![1]!], at: 0 }]])
     const view = cheatEngine.view(s, EXPERT)
     expect(cheatExpert.candidates(k, view, cheatEngine.legalActions(s, EXPERT)).map((a) => a.type)).toEqual(['call'])
+  })
+})
+
+describe('issue 31: why, in Cheat\'s terms', () => {
+  // Nine claims of three cards each, all let stand, grow the pile to 27 cards; then seat 0 is to
+  // claim queens holding two of them, and seat 1 the other two.
+  function bigPile() {
+    const hands: Card[][] = [['QH', 'QS'], ['QD', 'QC'], []]
+    FULL_DECK.filter((c) => rankOf(c) !== 'Q').forEach((c, i) => hands[i % 3]!.push(c))
+    let s = cheatTable(hands, { dealer: 2, required: '3', turn: 0 })
+    const k = watching(s)
+    for (let i = 0, at = 0; i < 9; i++, at += 20_000) {
+      const cards = s.hands[s.turn]!.filter((c) => rankOf(c) !== 'Q').slice(0, 3)
+      s = play(s, k, [[s.turn, { type: 'claim', cards, at }], ['clock', at + 10_000]])
+    }
+    const view = cheatEngine.view(s, EXPERT)
+    return { k, view, legal: cheatEngine.legalActions(s, EXPERT) }
+  }
+
+  test('a card slipped in with two true queens on a 27-card pile: the verdict names the true claim and says it is called far less', () => {
+    const p = bigPile()
+    expect(p.view).toMatchObject({ turn: EXPERT, required: 'Q', pileSize: 27 })
+    const played: CheatAction = { type: 'claim', cards: ['QH', 'QS', p.view.hand![0]!], at: 0 }
+    const v = judge(cheatExpert, { game: 'cheat', knowledge: p.k, view: p.view, legal: p.legal, played, seed: 1, playouts: cheatExpert.playouts })
+    if (!v.ok) throw new Error(v.error.message)
+    expect(v.value).toMatchObject({ label: 'mistake', expert: { type: 'claim', cards: ['QH', 'QS'] } })
+    // Three queens where the others may hold two: someone calls it, and the pile comes back.
+    const percent = (n: number) => ({ key: 'expert.percent', values: { percent: n } })
+    expect(v.value.reason).toMatchObject({
+      key: 'cheat.expert.reason.claim',
+      values: { called: percent(0), nextCalled: percent(80), cards: { count: 0 }, nextCards: { count: 24 } },
+    })
   })
 })
