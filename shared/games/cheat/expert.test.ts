@@ -117,7 +117,7 @@ describe('issue 31: why, in Cheat\'s terms', () => {
     const percent = (n: number) => ({ key: 'expert.percent', values: { percent: n } })
     expect(v.value.reason).toMatchObject({
       key: 'cheat.expert.reason.claim',
-      values: { called: percent(0), nextCalled: percent(80), cards: { count: 0 }, nextCards: { count: 24 } },
+      values: { called: percent(0), nextCalled: percent(80), cards: { count: 0 }, nextCards: 24 },
     })
   })
 })

@@ -3,7 +3,7 @@ import type { Seat } from '../../engine'
 import { decisionKind, type ExpertSpec } from '../expert/search'
 import { FastRng } from '../../random'
 import type { Line } from '../narrator'
-import { cardsOf, percentOf } from '../expert/advice'
+import { cardsOf, percentOf, tenths } from '../expert/advice'
 import { describeCheatEvent } from './describe'
 import { sayCheatMove } from './say'
 import { cheatEngine, MAX_CLAIM, type CheatAction, type CheatEvent, type CheatState, type CheatView } from './engine'
@@ -608,18 +608,18 @@ function reason(k: CheatKnowledge, view: CheatView, best: CheatAction, next: Che
   const deals = Array.from({ length: REASON_DEALS }, () => ({ state: sample(k, view, rng), seed: rng.seed() }))
   const b = moveNext(k, deals, best)
   const n = moveNext(k, deals, next)
-  const cards = { cards: cardsOf(b.cards), nextCards: cardsOf(n.cards) }
+  const cards = { cards: cardsOf(b.cards), nextCards: tenths(n.cards) }
   if (best.type === 'claim') {
     return {
       key: 'cheat.expert.reason.claim',
       values: {
         called: percentOf(b.called), nextCalled: percentOf(n.called), ...cards,
-        hand: cardsOf(b.hand), nextHand: cardsOf(n.hand), bluff: percentOf(b.bluffs), nextBluff: percentOf(n.bluffs),
+        hand: cardsOf(b.hand), nextHand: tenths(n.hand), bluff: percentOf(b.bluffs), nextBluff: percentOf(n.bluffs),
       },
     }
   }
   const lie = deals.filter((d) => isLie(d.state)).length / deals.length
-  return { key: 'cheat.expert.reason.challenge', values: { lie: percentOf(lie), ...cards, theirs: cardsOf(b.theirs), nextTheirs: cardsOf(n.theirs) } }
+  return { key: 'cheat.expert.reason.challenge', values: { lie: percentOf(lie), ...cards, theirs: cardsOf(b.theirs), nextTheirs: tenths(n.theirs) } }
 }
 
 // An unfinished playout gives each player a share e^(−cards/4): a hand of four more cards is about

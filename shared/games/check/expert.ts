@@ -439,12 +439,12 @@ function reason(k: CheckKnowledge, view: CheckView, best: CheckAction, next: Che
   const n = moveNext(k, deals, next)
   const drawnMove = (a: CheckAction) => a.type === 'tuck' || a.type === 'discard'
   if (!drawnMove(best) || !drawnMove(next)) {
-    return { key: 'check.expert.reason.round', values: { ends: pointsOf(b.ends), nextEnds: pointsOf(n.ends), others: pointsOf(b.others), nextOthers: pointsOf(n.others) } }
+    return { key: 'check.expert.reason.round', values: { ends: pointsOf(b.ends), nextEnds: tenths(n.ends), others: pointsOf(b.others), nextOthers: tenths(n.others) } }
   }
   return {
     key: 'check.expert.reason.drawn',
     values: {
-      saves: pointsOf(b.saves), nextSaves: pointsOf(n.saves), ends: pointsOf(b.ends), nextEnds: pointsOf(n.ends),
+      saves: pointsOf(b.saves), nextSaves: tenths(n.saves), ends: pointsOf(b.ends), nextEnds: tenths(n.ends),
       known: b.known, nextKnown: n.known, theirs: percentOf(b.theirs), nextTheirs: percentOf(n.theirs),
       powers: tenths(b.powers), nextPowers: tenths(n.powers),
     },

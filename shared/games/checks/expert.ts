@@ -4,7 +4,7 @@ import type { Seat } from '../../engine'
 import { decisionKind, type ExpertSpec } from '../expert/search'
 import { FastRng } from '../../random'
 import type { Line } from '../narrator'
-import { cardsOf, percentOf } from '../expert/advice'
+import { cardsOf, percentOf, tenths } from '../expert/advice'
 import { describeChecksEvent } from './describe'
 import { sayChecksMove } from './say'
 import { checksDescriptor } from './descriptor'
@@ -346,8 +346,8 @@ function reason(k: ChecksKnowledge, view: ChecksView, best: ChecksAction, next: 
   return {
     key: 'checks.expert.reason.move',
     values: {
-      now: cardsOf(b.now), nextNow: cardsOf(n.now), claims: percentOf(b.claims), nextClaims: percentOf(n.claims),
-      mine: cardsOf(b.mine), nextMine: cardsOf(n.mine), theirs: cardsOf(b.theirs), nextTheirs: cardsOf(n.theirs),
+      now: cardsOf(b.now), nextNow: tenths(n.now), claims: percentOf(b.claims), nextClaims: percentOf(n.claims),
+      mine: cardsOf(b.mine), nextMine: tenths(n.mine), theirs: cardsOf(b.theirs), nextTheirs: tenths(n.theirs),
       wins: percentOf(b.wins), nextWins: percentOf(n.wins),
     },
   }

@@ -433,12 +433,12 @@ function reason(k: FourDownKnowledge, view: FourDownView, best: FourDownAction, 
   const deals = Array.from({ length: REASON_DEALS }, () => ({ state: sample(k, view, rng), seed: rng.seed() }))
   const b = moveNext(k, deals, best)
   const n = moveNext(k, deals, next)
-  const round = { ends: pointsOf(b.ends), nextEnds: pointsOf(n.ends), others: pointsOf(b.others), nextOthers: pointsOf(n.others) }
+  const round = { ends: pointsOf(b.ends), nextEnds: tenths(n.ends), others: pointsOf(b.others), nextOthers: tenths(n.others) }
   const turnStart = (a: FourDownAction) => a.type === 'draw' || a.type === 'call'
   if (turnStart(best) || turnStart(next)) return { key: 'four-down.expert.reason.round', values: round }
   return {
     key: 'four-down.expert.reason.drawn',
-    values: { saves: pointsOf(b.saves), nextSaves: pointsOf(n.saves), ...round, known: tenths(b.known), nextKnown: tenths(n.known) },
+    values: { saves: pointsOf(b.saves), nextSaves: tenths(n.saves), ...round, known: tenths(b.known), nextKnown: tenths(n.known) },
   }
 }
 
