@@ -143,16 +143,16 @@ describe("the expert's advice and verdicts, worded", () => {
     expect(inRussian(() => say(round))).toBe('Почему: к концу раунда в вашем ряду в среднем 1 очко против 31,6, в среднем у соперников — 9,2 очка против 10,8.')
   })
 
-  test("Cheat's reasons: a claim's chance of being called and what follows; an answer's chance of a bluff and who picks up", () => {
+  test("Cheat's reasons: a claim's chance of being called and what follows, the bluffs after it; an answer's chance of a bluff and who picks up", () => {
     const claim = {
       key: 'cheat.expert.reason.claim',
       values: { called: pct(0), nextCalled: pct(80), cards: cards(1), nextCards: 24, hand: cards(21), nextHand: 30, bluff: pct(100), nextBluff: pct(43) },
     }
     expect(say(claim)).toBe(
-      'Why: this claim is called in 0% of deals against 80%, and you pick up 1 card over it on average against 24; at your next claim you hold 21 cards on average against 30, and it is a bluff in 100% of deals against 43%.',
+      'Why: this claim is called in 0% of deals against 80%, and you pick up 1 card over it on average against 24; at your next claim you hold 21 cards on average against 30, and 100% of your claims after this one are bluffs against 43%.',
     )
     expect(inRussian(() => say(claim))).toBe(
-      'Почему: на эту заявку говорят «Не верю!» в 0\u00a0% раздач против 80\u00a0%, и из-за неё вы забираете в среднем 1 карту против 24; к следующей вашей заявке вы держите в среднем 21 карту против 30, и она — блеф в 100\u00a0% раздач против 43\u00a0%.',
+      'Почему: на эту заявку говорят «Не верю!» в 0\u00a0% раздач против 80\u00a0%, и из-за неё вы забираете в среднем 1 карту против 24; к следующей вашей заявке вы держите в среднем 21 карту против 30, а из ваших заявок после этой блефом будут 100\u00a0% против 43\u00a0%.',
     )
     const challenge = { key: 'cheat.expert.reason.challenge', values: { lie: pct(23), cards: cards(2.3), nextCards: 0, theirs: cards(1), nextTheirs: 0 } }
     expect(say(challenge)).toBe('Why: the claim is a bluff in 23% of deals; you pick up 2.3 cards over it on average against 0, its claimant 1 card against 0.')

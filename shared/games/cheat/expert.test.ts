@@ -4,6 +4,9 @@ import { eventsFor, type Seat } from '../../engine'
 import { FastRng } from '../../random'
 import { searchFor } from '../expert/search'
 import { judge } from '../expert/verdict'
+import { decisionsOf, verdictRequest } from '../../records/decisions'
+import { recordedMatch, replayed } from '../../records/test-support'
+import { cheatGame } from '.'
 import { cheatEngine, type CheatAction, type CheatState } from './engine'
 import { cheatExpert, type CheatKnowledge } from './expert'
 import { cheatTable } from './test-support'
@@ -119,5 +122,20 @@ describe('issue 31: why, in Cheat\'s terms', () => {
       key: 'cheat.expert.reason.claim',
       values: { called: percent(0), nextCalled: percent(80), cards: { count: 0 }, nextCards: 24 },
     })
+  })
+
+  // Cheat "rv-cheat", step 83: seat 2 holds 4♣ 7♣ 7♦ 7♥ 7♠ 8♠ 10♠ K♣ and must claim aces. Asked
+  // next for fours, sevens, tens and kings, it can go out on true claims if it keeps the king:
+  // bluffing with it instead leaves a bluff for its last card, which is always called.
+  test('bluffing with the king it needs in four turns, not the eight it needs last: a blunder, and its later claims are bluffs more often', () => {
+    const { record } = recordedMatch('cheat', cheatGame, ['hard', 'normal', 'easy'], 'rv-cheat')
+    const d = decisionsOf(record, replayed(record), 2).find((x) => x.step === 83)!
+    expect(d.played).toMatchObject({ type: 'claim', cards: ['KC'] })
+    expect(d.view).toMatchObject({ required: 'A', hand: ['4C', '7C', '7D', '7H', '7S', '8S', 'TS', 'KC'] })
+    const v = judge(cheatExpert, verdictRequest(record, cheatExpert, d))
+    if (!v.ok) throw new Error(v.error.message)
+    expect(v.value).toMatchObject({ label: 'blunder', expert: { type: 'claim', cards: ['8S'] } })
+    const { bluff, nextBluff } = v.value.reason!.values as unknown as { bluff: { values: { percent: number } }; nextBluff: { values: { percent: number } } }
+    expect(nextBluff.values.percent - bluff.values.percent).toBeGreaterThanOrEqual(10)
   })
 })

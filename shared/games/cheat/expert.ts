@@ -564,8 +564,8 @@ function isLie(s: CheatState): boolean {
 /**
  * What a move leads to, played out as the search plays it, on deals of what the seat knows: for
  * the claim it makes or answers (the first one the playout settles), how often someone calls it
- * and how many cards the seat and the claimant pick up; then, in the deals where the seat claims
- * again, the cards it holds when it does and how often that claim is a bluff.
+ * and how many cards the seat and the claimant pick up; the cards the seat holds when it next
+ * claims (in the deals where it does); and what share of its claims after this one are bluffs.
  */
 function moveNext(k: CheatKnowledge, deals: readonly { state: CheatState; seed: number }[], action: CheatAction) {
   let called = 0
@@ -573,10 +573,11 @@ function moveNext(k: CheatKnowledge, deals: readonly { state: CheatState; seed: 
   let theirs = 0
   let again = 0
   let hand = 0
+  let later = 0
   let bluffs = 0
   for (const { state, seed } of deals) {
     const claimant = action.type === 'claim' ? k.seat : state.window?.claimant
-    // The seat's own claims the playout makes: the first move's, when it is one, is not its next.
+    // The seat's own claims the playout makes: the first move's, when it is one, is none of the later.
     let claims = action.type === 'claim' ? -1 : 0
     // The claim weighed is open from its own claim (a claim first lets the one before it stand).
     let open = action.type !== 'claim'
@@ -588,20 +589,23 @@ function moveNext(k: CheatKnowledge, deals: readonly { state: CheatState; seed: 
         else if (e.seat === claimant) theirs += e.count
       }
       if (e.type === 'stood' || e.type === 'pileTaken' || e.type === 'won') open = false
-      if (e.type !== 'claimed' || e.seat !== k.seat || claims++ !== 0) return
-      again++
-      hand += (s.hands[k.seat]?.length ?? 0) + e.count
+      if (e.type !== 'claimed' || e.seat !== k.seat || claims++ < 0) return
+      if (claims === 1) {
+        again++
+        hand += (s.hands[k.seat]?.length ?? 0) + e.count
+      }
+      later++
       if (s.pile.slice(-e.count).some((c) => rankOf(c) !== e.rank)) bluffs++
     })
   }
   const n = deals.length
-  return { called: called / n, cards: cards / n, theirs: theirs / n, hand: again ? hand / again : 0, bluffs: again ? bluffs / again : 0 }
+  return { called: called / n, cards: cards / n, theirs: theirs / n, hand: again ? hand / again : 0, bluffs: later ? bluffs / later : 0 }
 }
 
 /**
  * Why one move beat another, in the game's terms: for a claim, how often it is called, the cards
- * the seat picks up over it, and the hand it then holds at its next claim and how often that claim
- * must be a bluff (the cards kept back are the ranks it will be asked for); for an answer to a claim, how often that claim is a lie and who
+ * the seat picks up over it, the hand it holds at its next claim and how many of its later claims
+ * must be bluffs (the cards kept back are the ranks it will be asked for); for an answer to a claim, how often that claim is a lie and who
  * picks up the pile.
  */
 function reason(k: CheatKnowledge, view: CheatView, best: CheatAction, next: CheatAction, rng: FastRng): Line {
