@@ -1,6 +1,8 @@
 import { availableParallelism, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
-import { fourDownGame } from '../shared/games/four-down'
+import { GAMES } from '../shared/games/registry'
+import type { AnyCardGameModule } from '../shared/games/module'
+import type { AnyExpertSpec } from '../shared/games/expert/search'
 import { judge, VERDICT_LABELS, type VerdictLabel } from '../shared/games/expert/verdict'
 import type { BotLevel } from '../shared/games/module'
 import { playMatch } from '../shared/games/selfplay'
@@ -9,10 +11,11 @@ import { computerSeats, makeRecord } from '../shared/records/format'
 import { replay } from '../shared/records/replay'
 import { createVerdictService, defaultVerdictWorkerPath, spawnVerdictWorker } from '../src-main/host/verdicts'
 
-// The expert's verdict on every decision of seat 0 of a whole seeded Four Down match (by default a
-// hard player against an expert, to 100 points), each at the expert player's own budget, on this
-// thread: what a review of such a match costs. `npm run bench -- verdict [seed] [level,level]`.
-// The machine may be shared, so its load is given. With `--thread` the whole match goes through
+// The expert's verdict on every decision of seat 0 of a whole seeded match (by default Four Down, a
+// hard player against an expert, to 100 points; `--game=<id>` for another card game), each at the
+// expert player's own budget, on this thread: what a review of such a match costs, and the share
+// of it spent on the verdicts' reasons (the spec's `reason`, timed apart).
+// `npm run bench -- verdict [seed] [level,level] [--game=<id>]`. The machine may be shared, so its load is given. With `--thread` the whole match goes through
 // the app's own verdict job instead (the built verdict worker, `npm run build` first), timed from
 // the request to the answer, with the longest pause this thread saw meanwhile: what a review's
 // screen waits, and proof that the host stays free.
@@ -21,20 +24,38 @@ const percentile = (sorted: readonly number[], p: number): number => sorted[Math
 
 export async function run(argv: string[]): Promise<unknown> {
   const threaded = argv.includes('--thread')
-  const args = argv.filter((a) => a !== '--thread')
+  const game = (argv.find((a) => a.startsWith('--game='))?.slice('--game='.length) ?? 'four-down') as keyof typeof GAMES
+  const module = GAMES[game] as AnyCardGameModule | undefined
+  if (!module?.expert) throw new Error(`no card game "${game}" with an expert`)
+  const args = argv.filter((a) => !a.startsWith('--'))
   const seed = args[0] ?? 'bench-verdict'
   const levels = (args[1] ?? 'hard,expert').split(',') as BotLevel[]
   const seat = 0
   const load = loadavg()
-  const match = playMatch(fourDownGame, { levels, seed })
+  const match = playMatch(module, { levels, seed })
   const record = makeRecord({
-    game: 'four-down', mode: 'table', app: 'bench', seed, config: match.config, startedAt: 0, steps: match.steps, result: match.outcome,
+    game, mode: 'table', app: 'bench', seed, config: match.config, startedAt: 0, steps: match.steps, result: match.outcome,
     seats: computerSeats(levels),
   })
   const replayed = replay(record)
   if (!replayed.ok) throw new Error(replayed.error.message)
-  if (threaded) return { ...(await throughTheThread(record, seat)), seed, seats: levels, steps: record.steps.length }
-  const spec = fourDownGame.expert!
+  if (threaded) return { ...(await throughTheThread(record, seat)), game, seed, seats: levels, steps: record.steps.length }
+  // The same spec, its reason timed: what saying why adds to the verdicts.
+  const bare = module.expert
+  let reasons = 0
+  let reasonMs = 0
+  const spec: AnyExpertSpec = {
+    ...bare,
+    ...(bare.reason && {
+      reason: (...args: Parameters<NonNullable<AnyExpertSpec['reason']>>) => {
+        const t = performance.now()
+        const line = bare.reason!(...args)
+        reasonMs += performance.now() - t
+        reasons++
+        return line
+      },
+    }),
+  }
   const started = performance.now()
   const decisions = decisionsOf(record, replayed.value, seat)
   const decisionsMs = performance.now() - started
@@ -56,16 +77,18 @@ export async function run(argv: string[]): Promise<unknown> {
   const lossSorted = losses.slice().sort((a, b) => a - b)
   return {
     bench: 'verdict',
-    game: 'four-down',
+    game,
     seed,
     seats: levels,
     judgedSeat: seat,
     steps: record.steps.length,
-    rounds: (match.final as { history: unknown[] }).history.length,
+    // Four Down's rounds; the other games keep no history of them.
+    rounds: (match.final as { history?: unknown[] }).history?.length,
     decisions: decisions.length,
     playoutsPerDecision: spec.playouts,
     playouts,
     totalSeconds: round(totalMs / 1000),
+    reasons: { verdicts: reasons, seconds: round(reasonMs / 1000, 2), shareOfTheRest: round(reasonMs / (totalMs - reasonMs), 3) },
     findDecisionsMs: round(decisionsMs),
     decisionMs: { p50: round(percentile(sorted, 50)), p90: round(percentile(sorted, 90)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0) },
     playoutsPerSecond: Math.round(playouts / (totalMs / 1000)),
@@ -97,7 +120,6 @@ async function throughTheThread(record: Parameters<typeof replay>[0], seat: numb
   const labels = Object.fromEntries(VERDICT_LABELS.map((l) => [l, judged.value.filter((j) => j.label === l).length]))
   return {
     bench: 'verdict --thread',
-    game: 'four-down',
     judgedSeat: seat,
     decisions: judged.value.length,
     totalSeconds: round(totalMs / 1000),

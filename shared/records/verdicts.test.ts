@@ -35,14 +35,15 @@ describe("a review's verdicts on one seat's decisions", () => {
     expect(steps.every((s) => s.seat === 0)).toBe(true)
   })
 
-  test("a step whose expert move differs carries the game's reason when the game gives one: Check! does, Four Down does not", () => {
+  test("a step whose expert move differs carries the game's reason, and only such a step: Check!'s, Four Down's", () => {
     const { record } = recordedMatch('check', checkGame, ['normal', 'hard'], 'inacc-1')
     const steps = judged(record, 0, 20)
     const differ = steps.filter((s) => s.loss > 0)
     expect(differ.length).toBeGreaterThan(0)
     for (const s of differ) expect(s.reason?.key, `step ${s.step}`).toMatch(/^check\.expert\.reason\.(drawn|round)$/)
     expect(steps.filter((s) => s.loss === 0).every((s) => s.reason === undefined)).toBe(true)
-    expect(judged(lastTurn({ type: 'discard' })).every((s) => s.reason === undefined)).toBe(true)
+    const discard = judged(lastTurn({ type: 'discard' })).find((s) => s.step === 3)!
+    expect(discard).toMatchObject({ label: 'blunder', reason: { key: 'four-down.expert.reason.drawn' } })
   })
 
   test('the costliest decisions come first, good ones never, at most three', () => {

@@ -1,6 +1,6 @@
 import { eventsFor, type GameEvent, type Seat } from '../engine'
 import { err, ok, type Result } from '../result'
-import { percentOf, tenths } from '../games/expert/advice'
+import { percentOf, pointsOf, tenths } from '../games/expert/advice'
 import { narrator, type Line, type Narrator } from '../games/narrator'
 import { sameAction, whoseFor, type Whose } from '../games/expert/search'
 import type { AnyExpertSpec } from '../games/expert/search'
@@ -158,7 +158,7 @@ function verdictLine(j: JudgedStep): Line {
 
 /** An amount in a game's measure, as data: "12 points", "18% of a win". */
 export const amountLine = (measure: VerdictMeasure['measure'], amount: number): Line =>
-  measure === 'points' ? { key: 'expert.points', count: tenths(amount) } : { key: 'expert.ofAWin', values: { percent: percentOf(amount) } }
+  measure === 'points' ? pointsOf(amount) : { key: 'expert.ofAWin', values: { percent: percentOf(amount) } }
 
 /**
  * An expected result in words: in round points, how far ahead of the others' average (or behind

@@ -61,6 +61,21 @@ describe.each(games)("%s: every judged step of a seeded review, in the history's
     expect(told).toBeGreaterThan(0)
   })
 
+  // Issue 31, item 2: every verdict and every piece of advice carries a one-line reason in the
+  // game's own terms; the review folds it under "Why?".
+  test.each(['en', 'ru'] as const)('%s: every verdict naming another move says why, in the game\'s words', (language) => {
+    i18n.global.locale.value = language
+    const differing = steps.filter((j) => !sameAction(j.played, j.expert))
+    expect(differing.length).toBeGreaterThan(0)
+    for (const j of differing) {
+      expect(j.reason, `step ${j.step}`).toBeDefined()
+      const why = say(j.reason!)
+      expect(why, `step ${j.step}`).toMatch(language === 'en' ? /^Why: [^{}]+\.$/ : /^Почему: [^{}]+\.$/)
+      // Every value worded: no message key left as it was ("expert.cards").
+      expect(why, `step ${j.step}`).not.toMatch(/[a-z]\.[a-z]/i)
+    }
+  })
+
   test('"the same" only for the same move: a good move the expert would have made otherwise says so', () => {
     const same = say({ key: 'review.verdict.same' })
     const sentence = (j: JudgedStep) => sayAll([explanation(j).at(-1)!])

@@ -82,3 +82,42 @@ test.describe("a review's step controls, its table and the step's verdict in vie
     })
   }
 })
+
+// Issue 31, item 2: every verdict naming a better move says why, in the game's own terms and the
+// reader's language; the panel folds the reason under "Why?". Opened at the costliest decision of
+// each card game's weakest player (its last seat), it is worded whole and can be read at the laptop sizes.
+test.describe("the step's reason, opened under \"Why?\", in the game's words (issue 31, item 2)", () => {
+  for (const [game, recorded] of REVIEWED.filter(([g]) => g !== 'checkmates')) {
+    test(game, async ({ page, app }) => {
+      const record = recorded()
+      await importRecord(page, app, record, `reason-${game}`)
+      await page.getByTestId(`review-view-${record.seats.length - 1}`).click()
+      await verdictsIn(page)
+      await expect(page.getByTestId('verdict-progress')).toHaveCount(0)
+      await expect(page.getByTestId('verdict-costly').first()).toBeAttached()
+      await toAJudgedStep(page, game)
+      await page.getByTestId('verdict-why').click()
+      const reason = page.getByTestId('verdict-reason')
+      for (const language of LANGUAGES) {
+        await speak(app, language)
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
+        await expect(reason).toHaveText(language === 'en' ? /^Why: [^{}]+\.$/ : /^Почему: [^{}]+\.$/)
+        for (const size of [SIZES[1], SIZES[0]]) {
+          await page.setViewportSize(size)
+          await page.evaluate(stillness)
+          // Below 1024 px the verdict folds to its one line: opened as a person would.
+          const fold = page.getByTestId('verdict-fold')
+          if ((await fold.count()) > 0 && (await fold.getAttribute('aria-expanded')) === 'false') await fold.click()
+          // As the page opens (the step controls stay at the window's top over what scrolls under them).
+          const where = `${game} at ${size.width}×${size.height} in ${language}`
+          await page.evaluate(() => window.scrollTo(0, 0))
+          expect(await page.evaluate(layoutProblems), where).toEqual([])
+          expect(await page.evaluate(clippedWords, REVIEW_WORDS), where).toEqual([])
+          await reason.scrollIntoViewIfNeeded()
+          await expect(reason).toBeInViewport()
+          await shot(page, { path: `test-results/shots/review-reason-${game}-${language}-${size.width}x${size.height}.png` })
+        }
+      }
+    })
+  }
+})

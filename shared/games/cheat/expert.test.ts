@@ -3,6 +3,10 @@ import { FULL_DECK, rankOf, type Card } from '../../cards'
 import { eventsFor, type Seat } from '../../engine'
 import { FastRng } from '../../random'
 import { searchFor } from '../expert/search'
+import { judge } from '../expert/verdict'
+import { decisionsOf, verdictRequest } from '../../records/decisions'
+import { recordedMatch, replayed } from '../../records/test-support'
+import { cheatGame } from '.'
 import { cheatEngine, type CheatAction, type CheatState } from './engine'
 import { cheatExpert, type CheatKnowledge } from './expert'
 import { cheatTable } from './test-support'
@@ -86,5 +90,52 @@ describe('the Cheat expert counts cards (CH-3)', () => {
     const s = play(start, k, [[1, { type: 'claim', cards: ['QC', start.hands[1]![1]!], at: 0 }]])
     const view = cheatEngine.view(s, EXPERT)
     expect(cheatExpert.candidates(k, view, cheatEngine.legalActions(s, EXPERT)).map((a) => a.type)).toEqual(['call'])
+  })
+})
+
+describe('issue 31: why, in Cheat\'s terms', () => {
+  // Nine claims of three cards each, all let stand, grow the pile to 27 cards; then seat 0 is to
+  // claim queens holding two of them, and seat 1 the other two.
+  function bigPile() {
+    const hands: Card[][] = [['QH', 'QS'], ['QD', 'QC'], []]
+    FULL_DECK.filter((c) => rankOf(c) !== 'Q').forEach((c, i) => hands[i % 3]!.push(c))
+    let s = cheatTable(hands, { dealer: 2, required: '3', turn: 0 })
+    const k = watching(s)
+    for (let i = 0, at = 0; i < 9; i++, at += 20_000) {
+      const cards = s.hands[s.turn]!.filter((c) => rankOf(c) !== 'Q').slice(0, 3)
+      s = play(s, k, [[s.turn, { type: 'claim', cards, at }], ['clock', at + 10_000]])
+    }
+    const view = cheatEngine.view(s, EXPERT)
+    return { k, view, legal: cheatEngine.legalActions(s, EXPERT) }
+  }
+
+  test('a card slipped in with two true queens on a 27-card pile: the verdict names the true claim and says it is called far less', () => {
+    const p = bigPile()
+    expect(p.view).toMatchObject({ turn: EXPERT, required: 'Q', pileSize: 27 })
+    const played: CheatAction = { type: 'claim', cards: ['QH', 'QS', p.view.hand![0]!], at: 0 }
+    const v = judge(cheatExpert, { game: 'cheat', knowledge: p.k, view: p.view, legal: p.legal, played, seed: 1, playouts: cheatExpert.playouts })
+    if (!v.ok) throw new Error(v.error.message)
+    expect(v.value).toMatchObject({ label: 'mistake', expert: { type: 'claim', cards: ['QH', 'QS'] } })
+    // Three queens where the others may hold two: someone calls it, and the pile comes back.
+    const percent = (n: number) => ({ key: 'expert.percent', values: { percent: n } })
+    expect(v.value.reason).toMatchObject({
+      key: 'cheat.expert.reason.claim',
+      values: { called: percent(0), nextCalled: percent(80), cards: { count: 0 }, nextCards: 24 },
+    })
+  })
+
+  // Cheat "rv-cheat", step 83: seat 2 holds 4♣ 7♣ 7♦ 7♥ 7♠ 8♠ 10♠ K♣ and must claim aces. Asked
+  // next for fours, sevens, tens and kings, it can go out on true claims if it keeps the king:
+  // bluffing with it instead leaves a bluff for its last card, which is always called.
+  test('bluffing with the king it needs in four turns, not the eight it needs last: a blunder, and its later claims are bluffs more often', () => {
+    const { record } = recordedMatch('cheat', cheatGame, ['hard', 'normal', 'easy'], 'rv-cheat')
+    const d = decisionsOf(record, replayed(record), 2).find((x) => x.step === 83)!
+    expect(d.played).toMatchObject({ type: 'claim', cards: ['KC'] })
+    expect(d.view).toMatchObject({ required: 'A', hand: ['4C', '7C', '7D', '7H', '7S', '8S', 'TS', 'KC'] })
+    const v = judge(cheatExpert, verdictRequest(record, cheatExpert, d))
+    if (!v.ok) throw new Error(v.error.message)
+    expect(v.value).toMatchObject({ label: 'blunder', expert: { type: 'claim', cards: ['8S'] } })
+    const { bluff, nextBluff } = v.value.reason!.values as unknown as { bluff: { values: { percent: number } }; nextBluff: { values: { percent: number } } }
+    expect(nextBluff.values.percent - bluff.values.percent).toBeGreaterThanOrEqual(10)
   })
 })

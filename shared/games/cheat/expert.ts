@@ -1,7 +1,9 @@
 import { FULL_DECK, RANKS, rankOf, type Card, type Rank } from '../../cards'
 import type { Seat } from '../../engine'
 import { decisionKind, type ExpertSpec } from '../expert/search'
-import type { FastRng } from '../../random'
+import { FastRng } from '../../random'
+import type { Line } from '../narrator'
+import { cardsOf, percentOf, tenths } from '../expert/advice'
 import { describeCheatEvent } from './describe'
 import { sayCheatMove } from './say'
 import { cheatEngine, MAX_CLAIM, type CheatAction, type CheatEvent, type CheatState, type CheatView } from './engine'
@@ -479,7 +481,11 @@ function answerer(s: CheatState, put: Int8Array, skip: Seat | null): Seat | null
 // looking 30 claims ahead, 52% at 60; 100 was no better and twice as slow.
 const HORIZON = 60
 
-function playout(state: CheatState, k: CheatKnowledge, first: CheatAction, rng: FastRng): number {
+/**
+ * Plays `first` and on as `playout` does, to a winner or the horizon; `heard` is told every event on
+ * the way, with the state it left. Null when `first` cannot be played.
+ */
+function playOn(state: CheatState, k: CheatKnowledge, first: CheatAction, rng: FastRng, heard?: (e: CheatEvent, s: CheatState) => void): CheatState | null {
   let s = state
   let t = s.window?.closesAt ?? 0
   // Ranks each seat put on the pile since it was last taken: its own part of what it can account for.
@@ -489,6 +495,7 @@ function playout(state: CheatState, k: CheatKnowledge, first: CheatAction, rng: 
     const r = cheatEngine.apply(s, seat, action)
     if (!r.ok) return false
     s = r.value.state
+    if (heard) for (const e of r.value.events) heard(e.event, s)
     if (action.type === 'claim') for (const c of action.cards) put[seat * 13 + rankAt(c)]!++
     return true
   }
@@ -496,16 +503,17 @@ function playout(state: CheatState, k: CheatKnowledge, first: CheatAction, rng: 
     const r = expire(s, t)
     if (!r.ok) return
     s = r.value.state
+    if (heard) for (const e of r.value.events) heard(e.event, s)
     if (s.pile.length === 0) put.fill(0)
   }
   // The first move is this seat's: a claim, or its answer to the open claim.
   if (first.type === 'claim') {
-    if (!step(k.seat, { ...first, at: t })) return 0
+    if (!step(k.seat, { ...first, at: t })) return null
   } else if (first.type === 'call') {
-    if (!step(k.seat, { type: 'call', at: t })) return 0
+    if (!step(k.seat, { type: 'call', at: t })) return null
     settle()
   } else if (s.window?.closesAt === null) {
-    if (!step(k.seat, { type: 'accept', at: t })) return 0
+    if (!step(k.seat, { type: 'accept', at: t })) return null
   }
   // Every claim's window is settled, the first one's too; the horizon only stops new claims.
   for (let claims = 0; s.winner === null; ) {
@@ -523,6 +531,12 @@ function playout(state: CheatState, k: CheatKnowledge, first: CheatAction, rng: 
     if (claims >= HORIZON || !step(s.turn, { type: 'claim', cards: quickClaim(s, rng), at: t })) break
     claims++
   }
+  return s
+}
+
+function playout(state: CheatState, k: CheatKnowledge, first: CheatAction, rng: FastRng): number {
+  const s = playOn(state, k, first, rng)
+  if (!s) return 0
   if (s.winner !== null) return s.winner === k.seat ? 1 : 0
   // Unfinished: each player's chance by how few cards it holds.
   let mine = 0
@@ -533,6 +547,83 @@ function playout(state: CheatState, k: CheatKnowledge, first: CheatAction, rng: 
     if (o === k.seat) mine = w
   }
   return mine / all
+}
+
+/**
+ * Deals a reason is played out on, two playouts each: saying why then adds less than a tenth to
+ * the time a whole match's verdicts take (`npm run bench -- verdict --game=cheat`, docs/expert.md).
+ */
+const REASON_DEALS = 40
+
+/** The claim on the table, in a deal: whether its group holds a card of another rank. */
+function isLie(s: CheatState): boolean {
+  const w = s.window
+  return w !== null && s.pile.slice(-w.count).some((c) => rankOf(c) !== w.rank)
+}
+
+/**
+ * What a move leads to, played out as the search plays it, on deals of what the seat knows: for
+ * the claim it makes or answers (the first one the playout settles), how often someone calls it
+ * and how many cards the seat and the claimant pick up; the cards the seat holds when it next
+ * claims (in the deals where it does); and what share of its claims after this one are bluffs.
+ */
+function moveNext(k: CheatKnowledge, deals: readonly { state: CheatState; seed: number }[], action: CheatAction) {
+  let called = 0
+  let cards = 0
+  let theirs = 0
+  let again = 0
+  let hand = 0
+  let later = 0
+  let bluffs = 0
+  for (const { state, seed } of deals) {
+    const claimant = action.type === 'claim' ? k.seat : state.window?.claimant
+    // The seat's own claims the playout makes: the first move's, when it is one, is none of the later.
+    let claims = action.type === 'claim' ? -1 : 0
+    // The claim weighed is open from its own claim (a claim first lets the one before it stand).
+    let open = action.type !== 'claim'
+    playOn(state, k, action, new FastRng(seed), (e, s) => {
+      if (e.type === 'claimed' && e.seat === k.seat && claims === -1) open = true
+      if (open && e.type === 'called') called++
+      if (open && e.type === 'pileTaken') {
+        if (e.seat === k.seat) cards += e.count
+        else if (e.seat === claimant) theirs += e.count
+      }
+      if (e.type === 'stood' || e.type === 'pileTaken' || e.type === 'won') open = false
+      if (e.type !== 'claimed' || e.seat !== k.seat || claims++ < 0) return
+      if (claims === 1) {
+        again++
+        hand += (s.hands[k.seat]?.length ?? 0) + e.count
+      }
+      later++
+      if (s.pile.slice(-e.count).some((c) => rankOf(c) !== e.rank)) bluffs++
+    })
+  }
+  const n = deals.length
+  return { called: called / n, cards: cards / n, theirs: theirs / n, hand: again ? hand / again : 0, bluffs: later ? bluffs / later : 0 }
+}
+
+/**
+ * Why one move beat another, in the game's terms: for a claim, how often it is called, the cards
+ * the seat picks up over it, the hand it holds at its next claim and how many of its later claims
+ * must be bluffs (the cards kept back are the ranks it will be asked for); for an answer to a claim, how often that claim is a lie and who
+ * picks up the pile.
+ */
+function reason(k: CheatKnowledge, view: CheatView, best: CheatAction, next: CheatAction, rng: FastRng): Line {
+  const deals = Array.from({ length: REASON_DEALS }, () => ({ state: sample(k, view, rng), seed: rng.seed() }))
+  const b = moveNext(k, deals, best)
+  const n = moveNext(k, deals, next)
+  const cards = { cards: cardsOf(b.cards), nextCards: tenths(n.cards) }
+  if (best.type === 'claim') {
+    return {
+      key: 'cheat.expert.reason.claim',
+      values: {
+        called: percentOf(b.called), nextCalled: percentOf(n.called), ...cards,
+        hand: cardsOf(b.hand), nextHand: tenths(n.hand), bluff: percentOf(b.bluffs), nextBluff: percentOf(n.bluffs),
+      },
+    }
+  }
+  const lie = deals.filter((d) => isLie(d.state)).length / deals.length
+  return { key: 'cheat.expert.reason.challenge', values: { lie: percentOf(lie), ...cards, theirs: cardsOf(b.theirs), nextTheirs: tenths(n.theirs) } }
 }
 
 // An unfinished playout gives each player a share e^(−cards/4): a hand of four more cards is about
@@ -558,6 +649,7 @@ export const cheatExpert: ExpertSpec<CheatState, CheatAction, CheatView, CheatEv
   silent: (view, action) => action.type === 'accept' && !view.window?.lastCard,
   say: (action, view) => sayCheatMove(action, view.required),
   describe: describeCheatEvent,
+  reason,
   measure: cheatDescriptor.verdict.measure,
   playouts: 300,
   // The playout's value is the chance of going out first.

@@ -112,7 +112,7 @@ describe("issue 31: the expert keeps a drawn low card over an unseen card rather
     expect(v.value.reason).toEqual({
       key: 'check.expert.reason.drawn',
       values: {
-        saves: pts(f.saves), nextSaves: pts(f.nextSaves), ends: pts(f.ends), nextEnds: pts(f.nextEnds),
+        saves: pts(f.saves), nextSaves: f.nextSaves, ends: pts(f.ends), nextEnds: f.nextEnds,
         known: 3, nextKnown: 2, theirs: percent(f.theirs), nextTheirs: percent(f.nextTheirs), powers: f.powers, nextPowers: f.nextPowers,
       },
     })
@@ -128,7 +128,7 @@ describe("issue 31: the expert keeps a drawn low card over an unseen card rather
     expect(v.value).toMatchObject({ label: 'mistake', expert: tuck(1) })
     expect(v.value.reason).toMatchObject({
       key: 'check.expert.reason.drawn',
-      values: { saves: { count: -6.4 }, nextSaves: { count: 0 }, ends: { count: 4.1 }, nextEnds: { count: 6.1 }, theirs: percent(12), nextTheirs: percent(25), powers: 1.5, nextPowers: 0.6 },
+      values: { saves: { count: -6.4 }, nextSaves: 0, ends: { count: 4.1 }, nextEnds: 6.1, theirs: percent(12), nextTheirs: percent(25), powers: 1.5, nextPowers: 0.6 },
     })
   })
 })

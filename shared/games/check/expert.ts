@@ -7,7 +7,7 @@ import type { FastRng } from '../../random'
 import { describeCheckEvent } from './describe'
 import { sayCheckMove } from './say'
 import type { Line } from '../narrator'
-import { percentOf, tenths } from '../expert/advice'
+import { percentOf, pointsOf, tenths } from '../expert/advice'
 import { checkEngine, handTotal, isSpecial } from './engine'
 import { INITIAL_PEEK_SLOTS, type CheckAction, type CheckEvent, type CheckState, type CheckView } from './types'
 import { checkDescriptor } from './descriptor'
@@ -439,19 +439,17 @@ function reason(k: CheckKnowledge, view: CheckView, best: CheckAction, next: Che
   const n = moveNext(k, deals, next)
   const drawnMove = (a: CheckAction) => a.type === 'tuck' || a.type === 'discard'
   if (!drawnMove(best) || !drawnMove(next)) {
-    return { key: 'check.expert.reason.round', values: { ends: points(b.ends), nextEnds: points(n.ends), others: points(b.others), nextOthers: points(n.others) } }
+    return { key: 'check.expert.reason.round', values: { ends: pointsOf(b.ends), nextEnds: tenths(n.ends), others: pointsOf(b.others), nextOthers: tenths(n.others) } }
   }
   return {
     key: 'check.expert.reason.drawn',
     values: {
-      saves: points(b.saves), nextSaves: points(n.saves), ends: points(b.ends), nextEnds: points(n.ends),
+      saves: pointsOf(b.saves), nextSaves: tenths(n.saves), ends: pointsOf(b.ends), nextEnds: tenths(n.ends),
       known: b.known, nextKnown: n.known, theirs: percentOf(b.theirs), nextTheirs: percentOf(n.theirs),
       powers: tenths(b.powers), nextPowers: tenths(n.powers),
     },
   }
 }
-
-const points = (x: number): Line => ({ key: 'expert.points', count: tenths(x) })
 
 export const checkExpert: ExpertSpec<CheckState, CheckAction, CheckView, CheckEvent, CheckKnowledge> = {
   game: 'check',

@@ -2,7 +2,9 @@ import { FULL_DECK, type Card } from '../../cards'
 import { checksValue } from './values'
 import type { Seat } from '../../engine'
 import { decisionKind, type ExpertSpec } from '../expert/search'
-import type { FastRng } from '../../random'
+import { FastRng } from '../../random'
+import type { Line } from '../narrator'
+import { cardsOf, percentOf, tenths } from '../expert/advice'
 import { describeChecksEvent } from './describe'
 import { sayChecksMove } from './say'
 import { checksDescriptor } from './descriptor'
@@ -268,21 +270,87 @@ function quickMove(s: ChecksState, rng: FastRng): ChecksAction {
   return choice
 }
 
-function playout(state: ChecksState, k: ChecksKnowledge, first: ChecksAction, rng: FastRng): number {
+/**
+ * Plays `first` and on by the quick players to the game's end, as `playout` does; `heard` is told
+ * after every move who made it and the state it left.
+ */
+function playOn(state: ChecksState, first: ChecksAction, rng: FastRng, heard?: (seat: Seat, s: ChecksState) => void): ChecksState {
   let s = state
   let action = first
   for (;;) {
-    const r = checksEngine.apply(s, s.turn, action)
+    const seat = s.turn
+    const r = checksEngine.apply(s, seat, action)
     if (!r.ok) break
     s = r.value.state
+    heard?.(seat, s)
     if (s.active.every((a) => a >= FANS)) break
     action = quickMove(s, rng)
   }
+  return s
+}
+
+function playout(state: ChecksState, k: ChecksKnowledge, first: ChecksAction, rng: FastRng): number {
+  const s = playOn(state, first, rng)
   const mine = s.captured[k.seat]?.length ?? 0
   const theirs = s.captured[1 - k.seat]?.length ?? 0
   const over = s.active.every((a) => a >= FANS)
   if (!over) return MARGIN * (mine - theirs)
   return (mine > theirs ? 1 : mine === theirs ? 0.5 : 0) + MARGIN * (mine - theirs)
+}
+
+/**
+ * Deals a reason is played out on, two playouts each: saying why then adds less than a tenth to
+ * the time a whole match's verdicts take (`npm run bench -- verdict --game=checks`, docs/expert.md).
+ */
+const REASON_DEALS = 100
+
+/**
+ * What a move leads to, played out as the search plays it, on deals of what the seat knows: the
+ * cards it captures at once, how often the other player claims a pile with the move that answers
+ * it, the cards each has captured when the game ends and the seat's chance of winning (a tie half).
+ */
+function moveNext(k: ChecksKnowledge, deals: readonly { state: ChecksState; seed: number }[], action: ChecksAction) {
+  const opp = 1 - k.seat
+  let now = 0
+  let claims = 0
+  let mine = 0
+  let theirs = 0
+  let wins = 0
+  for (const { state, seed } of deals) {
+    const had = [state.captured[k.seat]?.length ?? 0, state.captured[opp]?.length ?? 0]
+    let moves = 0
+    const end = playOn(state, action, new FastRng(seed), (seat, s) => {
+      if (moves === 0) now += (s.captured[k.seat]?.length ?? 0) - had[0]!
+      // The other player's answer: its first move, if it comes straight after this seat's.
+      if (moves === 1 && seat === opp && (s.captured[opp]?.length ?? 0) > had[1]!) claims++
+      moves++
+    })
+    const [m, t] = [end.captured[k.seat]?.length ?? 0, end.captured[opp]?.length ?? 0]
+    mine += m
+    theirs += t
+    wins += m > t ? 1 : m === t ? 0.5 : 0
+  }
+  const n = deals.length
+  return { now: now / n, claims: claims / n, mine: mine / n, theirs: theirs / n, wins: wins / n }
+}
+
+/**
+ * Why one move beat another, in the game's terms: the cards it captures now, how often it leaves
+ * the other player a pile to claim next, and the cards each player ends the game with: a win
+ * can turn on a card or two of margin, so the chance of winning is said too.
+ */
+function reason(k: ChecksKnowledge, view: ChecksView, best: ChecksAction, next: ChecksAction, rng: FastRng): Line {
+  const deals = Array.from({ length: REASON_DEALS }, () => ({ state: sample(k, view, rng), seed: rng.seed() }))
+  const b = moveNext(k, deals, best)
+  const n = moveNext(k, deals, next)
+  return {
+    key: 'checks.expert.reason.move',
+    values: {
+      now: cardsOf(b.now), nextNow: tenths(n.now), claims: percentOf(b.claims), nextClaims: percentOf(n.claims),
+      mine: cardsOf(b.mine), nextMine: tenths(n.mine), theirs: cardsOf(b.theirs), nextTheirs: tenths(n.theirs),
+      wins: percentOf(b.wins), nextWins: percentOf(n.wins),
+    },
+  }
 }
 
 export const checksExpert: ExpertSpec<ChecksState, ChecksAction, ChecksView, ChecksEvent, ChecksKnowledge> = {
@@ -299,6 +367,7 @@ export const checksExpert: ExpertSpec<ChecksState, ChecksAction, ChecksView, Che
   reaction: (_view, _legal, rng) => Math.round(1000 + rng.next() * 1500),
   say: (action) => sayChecksMove(action),
   describe: describeChecksEvent,
+  reason,
   measure: checksDescriptor.verdict.measure,
   playouts: 1200,
   // The playout's value is the chance of winning (a tie half), plus a hundredth per card of margin.

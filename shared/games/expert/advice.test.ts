@@ -26,6 +26,11 @@ describe('"What would the expert do?"', () => {
           by: { key: 'expert.points', count: 6 },
         },
       },
+      // Why, in the game's terms: the round ends after this move, so the ace saves what it covers.
+      reason: {
+        key: 'four-down.expert.reason.drawn',
+        values: expect.objectContaining({ saves: { key: 'expert.points', count: 12 }, nextSaves: 6 }),
+      },
     })
   })
 

@@ -52,7 +52,7 @@ export function advise(spec: AnyExpertSpec, request: AdviceRequest, cancelled: (
   const why = reason ? { reason } : {}
   // Below the least a verdict calls an inaccuracy, the two are as good as each other.
   if (ahead < spec.verdict.inaccuracy / 2) return { action, line: { key: 'expert.advice.even', values }, ...why }
-  const by = spec.measure === 'points' ? { key: 'expert.points', count: tenths(ahead) } : percentOf(ahead)
+  const by = spec.measure === 'points' ? pointsOf(ahead) : percentOf(ahead)
   return { action, line: { key: `expert.advice.ahead.${spec.measure}`, values: { ...values, by } }, ...why }
 }
 
@@ -61,3 +61,12 @@ export const tenths = (x: number) => Math.round(x * 10) / 10
 
 /** A share of a win as a whole percentage, worded with its sign («18 %», "18%"). */
 export const percentOf = (share: number): Line => ({ key: 'expert.percent', values: { percent: Math.round(share * 100) } })
+
+/**
+ * Points, or cards, to one decimal, worded with the language's plural ("6.5 points", «2,5 карты»):
+ * a reason's figures. Cards are always what is taken or held, the sentence's object («1 карту»).
+ * The figure a reason sets against one is a bare number ("4 points against 7", «4 очка против 7»):
+ * Russian's «против» would want a case of its own.
+ */
+export const pointsOf = (x: number): Line => ({ key: 'expert.points', count: tenths(x) })
+export const cardsOf = (x: number): Line => ({ key: 'expert.cards', count: tenths(x) })

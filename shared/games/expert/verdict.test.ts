@@ -8,6 +8,7 @@ import { checkGame } from '../check'
 import { checksGame } from '../checks'
 import { fourDownGame } from '../four-down'
 import type { AnyCardGameModule, BotLevel } from '../module'
+import type { Line } from '../narrator'
 import { LeakWatch } from '../selfplay'
 import type { AnyExpertSpec } from './search'
 import { judge, labelFor, type VerdictRequest } from './verdict'
@@ -67,6 +68,19 @@ describe('the verdict on a position where one move clearly throws points away', 
     if (v.ok && loss > 0) expect(v.value.expertValue! - v.value.playedValue!).toBe(loss)
   })
 
+  // Issue 31: why, in the game's terms. The round ends after this move, so the ace put on the king
+  // takes 12 points off the row now and the row ends the round 12 points lower; the others' rows
+  // are what they are either way.
+  test('the reason for the blunder: the ace on the king takes 12 points off the row now, and the row ends the round 12 lower', () => {
+    const { record, decision } = lastTurn({ type: 'discard' })
+    const v = judge(fourDown, verdictRequest(record, fourDown, decision, 40))
+    if (!v.ok) throw new Error(v.error.message)
+    expect(v.value.reason).toMatchObject({ key: 'four-down.expert.reason.drawn', values: { saves: { count: 12 }, nextSaves: 0, known: 2, nextKnown: 2 } })
+    const { ends, nextEnds, others, nextOthers } = v.value.reason!.values as unknown as { ends: Line; nextEnds: number; others: Line; nextOthers: number }
+    expect(nextEnds - ends.count!).toBeCloseTo(12, 5)
+    expect(others.count).toBe(nextOthers)
+  })
+
   test('replacing the card it never saw is judged by what an unseen card is worth to it, not by the queen that lay there', () => {
     const { record, decision } = lastTurn({ type: 'replace', slot: 2 })
     const v = judge(fourDown, verdictRequest(record, fourDown, decision, 40))
@@ -101,6 +115,8 @@ describe('the verdict on a position where one move clearly throws points away', 
     const place = (decision.legal as { type: string }[]).find((a) => a.type === 'place')
     const v = judge(spec, { ...verdictRequest(record, spec, decision, 60), played: place })
     expect(v).toMatchObject({ ok: true, value: { label: 'blunder', expert: { type: 'claim', target: 3 } } })
+    // Why, in the game's terms: the claim takes the four cards and the fan's last one now.
+    expect(v.ok && v.value.reason).toMatchObject({ key: 'checks.expert.reason.move', values: { now: { key: 'expert.cards', count: 5 }, nextNow: 0 } })
   })
 })
 
@@ -144,6 +160,13 @@ describe('the verdict on Check! and Cheat positions where one move is clearly wo
     const { verdict } = lastClaim()
     const accept = verdict({ type: 'accept' })
     expect(accept).toMatchObject({ ok: true, value: { label: 'mistake', expert: { type: 'call' }, playedValue: 0 } })
+    // Why, in the game's terms: the claim is a bluff in every deal, and called, its claimant picks
+    // up the pile (the three cards) instead of going out.
+    const cards = (count: number) => ({ key: 'expert.cards', count })
+    expect(accept.ok && accept.value.reason).toEqual({
+      key: 'cheat.expert.reason.challenge',
+      values: { lie: { key: 'expert.percent', values: { percent: 100 } }, cards: cards(0), nextCards: 0, theirs: cards(3), nextTheirs: 0 },
+    })
     // The call is the only move the expert weighs here: nothing to play out, and good.
     expect(verdict({ type: 'call' })).toMatchObject({ ok: true, value: { label: 'good', expert: { type: 'call' }, loss: 0 } })
   })
@@ -165,7 +188,7 @@ describe('the verdict on Check! and Cheat positions where one move is clearly wo
     expect(v.value.loss - v.value.error).toBeLessThan(mistake)
     // Why, in the game's terms: called now, the other player's hand is still heavy when the round ends.
     const points = (count: number) => ({ key: 'expert.points', count })
-    expect(v.value.reason).toEqual({ key: 'check.expert.reason.round', values: { ends: points(8), nextEnds: points(3.3), others: points(15.3), nextOthers: points(4.9) } })
+    expect(v.value.reason).toEqual({ key: 'check.expert.reason.round', values: { ends: points(8), nextEnds: 3.3, others: points(15.3), nextOthers: 4.9 } })
   })
 })
 

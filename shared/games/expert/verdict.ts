@@ -9,9 +9,11 @@ import { mean, Search, type AnyExpertSpec } from './search'
  * The judge's version, kept with every verdict the games database holds. Raise it when a change to
  * the search, a game's expert or its scale would judge a decision differently: the background judge
  * then judges the kept games again, so a person's accuracy over time is one judge's. 2: Check!'s
- * sampler leans a card its owner looked at by the turns they kept it (issue 31).
+ * sampler leans a card its owner looked at by the turns they kept it (issue 31). 3: Four Down's,
+ * Cheat's and Checks' verdicts say why (the spec's `reason`): their labels and losses are as they
+ * were, but a review kept under 2 has no reason to show, so they are judged again to gain one.
  */
-export const VERDICT_VERSION = 2
+export const VERDICT_VERSION = 3
 
 export const VERDICT_LABELS = ['good', 'inaccuracy', 'mistake', 'blunder'] as const
 export type VerdictLabel = (typeof VERDICT_LABELS)[number]

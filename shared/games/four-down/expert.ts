@@ -3,12 +3,14 @@ import { fourDownValue } from './values'
 import type { Seat } from '../../engine'
 import { decisionKind, type ExpertSpec } from '../expert/search'
 import { moveSlot, note, rowsOf, see, sightAtDeal, swapSlots, takeLeaning, type Sight } from '../expert/places'
-import type { FastRng } from '../../random'
+import { FastRng } from '../../random'
+import type { Line } from '../narrator'
+import { pointsOf, tenths } from '../expert/advice'
 import { describeFourDownEvent } from './describe'
 import { sayFourDownMove } from './say'
 import { fourDownDescriptor } from './descriptor'
 import {
-  fourDownEngine, isMatch, powerOf,
+  fourDownEngine, isMatch, powerOf, rowTotal,
   type FourDownAction, type FourDownEvent, type FourDownState, type FourDownView, type SlotRef,
 } from './engine'
 
@@ -341,7 +343,18 @@ export function quickMove(s: FourDownState, knows: boolean[][][], unseenBy: read
   }
 }
 
-function playout(state: FourDownState, k: FourDownKnowledge, first: FourDownAction, rng: FastRng): number {
+/**
+ * Plays `first` and on to the round's end by the quick players, as `playout` does; `heard` is told
+ * after every step how the rows lie (as the round ended, for the step that ended it) and what each
+ * seat then knows.
+ */
+function playOn(
+  state: FourDownState,
+  k: FourDownKnowledge,
+  first: FourDownAction,
+  rng: FastRng,
+  heard?: (rows: readonly (Card | null)[][], knows: Sight) => void,
+): FourDownState {
   const sim = { knows: k.knows.map((rows) => rows.map((r) => r.slice())) }
   // Worked out once: a few turns change the unseen mean by little, and this is the hot loop.
   const unseen = sim.knows.map((_, seat) => unseenMean(state, sim.knows, seat))
@@ -352,15 +365,81 @@ function playout(state: FourDownState, k: FourDownKnowledge, first: FourDownActi
     if (!r.ok) break
     const round = s.round
     s = r.value.state
-    if (s.round !== round || s.phase === 'over') break
+    const ended = s.round !== round || s.phase === 'over'
+    if (ended && !heard) break
     for (const e of r.value.events) track(sim, e.event)
+    heard?.(ended ? (s.lastRows as (Card | null)[][]) : s.rows, sim.knows)
+    if (ended) break
     action = quickMove(s, sim.knows, unseen, rng)
   }
-  const scores = s.history[s.history.length - 1]?.scores
-  if (!scores || s.history.length === state.history.length) return 0
+  return s
+}
+
+/** The round's points by seat, once `end` has scored it; null for a round the playout's step limit cut off. */
+function roundScores(start: FourDownState, end: FourDownState): readonly number[] | null {
+  return end.history.length === start.history.length ? null : (end.history[end.history.length - 1]?.scores ?? null)
+}
+
+function playout(state: FourDownState, k: FourDownKnowledge, first: FourDownAction, rng: FastRng): number {
+  const scores = roundScores(state, playOn(state, k, first, rng))
+  if (!scores) return 0
   let others = 0
   for (let o = 0; o < scores.length; o++) if (o !== k.seat) others += scores[o] as number
   return others / (scores.length - 1) - (scores[k.seat] as number)
+}
+
+/**
+ * Deals a reason is played out on, two playouts each: saying why then adds less than a tenth to
+ * the time a whole match's verdicts take (`npm run bench -- verdict --game=four-down`, docs/expert.md).
+ */
+const REASON_DEALS = 60
+
+/**
+ * What a move leads to, played out as the search plays it, on deals of what the seat knows: the
+ * points it takes off the seat's row at once (a card put over an unseen one by what would lie
+ * there), how many of its cards the seat then knows, and the round's points, the seat's and the
+ * others' mean, when the round ends.
+ */
+function moveNext(k: FourDownKnowledge, deals: readonly { state: FourDownState; seed: number }[], action: FourDownAction) {
+  let saves = 0
+  let known = 0
+  let ends = 0
+  let others = 0
+  for (const { state, seed } of deals) {
+    const before = rowTotal(state.rows[k.seat] as (Card | null)[])
+    let first = true
+    const end = playOn(state, k, action, new FastRng(seed), (rows, knows) => {
+      if (!first) return
+      first = false
+      const row = rows[k.seat] as (Card | null)[]
+      saves += before - rowTotal(row)
+      known += row.filter((c, slot) => c && knows[k.seat]?.[k.seat]?.[slot]).length
+    })
+    // A round cut off by the playout's step limit is counted as its rows lie.
+    const scores = roundScores(state, end) ?? end.rows.map(rowTotal)
+    ends += scores[k.seat] as number
+    others += (scores.reduce((t, x) => t + x, 0) - (scores[k.seat] as number)) / (scores.length - 1)
+  }
+  const n = deals.length
+  return { saves: saves / n, known: known / n, ends: ends / n, others: others / n }
+}
+
+/**
+ * Why one move beat another, in the game's terms: the points the round ends with, the seat's and
+ * the others'; and for a move with a card in hand, what it takes off the seat's row now and how
+ * much of its row the seat then knows (a known card is one it can match away or keep low).
+ */
+function reason(k: FourDownKnowledge, view: FourDownView, best: FourDownAction, next: FourDownAction, rng: FastRng): Line {
+  const deals = Array.from({ length: REASON_DEALS }, () => ({ state: sample(k, view, rng), seed: rng.seed() }))
+  const b = moveNext(k, deals, best)
+  const n = moveNext(k, deals, next)
+  const round = { ends: pointsOf(b.ends), nextEnds: tenths(n.ends), others: pointsOf(b.others), nextOthers: tenths(n.others) }
+  const turnStart = (a: FourDownAction) => a.type === 'draw' || a.type === 'call'
+  if (turnStart(best) || turnStart(next)) return { key: 'four-down.expert.reason.round', values: round }
+  return {
+    key: 'four-down.expert.reason.drawn',
+    values: { saves: pointsOf(b.saves), nextSaves: tenths(n.saves), ...round, known: tenths(b.known), nextKnown: tenths(n.known) },
+  }
 }
 
 export const fourDownExpert: ExpertSpec<FourDownState, FourDownAction, FourDownView, FourDownEvent, FourDownKnowledge> = {
@@ -379,6 +458,7 @@ export const fourDownExpert: ExpertSpec<FourDownState, FourDownAction, FourDownV
   reaction: (_view, _legal, rng) => Math.round(900 + rng.next() * 800),
   say: sayFourDownMove,
   describe: describeFourDownEvent,
+  reason,
   measure: fourDownDescriptor.verdict.measure,
   playouts: 600,
   // The playout's value is the round's points against the others' mean: a card's worth (0–13) of them is a blunder's size.
