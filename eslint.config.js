@@ -16,7 +16,7 @@ const ipcOnlyInWrappers = {
 }
 
 export default tseslint.config(
-  { ignores: ['out/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.stryker-tmp/**'] },
+  { ignores: ['out/**', 'node_modules/**', 'relay/dist/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.stryker-tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...vue.configs['flat/recommended'],

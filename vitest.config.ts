@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [vue(), i18nPlugin()],
   resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
   test: {
-    include: ['shared/**/*.test.ts', 'src-main/**/*.test.ts', 'src-renderer/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/sixth-game/**/*.test.ts'],
+    include: ['shared/**/*.test.ts', 'src-main/**/*.test.ts', 'relay/test/**/*.test.ts', 'src-renderer/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/sixth-game/**/*.test.ts'],
     // Stryker's sandboxes are copies of the whole tree.
     exclude: [...configDefaults.exclude, '.stryker-tmp/**'],
     testTimeout: 60_000,

@@ -3,10 +3,10 @@ import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 
 // Strict TypeScript over each room, each with its own tsconfig (shared/ sees no Node or DOM types).
-// The four checks share nothing, so they run side by side, as many at once as there are cores:
+// The checks share nothing, so they run side by side, as many at once as there are cores:
 // on CI's two cores that halves the wait. Each one's output is printed whole when it ends.
 const root = join(import.meta.dirname, '..')
-const projects = ['tsconfig.shared.json', 'tsconfig.node.json', 'tsconfig.web.json', 'tsconfig.e2e.json']
+const projects = ['tsconfig.shared.json', 'tsconfig.node.json', 'tsconfig.web.json', 'tsconfig.e2e.json', 'relay/tsconfig.json']
 const bin = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'vue-tsc.cmd' : 'vue-tsc')
 
 function check(project) {

@@ -8,7 +8,7 @@ import { systemClock, type Clock } from '../host/clock'
 import { seatScreenPolicy } from '../csp'
 import { createGuardedServer, heartbeat, HEARTBEAT } from '../web/connections'
 import { answerFrame, listen, refuse, serveFile, shutDown, socketServer } from '../web/wire'
-import { RateLimit } from './rate-limit'
+import { RateLimit } from '@shared/rate-limit'
 
 export interface SeatServerOptions {
   host: Host
