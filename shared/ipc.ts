@@ -64,8 +64,11 @@ export interface AppInfo {
   systemLanguages: string[]
 }
 
-/** Where a person plays: at this computer, or on their own phone (the seat server). */
-export type SeatPlace = 'here' | 'phone'
+/**
+ * Where a person plays: at this computer, on their own phone on this network (the seat server),
+ * or on any browser anywhere through the relay (`online`, docs/online.md).
+ */
+export type SeatPlace = 'here' | 'phone' | 'online'
 
 /** Who sits in a seat, as the lobby asks for it; a person sits here unless `where` says phone. */
 export type SeatRequest =
@@ -85,8 +88,13 @@ export interface SeatInfo {
   kind: 'human' | 'bot'
   level?: BotLevel
   profileId?: string
-  /** Present for a person playing on their phone: whether that phone is at the table. */
+  /**
+   * Present for a person playing on their phone: whether that phone is at the table. An online
+   * seat is such a seat too (its browser is the phone), reached through the relay.
+   */
   phone?: PhoneState
+  /** Present for a person playing online, through the relay. */
+  online?: true
 }
 
 export type { GameId }
@@ -157,6 +165,11 @@ export interface TableSnapshot<View = unknown, Action = unknown, E = unknown> {
   outcome: Outcome | null
   /** The computer's cards for phone seats. Only in the computer's own snapshots, never a phone's. */
   joinLinks: JoinCard[]
+  /**
+   * The spectators' link, while the table is on the relay: only in the computer's own snapshots,
+   * never a phone's or a spectator's. Absent at a table offline.
+   */
+  watchLink?: string
   /** At a lesson's table (`lesson:start`), where the lesson stands; absent everywhere else. */
   lesson?: LessonShown
 }
@@ -252,6 +265,18 @@ export interface PhoneAccess {
   addresses: string[]
   /** The address and port were fixed at launch (the web edition's --phones-host, --phones-port). */
   fixedAtLaunch: boolean
+}
+
+/**
+ * Whether online seats and spectators can reach the computer's tables: `off` while Settings hold
+ * no relay, `connecting` until it answers, `on` while it does, `failed` when it cannot be reached
+ * (and is tried again by itself). `relay`: the address set in Settings.
+ */
+export interface OnlineAccess {
+  state: 'off' | 'connecting' | 'on' | 'failed'
+  relay: string | null
+  /** Why the relay cannot be reached, worded for a log (the screen words `state`). */
+  problem: string | null
 }
 
 /** Why phones cannot join: NO_NETWORK; PORT_TAKEN {port}; NOT_THIS_COMPUTER {address}; SERVER_FAILED (the system's own words in `message`). */
@@ -670,6 +695,8 @@ export interface Requests {
   /** The private step is over (a timed look turned back): back to the public view. */
   'table:release': { payload: { tableId: string }; result: TableSnapshot }
   'table:leave': { payload: { tableId: string }; result: null }
+  /** The table's spectators' link is wanted: it goes on the relay, and its snapshots carry `watchLink` once made. */
+  'table:watch': { payload: { tableId: string }; result: TableSnapshot }
   /**
    * A phone seat whose phone is not at the table: a computer player takes it over (`bot`), or its
    * person plays on at this computer (`here`). Its link stops working either way. `phone` makes
@@ -683,6 +710,7 @@ export interface Requests {
    */
   'table:ask-expert': { payload: { tableId: string; seat: Seat }; result: Advice }
   'phones:status': { payload: null; result: PhoneAccess }
+  'online:status': { payload: null; result: OnlineAccess }
   'results:profile': { payload: { profileId: string }; result: ProfileResults }
   /** Past games kept for review, newest first, a page at a time; with a profile id, only that person's. */
   'games:list': { payload: GamesQuery; result: GamesPage }
@@ -782,6 +810,7 @@ export interface Events {
   'notices:changed': Notice[]
   'table:update': TableSnapshot
   'phones:changed': PhoneAccess
+  'online:changed': OnlineAccess
   /** How far a `verdict:judge` is: only to the screen that asked. */
   'verdict:progress': VerdictProgress & { job: string }
   /** The expert has judged a person's seat of a kept game in the background: the Progress screen's decision lines have grown. */
@@ -819,9 +848,11 @@ export const REQUEST_NAMES = [
   'table:handover',
   'table:release',
   'table:leave',
+  'table:watch',
   'table:seat-move',
   'table:ask-expert',
   'phones:status',
+  'online:status',
   'results:profile',
   'games:list',
   'review:step',
@@ -867,6 +898,7 @@ export const EVENT_NAMES = [
   'notices:changed',
   'table:update',
   'phones:changed',
+  'online:changed',
   'verdict:progress',
   'verdicts:filed',
   'clock:manual',

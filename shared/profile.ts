@@ -128,10 +128,20 @@ export interface Settings {
   phones: boolean
   /** The network address phones use; null picks this computer's first one. */
   phonesAddress: string | null
+  /**
+   * The relay that online seats and spectators reach the table through (`ws://` or `wss://`,
+   * docs/online.md); empty, the default, and nothing leaves this computer.
+   */
+  relayUrl: string
+  /** How many moves behind the table its spectators see it (0: as it happens). */
+  watchDelay: number
   expertThinkMs: ExpertThinkMs
   /** The language of every screen; null follows the system's (see pickLanguage). */
   language: Language | null
 }
+
+/** Spectators may see the table up to this many moves late. */
+export const WATCH_DELAY_MAX = 20
 
 export const DEFAULT_SETTINGS: Settings = {
   theme: 'system',
@@ -145,6 +155,8 @@ export const DEFAULT_SETTINGS: Settings = {
   botSpeed: 'normal',
   phones: false,
   phonesAddress: null,
+  relayUrl: '',
+  watchDelay: 0,
   expertThinkMs: 1000,
   language: null,
 }

@@ -21,3 +21,9 @@ export const CONTENT_SECURITY_POLICY_HEADER = `${CONTENT_SECURITY_POLICY}; frame
 
 /** The seat screen's, sent by the seat server at `host` (address:port): it talks to that server alone. */
 export const seatScreenPolicy = (host: string) => `${policy(`'self' ws://${host}`)}; frame-ancestors 'none'`
+
+/**
+ * The seat screen's as the relay serves it to online guests at `host` (its Host header): it
+ * talks to that relay alone, over ws:// or, behind a TLS proxy, wss://.
+ */
+export const relayScreenPolicy = (host: string) => `${policy(`'self' ws://${host} wss://${host}`)}; frame-ancestors 'none'`

@@ -6,6 +6,7 @@ import { bridgeHost } from './ipc'
 import { electronBacking } from './store/electron-backing'
 import { openData } from './store/open'
 import { startPhones } from './phones/phones'
+import { startOnline } from './online/online'
 
 // App lifecycle, the window and its security settings; everything else lives in the host.
 const rendererUrl = process.env.ELECTRON_RENDERER_URL
@@ -35,11 +36,14 @@ app.whenReady().then(() => {
   bridgeHost(host, isOwnPage)
   // The seat server for phones, started the same way the web edition starts it.
   const phones = startPhones({ host, settings: () => store.read().settings, dir: join(import.meta.dirname, '../seat') })
+  // And the relay for online seats and spectators, once Settings name one.
+  const online = startOnline({ host, settings: () => store.read().settings })
   // A save that failed during the session gets one more try on the way out.
   app.on('will-quit', () => {
     store.flush()
     archive.close()
     void phones.close()
+    void online.close()
   })
 
   const window = new BrowserWindow({

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { startRelay } from './server.ts'
 
 /**
- * `npm run relay [-- --port N --host ADDRESS]`: prints `Relay listening at ws://HOST:PORT` once
+ * `npm run relay [-- --port N --host ADDRESS --seat-dir DIR]`: prints `Relay listening at ws://HOST:PORT` once
  * it is listening, and nothing else. REDIS_URL shares rooms with other relay processes;
  * PUBLIC_ADDRESS (or --public-address) says how clients reach this one among them.
  */
@@ -11,6 +11,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '2567' },
     host: { type: 'string', default: '127.0.0.1' },
     'public-address': { type: 'string' },
+    'seat-dir': { type: 'string' },
   },
 })
 // Colyseus explains refusals on the console outside production (a knock with a dead reconnection
@@ -28,5 +29,6 @@ const relay = await startRelay({
   redisUrl: process.env.REDIS_URL || undefined,
   ...(publicAddress ? { publicAddress } : {}),
   signals: true,
+  ...(values['seat-dir'] ? { seatDir: values['seat-dir'] } : {}),
 })
 console.log(`Relay listening at ${relay.url}`)

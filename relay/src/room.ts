@@ -18,6 +18,7 @@ import {
   type Role,
   type SeatState,
 } from './protocol.ts'
+import { roomIdFor } from './room-id.ts'
 
 /** Who a connection is, fixed when it joins (Colyseus hands it on to a reconnection). */
 type Who = { role: 'host' } | { role: 'seat'; seat: string } | { role: 'spectator' }
@@ -46,12 +47,7 @@ interface Seat {
 
 const hash = (token: string): string => createHash('sha256').update(token).digest('hex')
 
-/**
- * The room id a host token opens: public (it is in every guest's link), derived from the secret
- * host token, so nobody else can open that room first, and the same after a relay restart.
- */
-export const roomIdFor = (hostToken: string): string =>
-  createHash('sha256').update(`check-mates relay room\0${hostToken}`).digest('base64url')
+export { roomIdFor }
 
 const forbidden = () => new ServerError(REFUSED.forbidden.code, REFUSED.forbidden.message)
 

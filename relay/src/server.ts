@@ -3,6 +3,10 @@ import { RedisDriver } from '@colyseus/redis-driver'
 import { RedisPresence } from '@colyseus/redis-presence'
 import { WebSocketTransport } from '@colyseus/ws-transport'
 import { WebSocket } from 'ws'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { resolve } from 'node:path'
+import { serveFile } from '../../src-main/web/files.ts'
+import { relayScreenPolicy } from '../../src-main/csp.ts'
 import { RELAY_LIMITS, systemClock, type Clock, type RelayLimits } from './limits.ts'
 import { REFUSED, ROOM } from './protocol.ts'
 import { tableRoom } from './room.ts'
@@ -23,7 +27,18 @@ export interface RelayOptions {
   signals?: boolean
   limits?: RelayLimits
   clock?: Clock
+  /**
+   * The built seat screen (the app's `out/seat`), served at `/` to guests opening their links;
+   * by default the repository's own build. A relay without it still relays.
+   */
+  seatDir?: string
 }
+
+/** The app's seat screen as `npm run build` leaves it, beside the relay's folder. */
+export const SEAT_SCREEN = resolve(import.meta.dirname, '../../out/seat')
+
+/** Colyseus's own HTTP routes: its matchmaking (how a client joins a room) and its health check. */
+const isColyseusRoute = (url: string | undefined) => /^\/(matchmake|__healthcheck)(\/|\?|$)/.test(url ?? '')
 
 export interface Relay {
   /** `ws://HOST:PORT`, what the app's Settings hold. */
@@ -68,6 +83,30 @@ function refuseAlike(): void {
   }
 }
 
+/**
+ * Every request that is not Colyseus's own gets a file of the seat screen, or 404: a guest's link
+ * opens the very seat screen a phone on the computer's network does. Colyseus answers its routes
+ * first (it put itself ahead of every other listener), so it is put behind this one.
+ */
+function serveSeatScreen(server: Server, dir: string): void {
+  const http = server.transport.server!
+  const colyseus = http.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[]
+  http.removeAllListeners('request')
+  const root = resolve(dir)
+  http.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (isColyseusRoute(req.url) || req.method === 'OPTIONS') return colyseus.forEach((l) => l.call(http, req, res))
+    try {
+      // The policy names the host the page was asked by: a Host header that is no host[:port] is refused.
+      const host = req.headers.host ?? ''
+      if (!/^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/.test(host)) return void res.writeHead(400).end()
+      serveFile(req, res, root, { index: 'seat.html', csp: relayScreenPolicy(host) })
+    } catch {
+      if (!res.headersSent) res.writeHead(400)
+      res.end()
+    }
+  })
+}
+
 export async function startRelay(options: RelayOptions): Promise<Relay> {
   // Colyseus 0.18 is built for Node 22, where WebSocket is a global: its room reads
   // `WebSocket.OPEN` when a dropped connection comes back, and on Node 20 that throws, so no
@@ -86,6 +125,7 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   server.define(ROOM, tableRoom(limits, options.clock ?? systemClock))
   refuseAlike()
   await server.listen(options.port, options.host)
+  serveSeatScreen(server, options.seatDir ?? SEAT_SCREEN)
   const port = (server.transport.server!.address() as { port: number }).port
   const host = options.host.includes(':') ? `[${options.host}]` : options.host
   return {

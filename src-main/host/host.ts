@@ -4,6 +4,7 @@ import {
   SEAT_REQUEST_NAMES,
   type ApiResult,
   type Notice,
+  type OnlineAccess,
   type PhoneAccess,
   type RequestName,
   type SeatEnd,
@@ -20,7 +21,7 @@ import type { AppStore } from '../store/store'
 import { memoryArchive, type Archive } from '../store/archive'
 import { payloadRefusal, requestSchemas, seatRequestSchemas } from './schemas'
 import { systemClock, type Clock } from './clock'
-import { TableService } from './tables'
+import { TableService, type OnlineTable } from './tables'
 import { scoreMatch } from './results'
 import { pastGame } from './past-games'
 import { createReviews } from './reviews'
@@ -114,6 +115,8 @@ export interface Host {
   hasSeat(key: string): boolean
   /** Where phones reach the seat server now: told by whoever runs it (both editions' main). */
   setPhoneAccess(access: PhoneAccess): void
+  /** What the relay's side of the app (src-main/online) needs of the tables; nothing else touches it. */
+  online: OnlineSide
   /** A request from no connection (tests, tools): it keeps no table open and hears no events. */
   request(channel: string, payload: unknown): Promise<ApiResult<unknown>>
   /** The test clock moved (`manualClock`): every screen and phone hears the host's time now. */
@@ -122,12 +125,35 @@ export interface Host {
   close(): void
 }
 
+export type { OnlineTable }
+
+/** The links the relay's side made: a seat's, and a table's spectators'; null until made. */
+export interface OnlineLinks {
+  seat(tableId: string, seat: Seat): string | null
+  watch(tableId: string): string | null
+}
+
+/**
+ * The host as the relay's side sees it (docs/online.md). An online seat is played through
+ * `connectSeat`, exactly as a phone's; this is the rest: which tables the relay carries, what
+ * their spectators may see, and where the relay stands.
+ */
+export interface OnlineSide {
+  /** Hears the tables the relay carries now, and again whenever they change (see `TableService.onlineTables`). */
+  follow(listener: (tables: OnlineTable[]) => void): { close(): void }
+  /** The table's spectators' view as it changes: the first now, then each new one; null for a table not open. */
+  spectate(tableId: string, send: (snapshot: TableSnapshot) => void): { close(): void } | null
+  /** Where the relay stands and the links it made: the computer's cards, Settings and the lobby show them. */
+  setAccess(access: OnlineAccess, links: OnlineLinks): void
+}
+
 const SEAT_TAKEN = {
   code: 'SEAT_TAKEN',
   message: 'This connection no longer holds its seat: the link was opened on another device, or the seat has a new link.',
 }
 
 const PHONES_OFF: PhoneAccess = { state: 'off', url: null, problem: null, addresses: [], fixedAtLaunch: false }
+const ONLINE_OFF: OnlineAccess = { state: 'off', relay: null, problem: null }
 
 /** The bots' own delays are a person's pace for their level; this setting only stretches or trims them. */
 const BOT_PACE = { relaxed: 1.5, normal: 1, quick: 0.75 } as const
@@ -169,6 +195,11 @@ export function createHost(options: HostOptions): Host {
     options.thinker ??
     createThinker({ budgetMs: () => store.read().settings.expertThinkMs, spawn: workerPath ? spawnExpertWorker(workerPath) : null })
   let phones = PHONES_OFF
+  let online = ONLINE_OFF
+  let onlineLinks: OnlineLinks | null = null
+  const onlineFollowers = new Set<(tables: OnlineTable[]) => void>()
+  /** Per table, whoever passes its public view on to its spectators (the relay's side). */
+  const spectators = new Map<string, Set<(snapshot: TableSnapshot) => void>>()
   const advisers = createAdvisers()
   const verdictPath = defaultVerdictWorkerPath()
   const verdicts = options.verdicts ?? createVerdictService(verdictPath ? spawnVerdictWorker(verdictPath) : null)
@@ -184,11 +215,18 @@ export function createHost(options: HostOptions): Host {
     think: (request, signal) => thinker.think(request, signal),
     // The computer's screens get the computer's snapshot; a phone only its own seat's.
     publish: (snapshot, to) => {
+      if (to === 'spectators') return spectators.get(snapshot.tableId)?.forEach((send) => send(snapshot))
       for (const c of tables.clientsOf(snapshot.tableId)) {
         if ((c.seat?.seat ?? 'screen') === to) c.send('table:update', snapshot)
       }
     },
     phoneUrl: () => phones.url,
+    onlineLink: (tableId, seat) => onlineLinks?.seat(tableId, seat) ?? null,
+    watchLink: (tableId) => onlineLinks?.watch(tableId) ?? null,
+    onlineChanged: () => {
+      const carried = tables.onlineTables()
+      for (const hear of onlineFollowers) hear(carried)
+    },
     closed: (tableId, clients) => {
       advisers.forget(tableId)
       for (const c of clients) if (c.seat?.held) lose(c, { reason: 'table-closed' })
@@ -242,8 +280,8 @@ export function createHost(options: HostOptions): Host {
   const handlers = oneHandlerEach([
     app.handlers,
     profileHandlers({ store, archive, emit, now, tableLanguage, speakToPhones }),
-    tableHandlers({ tables, phones: () => phones, prepare, followToNextGame, newLink, advisers, verdicts }),
-    phoneHandlers({ phones: () => phones }),
+    tableHandlers({ tables, phones: () => phones, online: () => online, prepare, followToNextGame, newLink, advisers, verdicts }),
+    phoneHandlers({ phones: () => phones, online: () => online }),
     pastGameHandlers({ store, archive, reviews, tables, prepare, thinker, version: options.version }),
     checkMatesHandlers({ solo, solver, puzzles }),
     lessonHandlers({ tables, lessons: archive, profiles: () => store.read().profiles, now }),
@@ -276,8 +314,9 @@ export function createHost(options: HostOptions): Host {
     if (!old.ok || !next.ok) return
     for (const c of tables.clientsOf(from)) {
       if (!c.seat?.held) continue
-      const person = old.value.seats[c.seat.seat]?.profileId
-      const seat = next.value.seats.findIndex((s) => s.phone && s.profileId === person)
+      const before = old.value.seats[c.seat.seat]
+      // A phone follows to a phone seat, an online browser to an online seat: each opens its own kind of link.
+      const seat = next.value.seats.findIndex((s) => s.phone && s.profileId === before?.profileId && !s.online === !before?.online)
       const key = seat >= 0 ? tables.keyOf(to, seat) : null
       if (key) lose(c, { reason: 'next-game', key })
     }
@@ -378,6 +417,37 @@ export function createHost(options: HostOptions): Host {
       phones = access
       emit('phones:changed', phones)
       tables.linksChanged()
+    },
+    online: {
+      follow(listener) {
+        onlineFollowers.add(listener)
+        listener(tables.onlineTables())
+        return { close: () => void onlineFollowers.delete(listener) }
+      },
+      spectate(tableId, send) {
+        const table = tables.get(tableId)
+        if (!table.ok) return null
+        const sends = spectators.get(tableId) ?? new Set()
+        spectators.set(tableId, sends)
+        sends.add(send)
+        table.value.spectate(true)
+        send(table.value.snapshotForSpectators())
+        return {
+          close: () => {
+            sends.delete(send)
+            if (sends.size) return
+            spectators.delete(tableId)
+            const still = tables.get(tableId)
+            if (still.ok) still.value.spectate(false)
+          },
+        }
+      },
+      setAccess(access, links) {
+        online = access
+        onlineLinks = links
+        emit('online:changed', online)
+        tables.linksChanged()
+      },
     },
     connect(send, languages) {
       if (languages?.length) {

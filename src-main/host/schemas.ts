@@ -15,7 +15,7 @@ const key = (what: string) => z.string().min(1, `${what} is required`).max(100, 
 const tableId = z.object({ tableId: key('a table id') }).strict()
 const seat = z.number().int().min(0).max(SEAT_BOUNDS.max - 1)
 const seatRequest = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('human'), profileId: key('a profile id'), where: z.enum(['here', 'phone']).optional() }).strict(),
+  z.object({ kind: z.literal('human'), profileId: key('a profile id'), where: z.enum(['here', 'phone', 'online']).optional() }).strict(),
   z.object({ kind: z.literal('bot'), level: z.enum(SEAT_LEVELS) }).strict(),
 ])
 // Any game's seat count passes here; the table refuses a count its own game does not seat
@@ -104,9 +104,11 @@ export const requestSchemas: { [K in RequestName]: z.ZodType<RequestPayload<K>> 
   'table:handover': tableId,
   'table:release': tableId,
   'table:leave': tableId,
+  'table:watch': tableId,
   'table:seat-move': z.object({ tableId: key('a table id'), seat, to: z.enum(['bot', 'here', 'phone']) }).strict(),
   'table:ask-expert': z.object({ tableId: key('a table id'), seat }).strict(),
   'phones:status': none,
+  'online:status': none,
   'results:profile': z.object({ profileId: key('a profile id') }).strict(),
   'games:list': gamesQuery,
   'games:delete': id,

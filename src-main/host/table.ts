@@ -15,8 +15,8 @@ type AnyEvent = { type: string }
 const WAITING_FOR_PHONES: ApiError = { code: 'WAITING_FOR_PHONES', message: 'The game starts when every phone has joined the table.' }
 const HISTORY_LENGTH = 60
 
-/** Who a snapshot is for: the computer's own screen, or the phone holding one seat. */
-export type Audience = 'screen' | Seat
+/** Who a snapshot is for: the computer's own screen, the phone holding one seat, or the table's spectators (through the relay). */
+export type Audience = 'screen' | 'spectators' | Seat
 
 export interface TableOptions {
   id: string
@@ -35,6 +35,8 @@ export interface TableOptions {
   publish: (snapshot: TableSnapshot, to: Audience) => void
   /** A phone seat's card on the computer's screen (its link, or that another device took it); null for none. */
   joinCard?: (seat: Seat, phone: PhoneState) => JoinCard | null
+  /** The spectators' link while the table is on the relay, for the computer's screen; null otherwise. */
+  watchLink?: () => string | null
   /** Called once, when the game reaches its outcome. */
   finished?: (outcome: Outcome, table: Table) => void
   /** Hears every step's events as the bots do (the practice table's advisers, advisers.ts). */
@@ -68,6 +70,10 @@ export class Table {
   private readonly clock: Clock
   private readonly publish: (snapshot: TableSnapshot, to: Audience) => void
   private readonly joinCard: (seat: Seat, phone: PhoneState) => JoinCard | null
+  private readonly watchLink: () => string | null
+  /** Spectators are watching: their public snapshots are made, and the news everyone hears kept for them. */
+  private watched = false
+  private spectatorOutbox: AnyEvent[] = []
   private readonly finished?: (outcome: Outcome, table: Table) => void
   private state: unknown
   private readonly computers: ComputerPlayers
@@ -115,6 +121,7 @@ export class Table {
     this.clock = opts.clock
     this.publish = opts.publish
     this.joinCard = opts.joinCard ?? (() => null)
+    this.watchLink = opts.watchLink ?? (() => null)
     this.finished = opts.finished
     this.state = state
     // With one person at the screen there is nobody to hide from: they always see their own seat.
@@ -188,6 +195,43 @@ export class Table {
       outcome: engine.outcome(this.state),
       joinLinks: this.phoneSeats().flatMap((seat) => this.joinCard(seat, this.seats[seat]!.phone!) ?? []),
       ...(this.lesson && { lesson: this.lesson.shown() }),
+      ...withLink(this.watchLink()),
+    }
+  }
+
+  /** Spectators start or stop watching (the relay's room for them, src-main/online). */
+  spectate(on: boolean): void {
+    this.watched = on && !this.closed
+    this.spectatorOutbox = []
+  }
+
+  /**
+   * What spectators see: the table as the big screen shows it to nobody in particular, with the
+   * news everyone hears; no seat's view, no actions, no links.
+   */
+  snapshotForSpectators(): TableSnapshot {
+    const { engine } = this.module
+    const events = this.spectatorOutbox
+    this.spectatorOutbox = []
+    return {
+      tableId: this.id,
+      gameId: this.gameId,
+      seats: this.seats,
+      lobby: this.lobby,
+      viewer: 'public',
+      handover: null,
+      looking: false,
+      thinking: this.computers.thinkingSeats(),
+      actingSeat: this.module.actingSeat(this.state),
+      view: engine.view(this.state, 'public'),
+      actions: [],
+      events,
+      history: this.history.slice(-HISTORY_LENGTH),
+      step: this.steps.length,
+      now: this.clock.now(),
+      deadline: engine.deadline?.(this.state) ?? null,
+      outcome: engine.outcome(this.state),
+      joinLinks: [],
     }
   }
 
@@ -365,7 +409,7 @@ export class Table {
     }
     const missed = this.phoneOutbox[seat]!
     this.phoneOutbox[seat] = []
-    const { phone: _phone, ...person } = info
+    const { phone: _phone, online: _online, ...person } = info
     if (to.kind === 'bot') {
       this.seats[seat] = { kind: 'bot', name: to.name, colour: info.colour, level: 'normal' }
       this.computers.takeSeat(seat, this.state, missed)
@@ -489,6 +533,7 @@ export class Table {
   /** Sends every screen but `except` (which has its own in the answer to its request) a fresh snapshot. */
   private broadcast(except: Audience | null): void {
     if (except !== 'screen') this.publish(this.snapshot(), 'screen')
+    if (this.watched) this.publish(this.snapshotForSpectators(), 'spectators')
     for (const seat of this.phoneSeats()) {
       if (seat !== except && this.seats[seat]!.phone === 'connected') this.publish(this.snapshotFor(seat), seat)
     }
@@ -607,6 +652,7 @@ export class Table {
       if (e.to === 'all') {
         this.history.push(e.event)
         this.outbox.push(e)
+        if (this.watched) this.spectatorOutbox.push(e.event)
         for (const seat of this.phoneSeats()) if (this.seats[seat]!.phone === 'connected') this.phoneOutbox[seat]!.push(e.event)
       } else if (this.isPhone(e.to)) {
         this.phoneOutbox[e.to]!.push(e.event)
@@ -712,6 +758,8 @@ export class Table {
     return false
   }
 }
+
+const withLink = (watchLink: string | null) => (watchLink ? { watchLink } : {})
 
 /** Who sat in a seat when the game was dealt, as a record keeps it. */
 function recordSeat(s: SeatInfo): RecordSeat {

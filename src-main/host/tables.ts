@@ -24,6 +24,12 @@ const BOT_NAMES: Record<Language, readonly string[]> = {
   ru: ['Аня', 'Борис', 'Вера', 'Глеб', 'Даша', 'Егор', 'Зоя', 'Илья', 'Катя', 'Лев', 'Мира', 'Нина'],
 }
 
+/** A table the relay carries: the live keys of its online seats (see `onlineTables`). */
+export interface OnlineTable {
+  tableId: string
+  seats: { seat: Seat; key: string }[]
+}
+
 export interface TableServiceOptions<Client = object> {
   clock: Clock
   profiles: () => Profile[]
@@ -38,6 +44,14 @@ export interface TableServiceOptions<Client = object> {
   phoneUrl?: () => string | null
   /** A table closed, with whoever still had it open: its phones' keys are dead now. */
   closed?: (tableId: string, clients: ReadonlySet<Client>) => void
+  /**
+   * The links the relay made (src-main/online): a seat played online, and a table's spectators.
+   * Null while there is none (no relay set, or not yet made).
+   */
+  onlineLink?: (tableId: string, seat: Seat) => string | null
+  watchLink?: (tableId: string) => string | null
+  /** The tables on the relay changed (`onlineTables`): one opened or closed, a seat's key renewed or retired. */
+  onlineChanged?: () => void
   /** What hears a new table's steps besides its bots (a practice table's advisers), if anything. */
   watcher?: (tableId: string, req: TableCreate) => TableOptions['watch']
   /** The table's language, as the computer's screens speak it: its computer players are named in it. English when not said. */
@@ -70,6 +84,10 @@ interface Open<Client> {
   clients: Set<Client>
   /** Per seat, the key its phone's link carries; null for seats here and for bots. */
   keys: (string | null)[]
+  /** Per seat, whether its phone is a browser anywhere, reached through the relay. */
+  online: boolean[]
+  /** Someone here asked for the spectators' link (`table:watch`): the table is on the relay. */
+  watched: boolean
   /**
    * Per seat, whether the computer may show its key: until a phone has opened it. A key once
    * opened is never shown again (someone who scanned it would have the seat); a new link is.
@@ -126,6 +144,7 @@ export class TableService<Client extends object = object> {
     const config = from?.config ?? (sameTable ? { ...base, ...previous.config } : base)
     const id = randomUUID()
     const keys = seats.value.map((s) => (s.phone ? newSeatKey() : null))
+    const online = seats.value.map((s) => s.online === true)
     const shown = keys.map((k) => k !== null)
     const takenAt = keys.map((): number | null => null)
     const table = Table.create({
@@ -144,7 +163,8 @@ export class TableService<Client extends object = object> {
       botPace: this.opts.botPace,
       think: this.opts.think,
       publish: this.opts.publish,
-      joinCard: (seat, phone) => this.joinCard(seat, phone, { keys, shown, takenAt }),
+      joinCard: (seat, phone) => this.joinCard(id, seat, phone, { keys, online, shown, takenAt }),
+      watchLink: () => this.opts.watchLink?.(id) ?? null,
       finished: (outcome, finished) => {
         const entry = this.open.get(finished.id)
         if (entry) {
@@ -155,10 +175,22 @@ export class TableService<Client extends object = object> {
       },
     })
     if (!table.ok) return table
-    const entry: Open<Client> = { table: table.value, clients: new Set(), keys, shown, takenAt, idleSince: this.opts.clock.now(), finishedAt: null, closing: null }
+    const entry: Open<Client> = {
+      table: table.value,
+      clients: new Set(),
+      keys,
+      online,
+      watched: false,
+      shown,
+      takenAt,
+      idleSince: this.opts.clock.now(),
+      finishedAt: null,
+      closing: null,
+    }
     this.open.set(id, entry)
     keys.forEach((key, seat) => key && this.keys.set(key, { tableId: id, seat }))
     this.plan(entry)
+    if (online.includes(true)) this.opts.onlineChanged?.()
     return ok(table.value.snapshot())
   }
 
@@ -187,6 +219,10 @@ export class TableService<Client extends object = object> {
     const name = botNames(table.seats.map((s) => s.name), this.language())[0]!
     const moved = table.moveSeat(seat, to === 'bot' ? { kind: 'bot', name } : { kind: 'here' })
     if (moved.ok) this.revoke(entry, seat)
+    if (moved.ok && entry.online[seat]) {
+      entry.online[seat] = false
+      this.opts.onlineChanged?.()
+    }
     return moved
   }
 
@@ -212,7 +248,34 @@ export class TableService<Client extends object = object> {
     entry.shown[seat] = true
     entry.takenAt[seat] = null
     this.keys.set(key, { tableId, seat })
+    if (entry.online[seat]) this.opts.onlineChanged?.()
     entry.table.linksChanged()
+    return ok(entry.table.snapshot())
+  }
+
+  /**
+   * The tables the relay carries: each with a seat played online, or whose spectators' link was
+   * asked for, with the live key of each online seat (the host's own credential for that seat:
+   * it never leaves this process).
+   */
+  onlineTables(): OnlineTable[] {
+    const found: OnlineTable[] = []
+    for (const [tableId, entry] of this.open) {
+      const seats = entry.online.flatMap((on, seat) => (on && entry.keys[seat] ? [{ seat, key: entry.keys[seat]! }] : []))
+      if (seats.length || entry.watched) found.push({ tableId, seats })
+    }
+    return found
+  }
+
+  /** The table's spectators' link is wanted: the relay carries it from now on. */
+  watch(tableId: string): Result<TableSnapshot, ApiError> {
+    const entry = this.open.get(tableId)
+    if (!entry) return err({ code: 'NOT_FOUND', message: 'that table is no longer open' })
+    if (entry.table.lessonNow()) return err({ code: 'BAD_TABLE', message: 'a lesson is nobody else\'s to watch' })
+    if (!entry.watched) {
+      entry.watched = true
+      this.opts.onlineChanged?.()
+    }
     return ok(entry.table.snapshot())
   }
 
@@ -276,6 +339,7 @@ export class TableService<Client extends object = object> {
     this.open.delete(tableId)
     entry.keys.forEach((_, seat) => this.revoke(entry, seat))
     this.opts.closed?.(tableId, entry.clients)
+    if (entry.online.includes(true) || entry.watched) this.opts.onlineChanged?.()
     const { table } = entry
     this.closed.set(tableId, { gameId: table.gameId, seats: table.seats.length, config: table.rematchConfig() })
     if (this.closed.size > REMATCH_MEMORY) this.closed.delete(this.closed.keys().next().value!)
@@ -285,12 +349,15 @@ export class TableService<Client extends object = object> {
    * A phone seat's card: none while its phone is in, unless another device just took it; while
    * it joins or is away, its link, if the computer may show it (see `shown`), and if phones are on.
    */
-  private joinCard(seat: Seat, phone: PhoneState, at: Pick<Open<Client>, 'keys' | 'shown' | 'takenAt'>): JoinCard | null {
+  private joinCard(tableId: string, seat: Seat, phone: PhoneState, at: Pick<Open<Client>, 'keys' | 'online' | 'shown' | 'takenAt'>): JoinCard | null {
     const takenAt = at.takenAt[seat] ?? null
     if (phone === 'connected') return takenAt === null ? null : { seat, url: null, takenAt }
-    const url = this.opts.phoneUrl?.() ?? null
     const key = at.keys[seat]
-    return { seat, url: url && key && at.shown[seat] ? `${url}#${key}` : null }
+    if (!key || !at.shown[seat]) return { seat, url: null }
+    // An online seat's link is the relay's: its own token and sealing key, never this key.
+    if (at.online[seat]) return { seat, url: this.opts.onlineLink?.(tableId, seat) ?? null }
+    const url = this.opts.phoneUrl?.() ?? null
+    return { seat, url: url ? `${url}#${key}` : null }
   }
 
   private revoke(entry: Open<Client>, seat: Seat): void {
@@ -328,7 +395,15 @@ export class TableService<Client extends object = object> {
     for (const s of req.seats) {
       if (s.kind === 'human') {
         const p = profiles.find((x) => x.id === s.profileId)!
-        seats.push({ kind: 'human', name: p.name, colour: p.colour, profileId: p.id, ...(s.where === 'phone' && { phone: 'joining' as const }) })
+        const away = s.where === 'phone' || s.where === 'online'
+        seats.push({
+          kind: 'human',
+          name: p.name,
+          colour: p.colour,
+          profileId: p.id,
+          ...(away && { phone: 'joining' as const }),
+          ...(s.where === 'online' && { online: true as const }),
+        })
       } else {
         seats.push({ kind: 'bot', name: names[bots]!, colour: free[bots % free.length]!, level: s.level })
         bots++

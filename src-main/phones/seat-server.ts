@@ -7,7 +7,8 @@ import type { Connection, Host } from '../host/host'
 import { systemClock, type Clock } from '../host/clock'
 import { seatScreenPolicy } from '../csp'
 import { createGuardedServer, heartbeat, HEARTBEAT } from '../web/connections'
-import { answerFrame, listen, refuse, serveFile, shutDown, socketServer } from '../web/wire'
+import { answerFrame, listen, refuse, shutDown, socketServer } from '../web/wire'
+import { serveFile } from '../web/files'
 import { RateLimit } from '@shared/rate-limit'
 
 export interface SeatServerOptions {

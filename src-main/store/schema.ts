@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { GAME_IDS } from '@shared/games/lookup'
 import { RECORD_MODES } from '@shared/records/format'
+import { relayPages } from '@shared/online'
 import {
   ANIMATION_SPEEDS,
   BOT_SPEEDS,
@@ -12,6 +13,7 @@ import {
   REALTIME_WINDOW_MIN,
   SEAT_COLOUR_IDS,
   THEMES,
+  WATCH_DELAY_MAX,
   keptName,
   PROFILE_NAME_MAX,
   profileNameProblem,
@@ -54,6 +56,8 @@ export const settingsSchema = z.object({
   botSpeed: z.enum(BOT_SPEEDS),
   phones: z.boolean(),
   phonesAddress: z.ipv4().nullable(),
+  relayUrl: z.union([z.literal(''), z.string().max(300).refine((url) => relayPages(url) !== null, 'a relay is a ws:// or wss:// address')]),
+  watchDelay: z.number().int('spectators are a whole number of moves behind').min(0).max(WATCH_DELAY_MAX, `spectators are at most ${WATCH_DELAY_MAX} moves behind`),
   expertThinkMs: z.union(EXPERT_THINK_MS.map((ms) => z.literal(ms)), { error: `one of ${EXPERT_THINK_MS.join(', ')} ms` }),
   language: z.enum(LANGUAGES).nullable(),
 })
@@ -165,6 +169,8 @@ export const MIGRATIONS: ReadonlyArray<(data: Record<string, unknown>, handOver:
     handOver({ games, soloRuns, matches, standings })
     return rest
   },
+  // 10 → 11: play online (issue 33): no relay until a person sets one, spectators see the table live.
+  (data) => ({ ...data, settings: { ...(data.settings as object), relayUrl: '', watchDelay: 0 } }),
 ]
 
 export const CURRENT_VERSION = MIGRATIONS.length

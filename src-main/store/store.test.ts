@@ -126,6 +126,13 @@ describe('store', () => {
     expect(MIGRATIONS[4]!(v4, () => {})).toEqual({ ...v4, settings: { ...settings, phones: false, phonesAddress: null } })
   })
 
+  test('10 → 11 (issue 33): no relay until a person sets one, spectators live, every other setting stays', () => {
+    const settings = { ...DEFAULT_SETTINGS, theme: 'dark', phones: true }
+    const { relayUrl: _r, watchDelay: _w, ...v10settings } = settings
+    const v10 = { schemaVersion: 10, profiles: [], settings: v10settings }
+    expect(MIGRATIONS[10]!(v10, () => {})).toEqual({ ...v10, settings: { ...settings, relayUrl: '', watchDelay: 0 } })
+  })
+
   test('migrations run in order from an unversioned file', () => {
     expect(migrate({})).toMatchObject({ schemaVersion: CURRENT_VERSION, profiles: [] })
   })

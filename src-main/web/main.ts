@@ -7,6 +7,7 @@ import { confBacking } from '../store/conf-backing'
 import { openData } from '../store/open'
 import { startWebEdition } from './server'
 import { startPhones } from '../phones/phones'
+import { startOnline } from '../online/online'
 import { version } from '../../package.json'
 
 // The web edition: the same host and contract as the desktop app, served on loopback so the app
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
     },
   })
   await phones.settled()
+  // Tables reach the relay set in Settings, if any (docs/online.md).
+  const online = startOnline({ host, settings: () => store.read().settings, clock: testClock })
   const web = await startWebEdition({
     host,
     port,
@@ -75,7 +78,7 @@ async function main(): Promise<void> {
   const stop = () => {
     store.flush()
     archive.close()
-    void Promise.all([web.close(), phones.close()]).then(() => process.exit(0))
+    void Promise.all([web.close(), phones.close(), online.close()]).then(() => process.exit(0))
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

@@ -1,6 +1,4 @@
-import { createReadStream, statSync } from 'node:fs'
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
-import { extname, resolve, sep } from 'node:path'
+import type { Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData } from 'ws'
 import type { ApiResult } from '@shared/ipc'
@@ -8,55 +6,8 @@ import { NOT_TEXT, readRequest, type AnswerFrame, type ProblemFrame } from '@sha
 import { err } from '@shared/result'
 import { CLOSE_GRACE_MS, type Heartbeat } from './connections'
 
-// What the app's own server and the seat server share: files of one folder over HTTP, and the
-// contract's JSON frames over a WebSocket.
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-}
-
-/**
- * Answers a GET or HEAD with a regular file inside `root` (`/` is `index`), and anything else with
- * 400, 404 or 405: only files inside the folder exist, as far as anyone asking can tell.
- */
-export function serveFile(req: IncomingMessage, res: ServerResponse, root: string, page: { index: string; csp: string }): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end()
-  const url = req.url ?? ''
-  if (!url.startsWith('/')) return void res.writeHead(400).end()
-  const path = decodePath(url.split(/[?#]/, 1)[0]!)
-  if (path === null) return void res.writeHead(400).end()
-  const file = path === '/' ? resolve(root, page.index) : resolve(root, `.${path}`)
-  const stat = file.startsWith(root + sep) ? statSync(file, { throwIfNoEntry: false }) : undefined
-  if (!stat?.isFile()) return void res.writeHead(404).end()
-  res.writeHead(200, {
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'Content-Length': stat.size,
-    'Content-Security-Policy': page.csp,
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'no-store',
-  })
-  if (req.method === 'HEAD') return void res.end()
-  createReadStream(file)
-    .on('error', () => res.destroy())
-    .pipe(res)
-}
-
-/** The path with its escapes undone, or null when they are malformed or hide a NUL or a backslash. */
-function decodePath(raw: string): string | null {
-  let path: string
-  try {
-    path = decodeURIComponent(raw)
-  } catch {
-    return null
-  }
-  return /[\0\\]/.test(path) ? null : path
-}
+// What the app's own server and the seat server share: the contract's JSON frames over a
+// WebSocket (their files are served by files.ts).
 
 /** The one refusal for an upgrade: the same bytes whatever was wrong, so nothing can be learnt from it. */
 export const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'

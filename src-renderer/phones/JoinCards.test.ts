@@ -14,8 +14,8 @@ const seats: SeatInfo[] = [
 ]
 const link = 'http://192.168.1.20:5000/#abcdefghijklmnopqrstuvwxyz012345'
 const away = seats.map((s, i) => (i === 0 ? { ...s, phone: 'away' as const } : s))
-const cards = (over: SeatInfo[], joinLinks: JoinCard[], phonesOn = true) =>
-  mount(JoinCards, { props: { snapshot: tableSnapshot({ gameId: 'four-down', seats: over, view: {}, joinLinks }), phonesOn } })
+const cards = (over: SeatInfo[], joinLinks: JoinCard[], phonesOn = true, onlineOn = false) =>
+  mount(JoinCards, { props: { snapshot: tableSnapshot({ gameId: 'four-down', seats: over, view: {}, joinLinks }), phonesOn, onlineOn } })
 
 afterEach(() => (i18n.global.locale.value = 'en'))
 
@@ -119,6 +119,19 @@ describe('join cards', () => {
   test('nothing shows once every phone is in, nor after the game', () => {
     expect(cards(seats, []).find('[data-testid="join-cards"]').exists()).toBe(false)
     const over = tableSnapshot({ gameId: 'check', seats, view: {}, joinLinks: [{ seat: 0, url: link }], outcome: { winners: [1], scores: [], disqualified: [] } })
-    expect(mount(JoinCards, { props: { snapshot: over, phonesOn: true } }).find('[data-testid="join-cards"]').exists()).toBe(false)
+    expect(mount(JoinCards, { props: { snapshot: over, phonesOn: true, onlineOn: false } }).find('[data-testid="join-cards"]').exists()).toBe(false)
+  })
+
+  test('an online seat\'s card asks for its link to be sent, and goes by the relay being reached, not by phones', () => {
+    const online = seats.map((s, i) => (i === 0 ? { ...s, phone: 'joining' as const, online: true as const } : s))
+    const relayLink = 'https://relay.example.org/#r=room&t=token&k=key'
+    const reached = cards(online, [{ seat: 0, url: relayLink }], false, true)
+    expect(reached.find('.lead').text()).toContain('Send each link to its own person')
+    expect(reached.find('[data-testid="join-card-0"] h3').text()).toBe(`${online[0]!.name}, join online`)
+    expect(reached.find('[data-testid="join-link-0"]').text()).toBe(relayLink)
+    // The relay out of reach: the card says so (phones being on changes nothing for it).
+    const lost = cards(online.map((s, i) => (i === 0 ? { ...s, phone: 'away' as const } : s)), [{ seat: 0, url: null }], true, false)
+    expect(lost.find('.off').text()).toContain('The relay cannot be reached now')
+    expect(lost.find('[data-testid="seat-0-new-link"]').exists()).toBe(false)
   })
 })

@@ -11,11 +11,12 @@ import { useTableStore } from '../stores/table'
 import { tableSnapshot } from '../test-support/contract-spy'
 
 // The phone's one link to its seat, as the test's host tells it things.
-const link = vi.hoisted(() => ({}) as { state: Ref<LinkState>; language: Ref<Language | null> })
+const link = vi.hoisted(() => ({}) as { state: Ref<LinkState>; language: Ref<Language | null>; hostHere: Ref<boolean> })
 vi.mock('../api', async () => {
   const { ref: vueRef } = await import('vue')
   link.state = vueRef<LinkState>({ kind: 'connecting' })
   link.language = vueRef<Language | null>(null)
+  link.hostHere = vueRef(true)
   const refuse = new Proxy({}, { get: () => async () => ({ ok: false, error: { code: 'TEST', message: 'test double' } }) })
   return { api: { request: refuse, on: new Proxy({}, { get: () => () => () => {} }) }, seat: { ...link, key: vueRef('k'), open: () => {}, takeBack: () => {} } }
 })

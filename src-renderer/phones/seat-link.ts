@@ -11,6 +11,48 @@ import {
 import { readSeatEnd, readSeatLanguage, readServerFrame, type RequestFrame } from '@shared/frames'
 import type { Language } from '@shared/profile'
 import { followHostClock, newsAt } from '../clock'
+import { readOnlineFragment } from '@shared/online'
+import { relayDial } from './relay-dial'
+
+/**
+ * One connection to a seat, however it travels: a socket to the seat server on the computer's
+ * network, or a room on the relay (`relay-dial.ts`). It carries the seat channels' JSON frames
+ * as text, both ways, and tells the link when it opens, drops and ends.
+ */
+export interface SeatWire {
+  send(text: string): void
+  close(): void
+}
+export interface WireEvents {
+  /** Open (or open again after a drop the wire mended by itself): requests may go. */
+  opened(): void
+  heard(text: string): void
+  /** Dropped for a moment: the wire is mending itself (the relay's hold), nothing to do. */
+  dropped(): void
+  /** Gone for good: the link tries again as it sees fit. */
+  closed(): void
+  /** Through the relay: whether the computer holding the table is there. */
+  hostHere(here: boolean): void
+}
+/** Opens a wire for a link's key: or says the key opens nothing (`refused`), or nothing could be reached (`lost`). */
+export type Dial = (key: string, events: WireEvents, device: string, before: boolean) => Promise<SeatWire | 'refused' | 'lost'>
+
+/** The seat server on this network: asked first whether the key opens a seat, since a refused socket tells the page nothing. */
+const socketDial: Dial = async (key, events, device) => {
+  const opens = await fetch(`/key?key=${encodeURIComponent(key)}`, { cache: 'no-store' })
+    .then((r) => r.json() as Promise<{ opens: boolean }>)
+    .then((a) => a.opens, () => null)
+  if (opens === false) return 'refused'
+  if (opens === null) return 'lost'
+  const ws = new WebSocket(`ws://${location.host}/ws?key=${encodeURIComponent(key)}&device=${device}`)
+  ws.onopen = () => events.opened()
+  ws.onmessage = (message) => events.heard(String(message.data))
+  ws.onclose = () => events.closed()
+  return {
+    send: (text) => ws.readyState === WebSocket.OPEN && ws.send(text),
+    close: () => ws.close(),
+  }
+}
 
 /** Where a phone's connection to its seat stands. */
 export type LinkState =
@@ -63,11 +105,19 @@ export function seatLink(first?: string) {
   const key = ref(first ?? seatKey())
   /** The table's language, as the host last told it; kept through a dropped connection. */
   const language = ref<Language | null>(null)
+  /** Through the relay: false while the computer holding the table is away (the game waits for it). */
+  const hostHere = ref(true)
   const pending = new Map<number, (result: ApiResult<unknown>) => void>()
   const updates = new Set<(s: TableSnapshot) => void>()
   // The first snapshot (with any news the seat missed) can arrive before the screen listens.
   const early: TableSnapshot[] = []
-  let socket: WebSocket | null = null
+  // A spectator's link asks nothing: its table's picture is the last one the computer sent.
+  let latest: TableSnapshot | null = null
+  const waiting: ((s: TableSnapshot) => void)[] = []
+  let wire: SeatWire | null = null
+  let live = false
+  /** Whether this page has had its seat: a relay refusing it later is its room not open again yet. */
+  let before = false
   let nextId = 1
   let tries = 0
   let timer: ReturnType<typeof setTimeout> | null = null
@@ -75,78 +125,104 @@ export function seatLink(first?: string) {
   let following = false
   const device = deviceName()
 
-  // Asked before each socket: a refused socket tells the page nothing, this says why.
+  function heard(text: string) {
+    // The seat screen sends only well-formed requests, so a report of one the server could not
+    // read never comes; a frame that is none of the seat's is nothing to act on.
+    const frame = readServerFrame(text, SEAT_EVENT_NAMES)
+    if (!frame || 'error' in frame) return
+    if ('id' in frame) {
+      pending.get(frame.id)?.(frame.result)
+      pending.delete(frame.id)
+      return
+    }
+    if (frame.event === 'table:update') {
+      // The host's own snapshot: its shape is the contract's, not checked here field by field.
+      const snapshot = frame.payload as TableSnapshot
+      newsAt(snapshot.now)
+      latest = snapshot
+      for (const w of waiting.splice(0)) w(snapshot)
+      if (updates.size === 0) early.push(snapshot)
+      for (const l of updates) l(snapshot)
+      return
+    }
+    if (frame.event === 'clock:manual') {
+      const told = frame.payload as { now?: unknown }
+      if (typeof told.now === 'number') followHostClock(told.now)
+      return
+    }
+    if (frame.event === 'seat:language') {
+      const told = readSeatLanguage(frame.payload)
+      if (told) language.value = told.language
+      return
+    }
+    const end = readSeatEnd(frame.payload)
+    if (end?.reason === 'next-game') {
+      // The link in the address bar opens the new seat from now on, for a reload or a bookmark.
+      key.value = end.key
+      history.replaceState(null, '', `#${end.key}`)
+      following = true
+      // The relay does not close a seat for the next game: this page leaves it.
+      wire?.close()
+    } else if (end) {
+      state.value = { kind: 'ended', reason: end.reason }
+    }
+  }
+
+  function lostAll() {
+    live = false
+    for (const done of pending.values()) done({ ok: false, error: LOST })
+    pending.clear()
+  }
+
   async function open() {
     if (timer) clearTimeout(timer)
     timer = null
-    if (socket || opening || state.value.kind === 'refused' || state.value.kind === 'ended') return
+    if (wire || opening || state.value.kind === 'refused' || state.value.kind === 'ended') return
     opening = true
-    const opens = await fetch(`/key?key=${encodeURIComponent(key.value)}`, { cache: 'no-store' })
-      .then((r) => r.json() as Promise<{ opens: boolean }>)
-      .then((a) => a.opens, () => null)
+    const dial = readOnlineFragment(key.value) ? relayDial : socketDial
+    let mine: SeatWire | null = null
+    const got = await dial(
+      key.value,
+      {
+        opened: () => {
+          if (wire !== mine) return
+          tries = 0
+          live = true
+          before = true
+          state.value = { kind: 'open' }
+        },
+        heard: (text) => wire === mine && heard(text),
+        dropped: () => {
+          if (wire !== mine) return
+          lostAll()
+          if (state.value.kind !== 'ended') state.value = { kind: 'lost' }
+        },
+        closed: () => {
+          if (wire !== mine) return
+          wire = null
+          lostAll()
+          if (following) {
+            following = false
+            state.value = { kind: 'connecting' }
+            return void open()
+          }
+          if (state.value.kind === 'ended') return
+          state.value = { kind: 'lost' }
+          retry()
+        },
+        hostHere: (here) => (hostHere.value = here),
+      },
+      device,
+      before,
+    )
     opening = false
-    if (opens === false) return void (state.value = { kind: 'refused' })
-    if (opens === null) {
+    if (got === 'refused') return void (state.value = { kind: 'refused' })
+    if (got === 'lost') {
       state.value = { kind: 'lost' }
       return retry()
     }
-    const ws = new WebSocket(`ws://${location.host}/ws?key=${encodeURIComponent(key.value)}&device=${device}`)
-    socket = ws
-    ws.onopen = () => {
-      tries = 0
-      state.value = { kind: 'open' }
-    }
-    ws.onmessage = (message) => {
-      // The seat screen sends only well-formed requests, so a report of one the server could not
-      // read never comes; a frame that is none of the seat's is nothing to act on.
-      const frame = readServerFrame(String(message.data), SEAT_EVENT_NAMES)
-      if (!frame || 'error' in frame) return
-      if ('id' in frame) {
-        pending.get(frame.id)?.(frame.result)
-        pending.delete(frame.id)
-        return
-      }
-      if (frame.event === 'table:update') {
-        // The host's own snapshot: its shape is the contract's, not checked here field by field.
-        const snapshot = frame.payload as TableSnapshot
-        newsAt(snapshot.now)
-        if (updates.size === 0) early.push(snapshot)
-        for (const l of updates) l(snapshot)
-        return
-      }
-      if (frame.event === 'clock:manual') {
-        const told = frame.payload as { now?: unknown }
-        if (typeof told.now === 'number') followHostClock(told.now)
-        return
-      }
-      if (frame.event === 'seat:language') {
-        const told = readSeatLanguage(frame.payload)
-        if (told) language.value = told.language
-        return
-      }
-      const end = readSeatEnd(frame.payload)
-      if (end?.reason === 'next-game') {
-        // The link in the address bar opens the new seat from now on, for a reload or a bookmark.
-        key.value = end.key
-        history.replaceState(null, '', `#${end.key}`)
-        following = true
-      } else if (end) {
-        state.value = { kind: 'ended', reason: end.reason }
-      }
-    }
-    ws.onclose = () => {
-      socket = null
-      for (const done of pending.values()) done({ ok: false, error: LOST })
-      pending.clear()
-      if (following) {
-        following = false
-        state.value = { kind: 'connecting' }
-        return void open()
-      }
-      if (state.value.kind === 'ended') return
-      state.value = { kind: 'lost' }
-      retry()
-    }
+    mine = got
+    wire = got
   }
 
   function retry() {
@@ -167,24 +243,29 @@ export function seatLink(first?: string) {
     key.value = next
     tries = 0
     state.value = { kind: 'connecting' }
-    if (!socket) return void open()
-    // The old socket goes first; its closing opens the new key's (as when following a next game).
+    if (!wire) return void open()
+    // The old connection goes first; its closing opens the new key's (as when following a next game).
     following = true
-    socket.close()
+    wire.close()
   })
 
   const call = (channel: string, payload: unknown): Promise<ApiResult<unknown>> =>
     new Promise((resolve) => {
-      if (!socket || socket.readyState !== WebSocket.OPEN) return resolve({ ok: false, error: LOST })
+      if (!wire || !live) return resolve({ ok: false, error: LOST })
       const id = nextId++
       pending.set(id, resolve)
-      socket.send(JSON.stringify({ id, channel, payload } satisfies RequestFrame))
+      wire.send(JSON.stringify({ id, channel, payload } satisfies RequestFrame))
     })
+
+  const watching = () => readOnlineFragment(key.value)?.role === 'spectator'
+  const picture = (): Promise<ApiResult<unknown>> =>
+    latest ? Promise.resolve({ ok: true, value: latest }) : new Promise((resolve) => waiting.push((s) => resolve({ ok: true, value: s })))
 
   const request = Object.fromEntries(
     REQUEST_NAMES.map((channel) => [
       channel,
       (payload: unknown) => {
+        if (watching()) return channel === 'table:get' ? picture() : Promise.resolve({ ok: false, error: WATCHING })
         if (channel === 'table:get' || channel === 'table:release') return call('seat:get', null)
         if (channel === 'table:act') return call('seat:act', { action: (payload as { action: unknown }).action })
         return Promise.resolve({ ok: false, error: NOT_ON_A_PHONE })
@@ -207,6 +288,7 @@ export function seatLink(first?: string) {
     state,
     key,
     language,
+    hostHere,
     api: { request, on } as unknown as ContractApi,
     /** Starts connecting (and reconnecting after any drop, until the link is dead). */
     open,
@@ -219,6 +301,7 @@ export function seatLink(first?: string) {
 }
 
 const LOST = { code: 'RECONNECTING', message: 'The phone lost the table for a moment: it is reconnecting.' }
+const WATCHING = { code: 'WATCHING', message: 'Spectators watch: only the players move.' }
 const NOT_ON_A_PHONE = { code: 'NOT_ON_A_PHONE', message: 'That is done at the computer, not on a phone.' }
 
 export type SeatLink = ReturnType<typeof seatLink>

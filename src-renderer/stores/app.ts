@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { Notice, PhoneAccess } from '@shared/ipc'
+import type { Notice, OnlineAccess, PhoneAccess } from '@shared/ipc'
 import type { Profile, Settings } from '@shared/profile'
 import { DEFAULT_SETTINGS } from '@shared/profile'
 import { api, must } from '../api'
@@ -19,6 +19,8 @@ export const useAppStore = defineStore('app', () => {
   const error = ref<string | null>(null)
   /** Whether phones can join now, and where. */
   const phones = ref<PhoneAccess>({ state: 'off', url: null, problem: null, addresses: [], fixedAtLaunch: false })
+  /** Whether online seats and spectators reach the tables through a relay now. */
+  const online = ref<OnlineAccess>({ state: 'off', relay: null, problem: null })
 
   async function load() {
     // A host on a test's clock says so the moment the screen connects: its timers follow it.
@@ -27,6 +29,7 @@ export const useAppStore = defineStore('app', () => {
     api.on['settings:changed']((s) => (settings.value = s))
     api.on['notices:changed']((n) => (notices.value = n))
     api.on['phones:changed']((p) => (phones.value = p))
+    api.on['online:changed']((o) => (online.value = o))
     const info = await must(api.request['app:info'](null))
     edition.value = info.edition
     version.value = info.version
@@ -35,6 +38,7 @@ export const useAppStore = defineStore('app', () => {
     profiles.value = await must(api.request['profiles:list'](null))
     settings.value = await must(api.request['settings:get'](null))
     phones.value = await must(api.request['phones:status'](null))
+    online.value = await must(api.request['online:status'](null))
     ready.value = true
   }
 
@@ -57,7 +61,7 @@ export const useAppStore = defineStore('app', () => {
   const dismissNotice = (id: string) => attempt(() => must(api.request['notices:dismiss']({ id })))
 
   return {
-    ready, edition, version, systemLanguages, notices, profiles, settings, phones, error,
+    ready, edition, version, systemLanguages, notices, profiles, settings, phones, online, error,
     load, updateSettings, createProfile, updateProfile, deleteProfile, dismissNotice,
   }
 })

@@ -1,5 +1,5 @@
 import type { Seat } from '@shared/engine'
-import type { ApiResult, PhoneAccess, TableCreate, TableSnapshot } from '@shared/ipc'
+import type { ApiResult, OnlineAccess, PhoneAccess, TableCreate, TableSnapshot } from '@shared/ipc'
 import { err, ok } from '@shared/result'
 import type { createAdvisers } from '../advisers'
 import type { Table } from '../table'
@@ -11,6 +11,8 @@ export interface TablesContext {
   tables: TableService<Client>
   /** Where phones reach the seat server now. */
   phones: () => PhoneAccess
+  /** Whether a relay is set: online seats and spectators need one. */
+  online: () => OnlineAccess
   /** A new table's computer players get ready to think. */
   prepare: (req: TableCreate) => void
   /** "Play again": the phones at the old table follow to their seats at the new one. */
@@ -22,7 +24,7 @@ export interface TablesContext {
 }
 
 /** `table:*`: the tables being played, asked about and acted on from the computer's screens. */
-export function tableHandlers({ tables, phones, prepare, followToNextGame, newLink, advisers, verdicts }: TablesContext) {
+export function tableHandlers({ tables, phones, online, prepare, followToNextGame, newLink, advisers, verdicts }: TablesContext) {
   // Whoever asks about a table has it open on their screen from then on.
   const onTable = <T>(tableId: string, from: Client | null, work: (t: Table) => ApiResult<T>): ApiResult<T> => {
     const t = tables.get(tableId)
@@ -41,6 +43,9 @@ export function tableHandlers({ tables, phones, prepare, followToNextGame, newLi
           ...(access.problem && { params: { problem: access.problem.code, ...access.problem.params } }),
         })
       }
+      if (online().state === 'off' && req.seats.some((s) => s.kind === 'human' && s.where === 'online')) {
+        return err({ code: 'ONLINE_OFF', message: 'Nobody can play online yet: set a relay in Settings → Play online first.' })
+      }
       const created = tables.create(req)
       if (created.ok && from) tables.attach(created.value.tableId, from)
       if (created.ok && req.rematchOf) followToNextGame(req.rematchOf, created.value.tableId)
@@ -52,6 +57,11 @@ export function tableHandlers({ tables, phones, prepare, followToNextGame, newLi
     'table:handover': ({ tableId }, from) => onTable(tableId, from, (t) => t.acknowledgeHandover()),
     'table:release': ({ tableId }, from) => onTable(tableId, from, (t) => t.release()),
     'table:leave': ({ tableId }) => tables.leave(tableId),
+    'table:watch': ({ tableId }, from) => {
+      if (online().state === 'off') return err({ code: 'ONLINE_OFF', message: 'Nobody can watch yet: set a relay in Settings → Play online first.' })
+      if (from) tables.attach(tableId, from)
+      return tables.watch(tableId)
+    },
     'table:seat-move': ({ tableId, seat, to }, from) => {
       if (from) tables.attach(tableId, from)
       return to === 'phone' ? newLink(tableId, seat) : tables.moveSeat(tableId, seat, to)
