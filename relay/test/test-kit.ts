@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { ColyseusSDK, type Room as SdkRoom } from '@colyseus/sdk'
+import { matchMaker } from '@colyseus/core'
 import { ColyseusTestServer } from '@colyseus/testing/TestServer'
 import { fakeClock, type HandClock } from '../../src-main/host/fake-clock.ts'
 import { RELAY_LIMITS, type RelayLimits } from '../src/limits.ts'
@@ -99,4 +100,16 @@ export async function refusal(join: Promise<unknown>): Promise<{ code: number; m
     return { code: (e as { code: number }).code, message: (e as Error).message }
   }
   throw new Error('the join was not refused')
+}
+
+/**
+ * Cuts one connection of a room on this relay from the relay's side, without a goodbye: to its
+ * peer it is a drop (a phone asleep, a network gone), and the relay holds its place.
+ */
+export function cut(roomId: string, role: Role): void {
+  const room = matchMaker.getLocalRoomById(roomId)
+  const client = room?.clients.find((c) => (c as { auth?: { role?: Role } }).auth?.role === role)
+  if (!client) throw new Error(`no ${role} in room ${roomId}`)
+  // The socket under it dies, as a network does: no closing handshake either way.
+  ;(client as unknown as { ref: { _socket: { destroy(): void } } }).ref._socket.destroy()
 }

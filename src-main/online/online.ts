@@ -110,6 +110,8 @@ interface Place {
   sent: number
   /** Sealing takes a moment: each envelope waits for the one before, so they leave in order. */
   line: Promise<void>
+  /** The relay has opened it (its first word on it): until then its link would be refused, and is not shown. */
+  ready: boolean
 }
 
 interface OnlineSeat extends Place {
@@ -117,6 +119,8 @@ interface OnlineSeat extends Place {
   hostKey: string
   /** The seat's device on the host: its connection while the relay says it is here. */
   connection: Connection | null
+  /** Whose connection it is: what an earlier device's connection says after it is replaced goes nowhere. */
+  holder: object | null
   /** A name for the device now holding it, so one that takes the seat shows as another device. */
   device: string
   /** The number of the last envelope the seat sent: anything not after it is dropped. */
@@ -160,12 +164,12 @@ class RelayLink {
   seatLink(tableId: string, seat: number): string | null {
     const table = this.tables.get(tableId)
     const place = table?.seats.get(seat)
-    return table && place ? onlineLink(this.pages, { role: 'seat', room: table.roomId, token: place.token, key: place.keyText }) : null
+    return table && place?.ready ? onlineLink(this.pages, { role: 'seat', room: table.roomId, token: place.token, key: place.keyText }) : null
   }
 
   watchLink(tableId: string): string | null {
     const table = this.tables.get(tableId)
-    if (!table) return null
+    if (!table?.spectators.ready) return null
     return onlineLink(this.pages, { role: 'spectator', room: table.roomId, token: table.spectators.token, key: table.spectators.keyText })
   }
 
@@ -181,15 +185,19 @@ class RelayLink {
         changed = true
       }
       for (const [seat, place] of table.seats) {
-        if (t.seats.some((s) => s.seat === seat && s.key === place.hostKey)) continue
-        // Moved to a computer player or to this computer, or given a new link: its token dies.
+        if (t.seats.some((s) => s.seat === seat)) continue
+        // Moved to a computer player or to this computer: its token dies.
         this.leaveSeat(table, seat, place)
         changed = true
       }
       for (const { seat, key } of t.seats) {
-        if (table.seats.has(seat)) continue
-        table.seats.set(seat, { ...newPlace(), hostKey: key, connection: null, device: newToken(), heard: 0 })
-        this.send(table, TO_RELAY.openSeat, { seat: String(seat), token: table.seats.get(seat)!.token })
+        const before = table.seats.get(seat)
+        if (before?.hostKey === key) continue
+        // New, or given a new link: a new token (which kills the old one: its device hears "new link") and a new key.
+        if (before) this.disconnect(before)
+        const place: OnlineSeat = { ...newPlace(), hostKey: key, connection: null, holder: null, device: newToken(), heard: 0 }
+        table.seats.set(seat, place)
+        this.send(table, TO_RELAY.openSeat, { seat: String(seat), token: place.token })
         changed = true
       }
       void this.open(table)
@@ -258,6 +266,8 @@ class RelayLink {
   }
 
   private follow(table: CarriedTable, room: Room): void {
+    // A drop a moment after opening is mended too (Colyseus waits 5 s by default).
+    room.reconnection.minUptime = 0
     room.onMessage(FROM_RELAY.presence, (p: HostPresence) => {
       if ('seat' in p) this.presence(table, Number(p.seat), p.state)
       else this.spectatorsHere(table, p.spectators)
@@ -283,6 +293,11 @@ class RelayLink {
   private presence(table: CarriedTable, seat: number, state: string): void {
     const place = table.seats.get(seat)
     if (!place) return
+    if (!place.ready) {
+      place.ready = true
+      // Its link opens it now: the computer's card shows it.
+      this.report(this.state, null)
+    }
     if (state === 'away' || state === 'empty') return this.disconnect(place)
     if (state === 'taken') {
       // Another device opened the same link: the host shows that the seat went elsewhere.
@@ -290,9 +305,12 @@ class RelayLink {
       place.device = newToken()
     }
     if (state !== 'here' && state !== 'taken') return
-    if (place.connection) return
+    if (place.holder) return
+    const holder = {}
+    place.holder = holder
+    // (The host speaks at once: the seat's language, before its connection is even returned.)
     const connection = this.host.connectSeat(place.hostKey, (event, payload) => {
-      if (place.connection !== connection) return
+      if (place.holder !== holder) return
       this.toSeat(table, seat, place, JSON.stringify({ event, payload: this.translate(event, payload) }))
     }, place.device)
     place.connection = connection
@@ -320,6 +338,7 @@ class RelayLink {
   private disconnect(place: OnlineSeat): void {
     const connection = place.connection
     place.connection = null
+    place.holder = null
     connection?.close()
   }
 
@@ -349,6 +368,10 @@ class RelayLink {
   /** Spectators came or all went: their public view flows while anyone watches. */
   private spectatorsHere(table: CarriedTable, count: number): void {
     const spectators = table.spectators
+    if (!spectators.ready) {
+      spectators.ready = true
+      this.report(this.state, null)
+    }
     if (count === 0) {
       spectators.watching?.close()
       spectators.watching = null
@@ -358,7 +381,7 @@ class RelayLink {
     if (spectators.watching) {
       // A newcomer sees the table now (or as late as the others do), not the next move.
       const at = spectators.shown[0]
-      if (at) this.sealed(spectators, SEALED_FOR.toSpectators, JSON.stringify({ ...at, events: [] }), (payload) => this.send(table, TO_RELAY.toSpectators, { payload }))
+      if (at) this.sealed(spectators, SEALED_FOR.toSpectators, JSON.stringify({ event: 'table:update', payload: { ...at, events: [] } }), (payload) => this.send(table, TO_RELAY.toSpectators, { payload }))
       return
     }
     spectators.watching = this.host.online.spectate(table.tableId, (snapshot) => this.toSpectators(table, snapshot))
@@ -379,7 +402,7 @@ class RelayLink {
     // A picture from moves ago has no countdown running: its deadline has passed.
     const late = show !== snapshot
     const picture = late ? { ...show, deadline: null, now: snapshot.now } : show
-    this.sealed(spectators, SEALED_FOR.toSpectators, JSON.stringify(picture), (payload) => this.send(table, TO_RELAY.toSpectators, { payload }))
+    this.sealed(spectators, SEALED_FOR.toSpectators, JSON.stringify({ event: 'table:update', payload: picture }), (payload) => this.send(table, TO_RELAY.toSpectators, { payload }))
   }
 
   /** Seals `text` for a place and sends it, in order after everything sealed for it before. */
@@ -424,5 +447,5 @@ class RelayLink {
 
 function newPlace(): Place {
   const keyText = newSeatKey()
-  return { token: newToken(), keyText, key: importSeatKey(keyText), sent: 0, line: Promise.resolve() }
+  return { token: newToken(), keyText, key: importSeatKey(keyText), sent: 0, line: Promise.resolve(), ready: false }
 }

@@ -29,6 +29,8 @@ export const relayDial: Dial = async (key, events, _device, before) => {
 }
 
 function follow(room: Room, link: OnlineFragment, key: SeatKey, events: WireEvents): SeatWire {
+  // A phone that drops a moment after joining comes back too (Colyseus waits 5 s by default).
+  room.reconnection.minUptime = 0
   const seat = link.role === 'seat'
   const use = seat ? SEALED_FOR.toSeat : SEALED_FOR.toSpectators
   let heard = 0
