@@ -2,21 +2,23 @@ import { Client, type Room } from '@colyseus/sdk'
 import { readEnvelope, readOnlineFragment, SEALED_FOR, type OnlineFragment } from '@shared/online'
 import { importSeatKey, openPayload, sealPayload, type SeatKey } from '@shared/seat-crypto'
 import { FROM_RELAY, REFUSED, TO_RELAY, type EndReason, type GuestPresence, type JoinOptions } from '../../relay/src/protocol'
-import type { Dial, SeatWire, WireEvents } from './seat-link'
+import type { Dial, SeatWire, WireEvents } from './wire'
 
 /**
- * A seat (or the spectators' place) reached through the relay (docs/online.md): the page came
- * from the relay, so it joins the room there. Everything it sends is sealed with the key in its
+ * A seat (or the spectators' place) reached through the relay (docs/online.md), at `origin`: the
+ * page came from the relay, so it joins the room there. Everything it sends is sealed with the key in its
  * link's fragment, and everything it hears opened with it; the relay passes both on unread. The
  * relay holds a dropped connection for a minute, and Colyseus's client mends it by itself.
  */
-export const relayDial: Dial = async (key, events, _device, before) => {
+export const dialRelay =
+  (origin: string): Dial =>
+  async (key, events, _device, before) => {
   const link = readOnlineFragment(`#${key}`)
   const seatKey = link ? await importSeatKey(link.key) : null
   if (!link || !seatKey) return 'refused'
   let room: Room
   try {
-    room = await new Client(location.origin).joinById(link.room, { role: link.role, token: link.token } satisfies JoinOptions)
+    room = await new Client(origin).joinById(link.room, { role: link.role, token: link.token } satisfies JoinOptions)
   } catch (e) {
     const code = (e as { code?: unknown }).code
     // Every refusal is the same 403 (a dead link, or a room that is not open now). A page that

@@ -12,30 +12,8 @@ import { readSeatEnd, readSeatLanguage, readServerFrame, type RequestFrame } fro
 import type { Language } from '@shared/profile'
 import { followHostClock, newsAt } from '../clock'
 import { readOnlineFragment } from '@shared/online'
-import { relayDial } from './relay-dial'
-
-/**
- * One connection to a seat, however it travels: a socket to the seat server on the computer's
- * network, or a room on the relay (`relay-dial.ts`). It carries the seat channels' JSON frames
- * as text, both ways, and tells the link when it opens, drops and ends.
- */
-export interface SeatWire {
-  send(text: string): void
-  close(): void
-}
-export interface WireEvents {
-  /** Open (or open again after a drop the wire mended by itself): requests may go. */
-  opened(): void
-  heard(text: string): void
-  /** Dropped for a moment: the wire is mending itself (the relay's hold), nothing to do. */
-  dropped(): void
-  /** Gone for good: the link tries again as it sees fit. */
-  closed(): void
-  /** Through the relay: whether the computer holding the table is there. */
-  hostHere(here: boolean): void
-}
-/** Opens a wire for a link's key: or says the key opens nothing (`refused`), or nothing could be reached (`lost`). */
-export type Dial = (key: string, events: WireEvents, device: string, before: boolean) => Promise<SeatWire | 'refused' | 'lost'>
+import { dialRelay } from './relay-dial'
+import type { Dial, SeatWire } from './wire'
 
 /** The seat server on this network: asked first whether the key opens a seat, since a refused socket tells the page nothing. */
 const socketDial: Dial = async (key, events, device) => {
@@ -179,7 +157,7 @@ export function seatLink(first?: string) {
     timer = null
     if (wire || opening || state.value.kind === 'refused' || state.value.kind === 'ended') return
     opening = true
-    const dial = readOnlineFragment(key.value) ? relayDial : socketDial
+    const dial = readOnlineFragment(key.value) ? dialRelay(location.origin) : socketDial
     let mine: SeatWire | null = null
     const got = await dial(
       key.value,

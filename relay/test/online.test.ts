@@ -1,20 +1,20 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { cardsIn } from '@shared/cards'
 import type { OnlineAccess, SeatRequest, TableSnapshot } from '@shared/ipc'
 import { readOnlineFragment } from '@shared/online'
 import { readServerFrame } from '@shared/frames'
 import { SEAT_EVENT_NAMES } from '@shared/ipc'
-import { createHost, type Host } from '../host/host'
-import { createSolverService } from '../host/solver'
-import { fakeClock, type HandClock } from '../host/fake-clock'
-import { testData } from '../store/test-support'
-import { startOnline, type Online } from './online'
-import { relayDial } from '../../src-renderer/phones/relay-dial'
-import type { SeatWire } from '../../src-renderer/phones/seat-link'
-import { cut, testRelay, type TestRelay } from '../../relay/test/test-kit'
+import { createHost, type Host } from '../../src-main/host/host'
+import { createSolverService } from '../../src-main/host/solver'
+import { fakeClock, type HandClock } from '../../src-main/host/fake-clock'
+import { testData } from '../../src-main/store/test-support'
+import { startOnline, type Online } from '../../src-main/online/online'
+import { dialRelay } from '../../src-renderer/phones/relay-dial'
+import type { SeatWire } from '../../src-renderer/phones/wire'
+import { cut, testRelay, type TestRelay } from './test-kit'
 
 /**
- * The computer's side of playing online, against a real relay in this process (issue 33): the
+ * The computer's side of playing online (src-main/online), against a real relay in this process (issue 33): the
  * host, its rooms on the relay, and guests dialling in as the seat screen does (`relayDial`, the
  * browser's own code). Every message the computer hands the relay is logged: a relay operator's view.
  */
@@ -39,8 +39,6 @@ beforeEach(async () => {
   }
   sent = []
   online = startOnline({ host, settings: () => store.read().settings, clock, sent: (type, message) => sent.push({ type, message }) })
-  // The seat screen is served by the relay, so it dials the page's own origin.
-  vi.stubGlobal('location', { origin: relay.relay.url.replace('ws://', 'http://') })
 })
 
 afterEach(async () => {
@@ -48,7 +46,6 @@ afterEach(async () => {
   await online.close()
   host.close()
   await relay.close()
-  vi.unstubAllGlobals()
 })
 
 /** The computer's screen: every table update it is sent. */
@@ -86,7 +83,7 @@ async function guest(link: string) {
   const fragment = link.slice(link.indexOf('#') + 1)
   const heard: unknown[] = []
   const state = { open: false, hostHere: true, closed: false }
-  const wire = await relayDial(fragment, {
+  const wire = await dialRelay(relay.relay.url.replace('ws://', 'http://'))(fragment, {
     opened: () => (state.open = true),
     heard: (text) => heard.push(readServerFrame(text, SEAT_EVENT_NAMES)),
     dropped: () => (state.open = false),
@@ -217,7 +214,7 @@ describe('online seats through the relay (issue 33)', () => {
     await relayOn()
     const big = screen()
     const table = await big.call('table:create', { gameId: 'four-down', seats: [human('Lena'), bot] })
-    const link = await until(() => big.last().joinLinks.find((c) => c.seat === 0)?.url, 'the link')
+    const link = await until(() => big.last().joinLinks.find((c) => c.seat === 0)?.url ?? undefined, 'the link')
     const lena = await guest(link)
     await until(() => big.last().seats[0]!.phone === 'connected', 'Lena in')
     expect((await lena.ask('seat:get', null)).ok).toBe(true)
@@ -236,7 +233,7 @@ describe('online seats through the relay (issue 33)', () => {
     await relayOn()
     const big = screen()
     await big.call('table:create', { gameId: 'four-down', seats: [human('Lena'), bot] })
-    const link = await until(() => big.last().joinLinks.find((c) => c.seat === 0)?.url, 'the link')
+    const link = await until(() => big.last().joinLinks.find((c) => c.seat === 0)?.url ?? undefined, 'the link')
     const lena = await guest(link)
     await until(() => big.last().seats[0]!.phone === 'connected', 'Lena in')
     expect((await lena.ask('seat:get', null)).ok).toBe(true)
@@ -250,12 +247,12 @@ describe('online seats through the relay (issue 33)', () => {
     await relayOn()
     const big = screen()
     const table = await big.call('table:create', { gameId: 'four-down', seats: [human('Lena'), bot] })
-    const old = await until(() => big.last().joinLinks.find((c) => c.seat === 0)?.url, 'the link')
+    const old = await until(() => big.last().joinLinks.find((c) => c.seat === 0)?.url ?? undefined, 'the link')
     const first = await guest(old)
     await until(() => big.last().seats[0]!.phone === 'connected', 'Lena in')
     // Someone here makes her a new link while a device still holds the old one (it may not be hers).
     await big.call('table:seat-move', { tableId: table.tableId, seat: 0, to: 'phone' })
-    const renewed = await until(() => big.last().joinLinks.find((c) => c.seat === 0 && c.url && c.url !== old)?.url, 'a new link')
+    const renewed = await until(() => big.last().joinLinks.find((c) => c.seat === 0 && c.url && c.url !== old)?.url ?? undefined, 'a new link')
     await until(() => first.state.closed, 'the old browser closed')
     expect(first.heard).toContainEqual({ event: 'seat:ended', payload: { reason: 'new-link' } })
     const again = await guest(renewed)
