@@ -147,6 +147,9 @@ class RelayLink {
   private readonly client: RelayClient
   private readonly tables = new Map<string, CarriedTable>()
   private state: OnlineAccess['state'] = 'connecting'
+  private probes = 0
+  private probing: unknown = null
+  private closed = false
 
   constructor(
     readonly url: string,
@@ -159,6 +162,27 @@ class RelayLink {
     this.pages = relayPages(url)!
     this.client = new RelayClient(url)
     this.report('connecting', null)
+    void this.probe()
+  }
+
+  /**
+   * Whether the relay answers, before any table needs it: Settings says so at once. Asked again,
+   * less and less often, while it does not; a table's room says so from then on.
+   */
+  private async probe(): Promise<void> {
+    this.probing = null
+    const answered = await fetch(`${this.pages}/__healthcheck`, { signal: AbortSignal.timeout(10_000) }).then(
+      (r) => r.ok,
+      (e: unknown) => (e instanceof Error ? e.message : String(e)),
+    )
+    if (this.closed) return
+    if (answered === true) {
+      this.probes = 0
+      if (this.state !== 'on') this.report('on', null)
+      return
+    }
+    this.report('failed', answered === false ? 'the address answers, but not as a relay' : answered)
+    this.probing = this.clock.setTimeout(() => void this.probe(), RETRY_MS[Math.min(this.probes++, RETRY_MS.length - 1)]!)
   }
 
   seatLink(tableId: string, seat: number): string | null {
@@ -211,6 +235,8 @@ class RelayLink {
   }
 
   async close(): Promise<void> {
+    this.closed = true
+    if (this.probing !== null) this.clock.clearTimeout(this.probing)
     for (const table of [...this.tables.values()]) this.drop(table)
   }
 

@@ -1,9 +1,9 @@
-import type { Page, Route, WebSocketRoute } from '@playwright/test'
+import type { Route, WebSocketRoute } from '@playwright/test'
 import { WebSocket } from 'ws'
 import { DEFAULT_SETTINGS, LOOK_MS } from '../../shared/profile'
 import { playOn } from './play'
 import { connect } from './ws-client'
-import { expect, facesSeen, startWithPhones, test } from './phones'
+import { expect, facesSeen, fourDownStep, startWithPhones, test } from './phones'
 
 /**
  * Opens a seat socket from Node, as a phone's page would; resolves with 'open' or the refusal as
@@ -27,32 +27,6 @@ function upgrade(link: string): Promise<'open' | string> {
 }
 
 const FORBIDDEN = /^403 Forbidden /
-
-/**
- * One step of a Four Down turn on a phone, by what its status line asks: take from the stock,
- * discard, fill a hole, or read a round's result. It returns once the phone shows the step taken,
- * or null when the phone has nothing to do.
- */
-async function fourDownStep(p: Page): Promise<'took' | 'moved' | 'read' | null> {
-  // A round ended (the computer's call can end one early): its result is dismissed on the phone.
-  const next = p.getByTestId('round-next')
-  if (await next.isVisible()) {
-    await next.click()
-    await expect(next).toHaveCount(0)
-    return 'read'
-  }
-  const status = p.getByTestId('status')
-  const text = (await status.textContent()) ?? ''
-  let step: 'took' | 'moved' = 'moved'
-  if (/^Your (last )?turn: take a card/.test(text)) {
-    await p.getByTestId('act-stock').click()
-    step = 'took'
-  } else if (/^You drew/.test(text)) await p.getByTestId('act-discard').click()
-  else if (/^A match! Choose one of your cards|^Tap one of your cards/.test(text)) await p.locator('[data-testid=seat-screen] .slot.target').first().click()
-  else return null
-  await expect(status).not.toHaveText(text)
-  return step
-}
 
 test('Settings says where phones join, and the lobby asks where each person plays', async ({ page, app }) => {
   expect(app.phonesUrl).toMatch(/^http:\/\/127\.0\.0\.2:\d+\/$/)

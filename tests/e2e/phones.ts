@@ -43,8 +43,8 @@ export const test = base.extend<{ app: RunningWebEdition; phone: (url: string, o
 
 /**
  * Seats people and computer players in a game's lobby and starts it. `seats` lists each seat:
- * `Ben@phone`, `Lena` (here), or `bot`; `options` sets the lobby's other choices before the
- * start. Returns each phone seat's join link, by seat.
+ * `Ben@phone`, `Ben@online` (through the relay), `Lena` (here), or `bot`; `options` sets the lobby's other choices before the
+ * start. Returns each phone or online seat's join link, by seat.
  */
 export async function startWithPhones(
   page: Page,
@@ -63,13 +63,13 @@ export async function startWithPhones(
   for (const [i, s] of seats.entries()) {
     const [name, where] = s.split('@')
     await page.getByTestId(`seat-${i}`).selectOption(s === 'bot' ? 'bot:normal' : { label: name! })
-    if (s !== 'bot') await page.getByTestId(`seat-${i}-where`).selectOption(where === 'phone' ? 'phone' : 'here')
+    if (s !== 'bot') await page.getByTestId(`seat-${i}-where`).selectOption(where ?? 'here')
   }
   await options?.(page)
   await page.getByTestId('lobby-start').click()
   const links: Record<number, string> = {}
   for (const [i, s] of seats.entries()) {
-    if (!s.endsWith('@phone')) continue
+    if (!s.endsWith('@phone') && !s.endsWith('@online')) continue
     // One code shows at a time: the others wait behind their player's name.
     const show = page.getByTestId(`join-show-${i}`)
     if (await show.isVisible()) await show.click()
@@ -155,6 +155,32 @@ export async function expectEndingInView(p: Page, shots: string): Promise<void> 
 
 /** Faces shown on a screen: every `data-card` that is neither a back nor an empty slot. */
 export const facesOn = (within: Page | Locator) => within.locator('[data-card]:not([data-card="back"]):not([data-card="empty"])')
+
+/**
+ * One step of a Four Down turn on a phone, by what its status line asks: take from the stock,
+ * discard, fill a hole, or read a round's result. It returns once the phone shows the step taken,
+ * or null when the phone has nothing to do.
+ */
+export async function fourDownStep(p: Page): Promise<'took' | 'moved' | 'read' | null> {
+  // A round ended (the computer's call can end one early): its result is dismissed on the phone.
+  const next = p.getByTestId('round-next')
+  if (await next.isVisible()) {
+    await next.click()
+    await expect(next).toHaveCount(0)
+    return 'read'
+  }
+  const status = p.getByTestId('status')
+  const text = (await status.textContent()) ?? ''
+  let step: 'took' | 'moved' = 'moved'
+  if (/^Your (last )?turn: take a card/.test(text)) {
+    await p.getByTestId('act-stock').click()
+    step = 'took'
+  } else if (/^You drew/.test(text)) await p.getByTestId('act-discard').click()
+  else if (/^A match! Choose one of your cards|^Tap one of your cards/.test(text)) await p.locator('[data-testid=seat-screen] .slot.target').first().click()
+  else return null
+  await expect(status).not.toHaveText(text)
+  return step
+}
 
 export { expect }
 
