@@ -3,6 +3,8 @@ import { ColyseusSDK } from '@colyseus/sdk'
 import { CLOSE, FROM_RELAY, TO_RELAY } from '../src/protocol.ts'
 import { hasRedis, startRedis, startRelayProcess, stopAll, type RelayProcess } from './processes.ts'
 import { joinRoom, listen, openRoom, token, type Peer } from './test-kit.ts'
+import { appAtRelay, until } from './online-kit.ts'
+import type { TableSnapshot } from '../../shared/ipc.ts'
 
 const { fromHost, fromSeat, presence, ended } = FROM_RELAY
 
@@ -61,5 +63,42 @@ describe.skipIf(!hasRedis)('two relay processes sharing rooms through a real red
     await host.room.leave(true)
     expect(await back.next(ended)).toEqual({ reason: 'table-closed' })
     expect(await back.closed).toBe(CLOSE.ended)
+  })
+  test('the app: its host on one process, a Four Down seat through the other, play a whole round', { timeout: 20_000 }, async () => {
+    const [a, b] = relays as [RelayProcess, RelayProcess]
+    const app = await appAtRelay()
+    try {
+      expect(await app.relayOn(a.url)).toBe(true)
+      const big = app.screen()
+      await big.call('table:create', { gameId: 'four-down', seats: [app.human('Ben'), app.bot], seed: 'two-processes' })
+      const link = await until(() => big.last().joinLinks.find((c) => c.seat === 0)?.url ?? undefined, 'the seat\'s link')
+      // The link names process A's pages (the relay in Settings); Ben's browser knocks at B.
+      expect(link.startsWith(a.url.replace('ws://', 'http://'))).toBe(true)
+      const ben = await app.guest(link, b.url.replace('ws://', 'http://'))
+      await until(() => big.last().seats[0]!.phone === 'connected', 'Ben at the table')
+      // Ben plays what his browser last heard (a push, or the answer to his move): he calls as soon
+      // as he may, else makes his first move; when it is not his to move, the computer's clock runs on.
+      const ended = () => big.last().history.some((e) => (e as { type: string }).type === 'roundEnded')
+      let latest = await until(() => ben.snapshots().at(-1), 'Ben\'s first picture')
+      while (!ended()) {
+        const offered = latest.actions.find((x) => x.seat === 0)?.actions as { type: string }[] | undefined
+        if (!offered?.length) {
+          app.clock.advance(1000)
+          const before = latest.step
+          latest = await until(() => ended() ? latest : ((ben.snapshots().at(-1)?.step ?? -1) > before || big.last().step === before) && (ben.snapshots().at(-1) ?? latest), 'the table moving on')
+          continue
+        }
+        const move = offered.find((x) => x.type === 'call') ?? offered[0]
+        const done = await ben.ask('seat:act', { action: move })
+        expect(done.ok).toBe(true)
+        latest = done.value as TableSnapshot
+      }
+      const scored = big.last().history.find((e) => (e as { type: string }).type === 'roundEnded') as { scores: number[] }
+      expect(scored.scores).toHaveLength(2)
+      // Ben's browser, across the processes, hears the round's end too.
+      await until(() => ben.snapshots().some((x) => x.history.some((e) => (e as { type: string }).type === 'roundEnded')), 'the round\'s end on Ben\'s screen')
+    } finally {
+      await app.close()
+    }
   })
 })
