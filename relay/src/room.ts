@@ -144,6 +144,8 @@ export class TableRoom extends Room<{ client: Guest }> {
       this.unhold(this.hostHold, false)
       this.hostHold = null
       this.host = client
+      // Nothing reached it while it was away: it hears where everyone is now, as when it joins.
+      this.tellHostEveryone()
       this.hostChanged(before)
     } else if (who.role === 'seat') {
       const seat = this.seats.get(who.seat)!
@@ -175,9 +177,13 @@ export class TableRoom extends Room<{ client: Guest }> {
     this.hostHold = null
     this.host = client
     if (old) this.end(old, 'opened-elsewhere')
+    this.tellHostEveryone()
+    this.hostChanged(before)
+  }
+
+  private tellHostEveryone() {
     for (const [seat, entry] of this.seats) this.tellHost({ seat, state: seatState(entry) })
     this.tellHost({ spectators: this.spectators.size })
-    this.hostChanged(before)
   }
 
   private seatJoined(client: Guest, name: string) {

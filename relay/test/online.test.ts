@@ -167,6 +167,28 @@ describe('online seats through the relay (issue 33)', () => {
     expect((await lena.ask('seat:get', null)).ok).toBe(true)
   })
 
+  test('a restarted relay: the computer opens its room again, the same id, and the seat\'s link finds its seat', async () => {
+    await relayOn()
+    const big = screen()
+    await big.call('table:create', { gameId: 'four-down', seats: [human('Lena'), app.bot] })
+    const link = await until(() => big.last().joinLinks.find((c) => c.seat === 0)?.url ?? undefined, 'the link')
+    const lena = await guest(link)
+    await until(() => big.last().seats[0]!.phone === 'connected', 'Lena in')
+    expect((await lena.ask('seat:get', null)).ok).toBe(true)
+    const port = relay.relay.port
+    const opened = () => app.sent.filter((m) => m.type === 'seat:open').length
+    const before = opened()
+    await relay.close()
+    await until(() => lena.state.closed && big.last().seats[0]!.phone === 'away', 'the relay gone: Lena away')
+    relay = await testRelay(undefined, port)
+    // The computer tries again on its clock: the same room, its seat opened again with the same token.
+    app.clock.advance(1000)
+    await until(() => opened() > before, 'the room opened again')
+    const again = await guest(link)
+    await until(() => big.last().seats[0]!.phone === 'connected', 'Lena back through the new relay')
+    expect((await again.ask('seat:get', null)).ok).toBe(true)
+  })
+
   test('a new link for an online seat: the old link\'s browser is told and closed, the new one opens the seat', async () => {
     await relayOn()
     const big = screen()

@@ -348,8 +348,25 @@ describe('coming and going', { timeout: 10_000 }, () => {
     const guests = [seats.ann!.peer, spectators[0]!]
     host.drop()
     for (const g of guests) expect(await g.next(presence)).toEqual({ host: 'away' })
+    // While it is away, Ann's phone drops too: the host, back, hears where everyone is now.
+    seats.ann!.peer.drop()
     const back = kept(listen(await t.sdk.reconnect(host.room.reconnectionToken)))
-    for (const g of guests) expect(await g.next(presence)).toEqual({ host: 'here' })
+    expect(await back.next(presence)).toEqual({ seat: 'ann', state: 'away' })
+    expect(await back.next(presence)).toEqual({ spectators: 1 })
+    expect(await spectators[0]!.next(presence)).toEqual({ host: 'here' })
+    const ann = kept(listen(await t.sdk.reconnect(seats.ann!.peer.room.reconnectionToken)))
+    expect(await back.next(presence)).toEqual({ seat: 'ann', state: 'here' })
+    back.room.send(TO_RELAY.toSeat, { seat: 'ann', payload: 'the host is back' })
+    expect(await ann.next(fromHost)).toBe('the host is back')
+  })
+
+  test('a dropped host that reconnects hears every seat as it is, as when it opened the room', async () => {
+    const { host, seats } = await table(['ann'], 0)
+    host.drop()
+    expect(await seats.ann!.peer.next(presence)).toEqual({ host: 'away' })
+    const back = kept(listen(await t.sdk.reconnect(host.room.reconnectionToken)))
+    expect(await back.next(presence)).toEqual({ seat: 'ann', state: 'here' })
+    expect(await seats.ann!.peer.next(presence)).toEqual({ host: 'here' })
     back.room.send(TO_RELAY.toSeat, { seat: 'ann', payload: 'the host is back' })
     expect(await seats.ann!.peer.next(fromHost)).toBe('the host is back')
   })

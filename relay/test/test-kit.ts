@@ -21,10 +21,10 @@ export interface TestRelay {
   close(): Promise<void>
 }
 
-/** A relay in this process on 127.0.0.1, on a free port, with a hand clock. */
-export async function testRelay(limits = TEST_LIMITS): Promise<TestRelay> {
+/** A relay in this process on 127.0.0.1, on a free port (or `port`: one started again), with a hand clock. */
+export async function testRelay(limits = TEST_LIMITS, port = 0): Promise<TestRelay> {
   const clock = fakeClock(1_000_000)
-  const relay = await startRelay({ host: '127.0.0.1', port: 0, limits, clock })
+  const relay = await startRelay({ host: '127.0.0.1', port, limits, clock })
   const colyseus = new ColyseusTestServer(relay.server)
   // The test server's own client assumes the port it was asked for; the relay took a free one.
   const sdk = new ColyseusSDK(relay.url)

@@ -309,7 +309,13 @@ class RelayLink {
       this.report('failed', 'the relay closed the connection')
       this.later(table)
     })
-    room.onDrop(() => this.report('connecting', null))
+    // The computer away from the relay: its guests cannot reach it, so their seats are away here
+    // (their turns wait, an open window counts them as passing) until the relay, on its return,
+    // says where each is.
+    room.onDrop(() => {
+      for (const place of table.seats.values()) this.disconnect(place)
+      this.report('connecting', null)
+    })
     room.onReconnect(() => this.report('on', null))
     room.onMessage(FROM_RELAY.error, () => undefined)
     room.onMessage(FROM_RELAY.ended, () => undefined)

@@ -20,5 +20,5 @@ export const fakeApi = {
     }),
     on: new Proxy({}, { get: () => () => () => {} }),
   },
-  seat: { state: ref({ kind: 'open' }), key: ref('key'), language: ref(null), open: () => {}, takeBack: () => {} },
+  seat: { state: ref({ kind: 'open' }), key: ref('key'), language: ref(null), hostHere: ref(true), open: () => {}, takeBack: () => {} },
 }
