@@ -189,6 +189,25 @@ describe('online seats through the relay (issue 33)', () => {
     expect((await again.ask('seat:get', null)).ok).toBe(true)
   })
 
+  test('Play again: the online browser is handed its seat at the next table, and opens it', async () => {
+    await relayOn()
+    const big = screen()
+    const first = await big.call('table:create', { gameId: 'four-down', seats: [human('Lena'), app.bot] })
+    const link = await until(() => big.last().joinLinks.find((c) => c.seat === 0)?.url ?? undefined, 'the link')
+    const lena = await guest(link)
+    await until(() => big.last().seats[0]!.phone === 'connected', 'Lena in')
+    expect((await lena.ask('seat:get', null)).ok).toBe(true)
+    const next = await big.call('table:create', { gameId: 'four-down', seats: [human('Lena'), app.bot], rematchOf: first.tableId })
+    const told = await until(() => lena.heard.find((f) => (f as { event?: string }).event === 'seat:ended') as { payload: { reason: string; key: string } } | undefined, 'Lena told of the next game')
+    expect(told.payload.reason).toBe('next-game')
+    const nextLink = await until(() => big.last().tableId === next.tableId && big.last().joinLinks.find((c) => c.seat === 0)?.url, 'the next table\'s link')
+    // What she is handed is the next seat's own link (its fragment), never the host's key for it.
+    expect(nextLink.endsWith(`#${told.payload.key}`)).toBe(true)
+    const again = await guest(nextLink)
+    await until(() => big.last().tableId === next.tableId && big.last().seats[0]!.phone === 'connected', 'Lena at the next table')
+    expect(((await again.ask('seat:get', null)).value as TableSnapshot).tableId).toBe(next.tableId)
+  })
+
   test('a new link for an online seat: the old link\'s browser is told and closed, the new one opens the seat', async () => {
     await relayOn()
     const big = screen()

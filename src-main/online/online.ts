@@ -188,7 +188,11 @@ class RelayLink {
   seatLink(tableId: string, seat: number): string | null {
     const table = this.tables.get(tableId)
     const place = table?.seats.get(seat)
-    return table && place?.ready ? onlineLink(this.pages, { role: 'seat', room: table.roomId, token: place.token, key: place.keyText }) : null
+    return table && place?.ready ? this.placeLink(table, place) : null
+  }
+
+  private placeLink(table: CarriedTable, place: Place): string {
+    return onlineLink(this.pages, { role: 'seat', room: table.roomId, token: place.token, key: place.keyText })
   }
 
   watchLink(tableId: string): string | null {
@@ -358,9 +362,10 @@ class RelayLink {
     const end = payload as { reason?: string; key?: string }
     if (event !== 'seat:ended' || end.reason !== 'next-game') return payload
     for (const table of this.tables.values()) {
-      for (const [seat, place] of table.seats) {
+      for (const place of table.seats.values()) {
         if (place.hostKey !== end.key) continue
-        const link = this.seatLink(table.tableId, seat)!
+        // The new room may not be open yet: a browser that had its seat keeps knocking until it is.
+        const link = this.placeLink(table, place)
         return { reason: 'next-game', key: link.slice(link.indexOf('#') + 1) }
       }
     }
