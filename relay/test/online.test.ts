@@ -200,7 +200,7 @@ describe('online seats through the relay (issue 33)', () => {
     const next = await big.call('table:create', { gameId: 'four-down', seats: [human('Lena'), app.bot], rematchOf: first.tableId })
     const told = await until(() => lena.heard.find((f) => (f as { event?: string }).event === 'seat:ended') as { payload: { reason: string; key: string } } | undefined, 'Lena told of the next game')
     expect(told.payload.reason).toBe('next-game')
-    const nextLink = await until(() => big.last().tableId === next.tableId && big.last().joinLinks.find((c) => c.seat === 0)?.url, 'the next table\'s link')
+    const nextLink = await until(() => big.last().tableId === next.tableId && big.last().joinLinks.find((c) => c.seat === 0)?.url || undefined, 'the next table\'s link')
     // What she is handed is the next seat's own link (its fragment), never the host's key for it.
     expect(nextLink.endsWith(`#${told.payload.key}`)).toBe(true)
     const again = await guest(nextLink)
