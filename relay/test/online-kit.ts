@@ -114,10 +114,10 @@ export async function appAtRelay(pace: () => void = () => undefined): Promise<Ap
 }
 
 /** Waits until `check` holds, looking again each time this process has handled what came in. */
-export async function until<T>(check: () => T | undefined | false, what: string): Promise<T> {
+export async function until<T>(check: () => T | undefined | false | Promise<T | undefined | false>, what: string): Promise<T> {
   const giveUp = performance.now() + 10_000
   while (performance.now() < giveUp) {
-    const got = check()
+    const got = await check()
     if (got) return got
     await new Promise((r) => setImmediate(r))
   }

@@ -42,6 +42,22 @@ describe('online seats through the relay (issue 33)', () => {
     expect(app.sent).toEqual([])
   })
 
+  test('Settings say whether the relay answers: on for a relay, failed (and tried again) for an address where none listens', async () => {
+    const status = async () => ((await app.host.request('online:status', null)) as { value: { state: string; relay: string | null } }).value
+    expect(await status()).toEqual({ state: 'off', relay: null, problem: null })
+    // A port nobody listens on: the relay this test started, closed again.
+    const gone = await testRelay()
+    const deadUrl = gone.relay.url
+    await gone.close()
+    expect(await app.relayOn(deadUrl)).toBe(true)
+    await until(async () => (await status()).state === 'failed', 'the relay found out of reach')
+    expect(await status()).toMatchObject({ state: 'failed', relay: deadUrl })
+    expect(app.sent).toEqual([])
+    await relayOn()
+    await until(async () => (await status()).state === 'on', 'the relay answering')
+    expect(await status()).toEqual({ state: 'on', relay: relay.relay.url, problem: null })
+  })
+
   test('an online seat plays through the relay: its link opens it, the game starts, its intents are done; the relay sees no card', async () => {
     await relayOn()
     const big = screen()

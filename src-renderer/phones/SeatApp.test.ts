@@ -169,4 +169,25 @@ describe("a phone's result", () => {
     expect(w.get('[data-testid="seat-result"] h2').text()).toBe('Ben wins')
     w.unmount()
   })
+
+  test('issue 33: through the relay, the host\'s computer away is said on the seat until it is back (and not over a finished game)', async () => {
+    state().value = { kind: 'open' }
+    const w = mount(SeatApp)
+    await flushPromises()
+    useTableStore().snapshot = tableSnapshot({ gameId: 'four-down', seats, view: {}, viewer: 1 })
+    await flushPromises()
+    expect(w.find('[data-testid="seat-host-away"]').exists()).toBe(false)
+    link.hostHere.value = false
+    await nextTick()
+    expect(w.get('[data-testid="seat-host-away"]').text()).toBe("The host's computer is away: the game waits for it to come back.")
+    link.hostHere.value = true
+    await nextTick()
+    expect(w.find('[data-testid="seat-host-away"]').exists()).toBe(false)
+    link.hostHere.value = false
+    useTableStore().snapshot = tableSnapshot({ gameId: 'four-down', seats, view: {}, viewer: 1, outcome: { winners: [0], scores: [10, 30], disqualified: [] } })
+    await flushPromises()
+    expect(w.find('[data-testid="seat-host-away"]').exists()).toBe(false)
+    link.hostHere.value = true
+    w.unmount()
+  })
 })
