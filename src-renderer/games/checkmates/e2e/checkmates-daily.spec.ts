@@ -213,6 +213,9 @@ test('a streak: harder cards, one skip, a reload mid-run resumes it exactly, a m
 })
 
 test('the daily puzzle, the streak and their Progress section in both languages: every size, nothing clipped, no axe violations', async ({ page, app, clock }) => {
+  // Fourteen screens, each at three sizes and through axe, in two languages: a long walk, which a
+  // busy machine slows past the usual minute.
+  test.slow()
   const date = await toNoon([clock])
   const axe = async (screen: string) => expect(await wcagViolations(page), screen).toEqual([])
   let day = date
