@@ -210,29 +210,9 @@ export class Table {
    * news everyone hears; no seat's view, no actions, no links.
    */
   snapshotForSpectators(): TableSnapshot {
-    const { engine } = this.module
     const events = this.spectatorOutbox
     this.spectatorOutbox = []
-    return {
-      tableId: this.id,
-      gameId: this.gameId,
-      seats: this.seats,
-      lobby: this.lobby,
-      viewer: 'public',
-      handover: null,
-      looking: false,
-      thinking: this.computers.thinkingSeats(),
-      actingSeat: this.module.actingSeat(this.state),
-      view: engine.view(this.state, 'public'),
-      actions: [],
-      events,
-      history: this.history.slice(-HISTORY_LENGTH),
-      step: this.steps.length,
-      now: this.clock.now(),
-      deadline: engine.deadline?.(this.state) ?? null,
-      outcome: engine.outcome(this.state),
-      joinLinks: [],
-    }
+    return this.awayFromTheScreen('public', [], events)
   }
 
   /** What one phone seat's own screen shows: always that seat's view, with the events it has not had yet. */
@@ -241,18 +221,27 @@ export class Table {
     const events = this.phoneOutbox[seat] ?? []
     this.phoneOutbox[seat] = []
     const legal = this.started() && !engine.outcome(this.state) ? engine.legalActions(this.state, seat) : []
+    return this.awayFromTheScreen(seat, legal.length ? [{ seat, actions: legal }] : [], events)
+  }
+
+  /**
+   * A snapshot for a screen other than the computer's (a phone's, or the spectators'): one view,
+   * its own events, the host's time; never a hand-over, a look or the computer's links.
+   */
+  private awayFromTheScreen(viewer: Seat | 'public', actions: TableSnapshot['actions'], events: AnyEvent[]): TableSnapshot {
+    const { engine } = this.module
     return {
       tableId: this.id,
       gameId: this.gameId,
       seats: this.seats,
       lobby: this.lobby,
-      viewer: seat,
+      viewer,
       handover: null,
       looking: false,
       thinking: this.computers.thinkingSeats(),
       actingSeat: this.module.actingSeat(this.state),
-      view: engine.view(this.state, seat),
-      actions: legal.length ? [{ seat, actions: legal }] : [],
+      view: engine.view(this.state, viewer),
+      actions,
       events,
       history: this.history.slice(-HISTORY_LENGTH),
       step: this.steps.length,
